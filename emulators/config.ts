@@ -1,0 +1,66 @@
+/**
+ * The embedded stack's configuration, parsed once from the environment and the command line.
+ * A malformed value stops start-up with a message naming the variable.
+ */
+import path from 'node:path';
+
+export interface EmulatorConfig {
+  host: string;
+  dataDir: string;
+  ports: { app: number; supabase: number; chat: number };
+  reset: boolean;
+  dev: boolean;
+}
+
+export const EMULATOR_ENV_DEFAULTS = {
+  PARLEY_HOST: '127.0.0.1',
+  PARLEY_DATA_DIR: '.local',
+  PARLEY_APP_PORT: '4173',
+  PARLEY_SUPABASE_PORT: '54321',
+  PARLEY_CHAT_PORT: '8700',
+} as const;
+
+export type EmulatorEnvName = keyof typeof EMULATOR_ENV_DEFAULTS;
+
+export class ConfigError extends Error {}
+
+function read(env: NodeJS.ProcessEnv, name: EmulatorEnvName): string {
+  const value = env[name];
+  return value === undefined || value === '' ? EMULATOR_ENV_DEFAULTS[name] : value;
+}
+
+function port(env: NodeJS.ProcessEnv, name: EmulatorEnvName): number {
+  const raw = read(env, name);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 65535) {
+    throw new ConfigError(`${name} must be a port number from 0 to 65535 (0 picks a free one), got "${raw}"`);
+  }
+  // The SDK rewrites :3030 to :8800 for its websocket, so the chat server can never live there.
+  if (name === 'PARLEY_CHAT_PORT' && value === 3030) {
+    throw new ConfigError('PARLEY_CHAT_PORT cannot be 3030: stream-chat sends its websocket to :8800 instead');
+  }
+  return value;
+}
+
+export function parseEmulatorConfig(
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[],
+  cwd = process.cwd(),
+): EmulatorConfig {
+  const known = new Set(['--reset', '--dev']);
+  const unknown = argv.filter((arg) => !known.has(arg));
+  if (unknown.length > 0) throw new ConfigError(`unknown option ${unknown.join(' ')} (known: --reset, --dev)`);
+  const host = read(env, 'PARLEY_HOST');
+  if (!/^[\w.:-]+$/.test(host)) throw new ConfigError(`PARLEY_HOST is not a host name or address: "${host}"`);
+  return {
+    host,
+    dataDir: path.resolve(cwd, read(env, 'PARLEY_DATA_DIR')),
+    ports: {
+      app: port(env, 'PARLEY_APP_PORT'),
+      supabase: port(env, 'PARLEY_SUPABASE_PORT'),
+      chat: port(env, 'PARLEY_CHAT_PORT'),
+    },
+    reset: argv.includes('--reset'),
+    dev: argv.includes('--dev'),
+  };
+}

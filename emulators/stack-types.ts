@@ -1,0 +1,71 @@
+/** What start-up hands each service process and what each reports back when ready. */
+import type { DemoUser } from './demo-users.ts';
+
+export interface SupabaseOptions {
+  host: string;
+  port: number;
+  /** This service's own folder inside the stack's data folder. */
+  dataDir: string;
+  /** Where auth redirects land by default (the app's URL), as Supabase's `site_url`. */
+  siteUrl: string;
+}
+
+export interface SupabaseInfo {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwksUrl: string;
+  mailboxUrl: string;
+}
+
+export interface ChatOptions {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Demo users to create and converse as when the data folder is new. */
+  seedUsers: DemoUser[];
+}
+
+export interface ChatInfo {
+  url: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+/** Public values the browser needs; the app server injects them into index.html. */
+export interface BrowserRuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  streamApiKey: string;
+  /** Set only in the embedded stack: the app then calls `client.setBaseURL` with it. */
+  streamBaseUrl?: string;
+}
+
+export interface AppServerOptions {
+  host: string;
+  port: number;
+  distDir: string;
+  runtimeConfig: BrowserRuntimeConfig;
+  /** process.env for the api/ functions, as Vercel would set it. */
+  functionEnv: Record<string, string>;
+}
+
+export interface AppServerInfo {
+  url: string;
+}
+
+/** `.local/stack.json`: how tests and tools find a running stack. */
+export interface StackFile {
+  appUrl: string;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  supabaseServiceRoleKey: string;
+  supabaseJwksUrl: string;
+  chatUrl: string;
+  chatApiKey: string;
+  chatApiSecret: string;
+  mailboxUrl: string;
+  dataDir: string;
+  pid: number;
+  demoUsers: { id: string; email: string; password: string; name: string }[];
+}

@@ -1,0 +1,187 @@
+/**
+ * `npm start`: the embedded stack. Starts the Supabase-compatible backend and the chat server
+ * (each in its own process), then the app server with the api/ functions, writes
+ * `.local/stack.json` and prints every URL and the demo accounts. Ctrl-C stops everything.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync, readFileSync, renameSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, parseEmulatorConfig, type EmulatorConfig } from './config.ts';
+import { DEMO_USERS } from './demo-users.ts';
+import type { ReadyMessage } from './shared/service-process.ts';
+import type {
+  AppServerInfo,
+  AppServerOptions,
+  ChatInfo,
+  ChatOptions,
+  StackFile,
+  SupabaseInfo,
+  SupabaseOptions,
+} from './stack-types.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function startChild<Options, Info>(entry: string, options: Options): Promise<Info> {
+  const child = fork(path.join(root, entry), [JSON.stringify(options)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve((message as ReadyMessage<Info>).info));
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      const why = `${entry} exited (${signal ?? `code ${code}`})`;
+      reject(new Error(why));
+      console.error(`parley: ${why}; stopping the stack`);
+      void stop(1);
+    });
+  });
+}
+
+async function stop(code: number): Promise<never> {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
+  process.exit(code);
+}
+
+function freePort(host: string, wanted: number): Promise<number> {
+  if (wanted !== 0) return Promise.resolve(wanted);
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function refuseIfRunning(stackFile: string): void {
+  if (!existsSync(stackFile)) return;
+  try {
+    const { pid } = JSON.parse(readFileSync(stackFile, 'utf8')) as Partial<StackFile>;
+    if (pid && pid !== process.pid) {
+      process.kill(pid, 0);
+      throw new ConfigError(
+        `another stack (pid ${pid}) is using ${path.dirname(stackFile)}; stop it or set PARLEY_DATA_DIR`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+  }
+}
+
+async function main(config: EmulatorConfig): Promise<void> {
+  const stackFile = path.join(config.dataDir, 'stack.json');
+  refuseIfRunning(stackFile);
+  if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
+  mkdirSync(config.dataDir, { recursive: true });
+  const distDir = path.join(root, 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new ConfigError('dist/ has no build: run `npm run build` first (npm start does)');
+  }
+
+  const [appPort, supabasePort, chatPort] = await Promise.all([
+    freePort(config.host, config.ports.app),
+    freePort(config.host, config.ports.supabase),
+    freePort(config.host, config.ports.chat),
+  ]);
+  const appUrl = `http://${config.host}:${appPort}`;
+
+  const [supabase, chat] = await Promise.all([
+    startChild<SupabaseOptions, SupabaseInfo>('emulators/supabase/main.ts', {
+      host: config.host,
+      port: supabasePort,
+      dataDir: path.join(config.dataDir, 'supabase'),
+      siteUrl: appUrl,
+    }),
+    startChild<ChatOptions, ChatInfo>('emulators/chat/main.ts', {
+      host: config.host,
+      port: chatPort,
+      dataDir: path.join(config.dataDir, 'chat'),
+      seedUsers: [...DEMO_USERS],
+    }),
+  ]);
+
+  const app = await startChild<AppServerOptions, AppServerInfo>('emulators/app-server/main.ts', {
+    host: config.host,
+    port: appPort,
+    distDir,
+    runtimeConfig: {
+      supabaseUrl: supabase.url,
+      supabaseAnonKey: supabase.anonKey,
+      streamApiKey: chat.apiKey,
+      streamBaseUrl: chat.url,
+    },
+    functionEnv: {
+      SUPABASE_URL: supabase.url,
+      STREAM_API_KEY: chat.apiKey,
+      STREAM_API_SECRET: chat.apiSecret,
+    },
+  });
+
+  const stack: StackFile = {
+    appUrl: app.url,
+    supabaseUrl: supabase.url,
+    supabaseAnonKey: supabase.anonKey,
+    supabaseServiceRoleKey: supabase.serviceRoleKey,
+    supabaseJwksUrl: supabase.jwksUrl,
+    chatUrl: chat.url,
+    chatApiKey: chat.apiKey,
+    chatApiSecret: chat.apiSecret,
+    mailboxUrl: supabase.mailboxUrl,
+    dataDir: config.dataDir,
+    pid: process.pid,
+    demoUsers: DEMO_USERS.map((user) => ({
+      id: user.id,
+      email: user.email,
+      password: user.password,
+      name: user.chatName,
+    })),
+  };
+  writeFileSync(`${stackFile}.tmp`, JSON.stringify(stack, null, 2));
+  renameSync(`${stackFile}.tmp`, stackFile);
+
+  console.log(
+    [
+      '',
+      'Parley embedded stack is ready',
+      `  App        ${stack.appUrl}`,
+      `  Supabase   ${stack.supabaseUrl}   (auth /auth/v1, REST /rest/v1, storage /storage/v1)`,
+      `  Chat       ${stack.chatUrl}   (Stream-compatible REST + websocket, key ${stack.chatApiKey})`,
+      `  Mailbox    ${stack.mailboxUrl}`,
+      `  Data       ${stack.dataDir}   (npm start -- --reset wipes it)`,
+      '',
+      '  Demo accounts (password for all: ' + DEMO_USERS[0]?.password + ')',
+      ...stack.demoUsers.map((user) => `    ${user.email.padEnd(22)} ${user.name}`),
+      '',
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  await main(parseEmulatorConfig(process.env, process.argv.slice(2)));
+} catch (error) {
+  console.error(`parley: ${error instanceof Error ? error.message : String(error)}`);
+  await stop(1);
+}

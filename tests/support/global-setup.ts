@@ -1,0 +1,23 @@
+/** Starts one embedded stack for the whole test run and hands its stack.json to every test. */
+import type { TestProject } from 'vitest/node';
+import { removeDataDir, spawnStack, type SpawnedStack } from './stack.ts';
+import type { StackFile } from '../../emulators/stack-types.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackFile;
+  }
+}
+
+let spawned: SpawnedStack | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  spawned = await spawnStack();
+  project.provide('stack', spawned.stack);
+}
+
+export async function teardown(): Promise<void> {
+  if (!spawned) return;
+  await spawned.stop();
+  removeDataDir(spawned.dataDir);
+}
