@@ -12,6 +12,8 @@ declare module 'vitest' {
 let spawned: SpawnedStack | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
+  // Lets one service's tests run in isolation while the rest of the stack is being built.
+  if (process.env.PARLEY_TEST_NO_STACK === '1') return;
   spawned = await spawnStack();
   project.provide('stack', spawned.stack);
 }
