@@ -33,11 +33,15 @@ function port(env: NodeJS.ProcessEnv, name: EmulatorEnvName): number {
   const raw = read(env, name);
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value > 65535) {
-    throw new ConfigError(`${name} must be a port number from 0 to 65535 (0 picks a free one), got "${raw}"`);
+    throw new ConfigError(
+      `${name} must be a port number from 0 to 65535 (0 picks a free one), got "${raw}"`,
+    );
   }
   // The SDK rewrites :3030 to :8800 for its websocket, so the chat server can never live there.
   if (name === 'PARLEY_CHAT_PORT' && value === 3030) {
-    throw new ConfigError('PARLEY_CHAT_PORT cannot be 3030: stream-chat sends its websocket to :8800 instead');
+    throw new ConfigError(
+      'PARLEY_CHAT_PORT cannot be 3030: stream-chat sends its websocket to :8800 instead',
+    );
   }
   return value;
 }
@@ -49,9 +53,11 @@ export function parseEmulatorConfig(
 ): EmulatorConfig {
   const known = new Set(['--reset', '--dev']);
   const unknown = argv.filter((arg) => !known.has(arg));
-  if (unknown.length > 0) throw new ConfigError(`unknown option ${unknown.join(' ')} (known: --reset, --dev)`);
+  if (unknown.length > 0)
+    throw new ConfigError(`unknown option ${unknown.join(' ')} (known: --reset, --dev)`);
   const host = read(env, 'PARLEY_HOST');
-  if (!/^[\w.:-]+$/.test(host)) throw new ConfigError(`PARLEY_HOST is not a host name or address: "${host}"`);
+  if (!/^[\w.:-]+$/.test(host))
+    throw new ConfigError(`PARLEY_HOST is not a host name or address: "${host}"`);
   return {
     host,
     dataDir: path.resolve(cwd, read(env, 'PARLEY_DATA_DIR')),

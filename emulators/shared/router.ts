@@ -44,7 +44,8 @@ function split(path: string): string[] {
 function matchParts(pattern: string[], segments: string[]): Params | undefined {
   const last = pattern[pattern.length - 1];
   const rest = last === '*';
-  if (rest ? segments.length < pattern.length - 1 : segments.length !== pattern.length) return undefined;
+  if (rest ? segments.length < pattern.length - 1 : segments.length !== pattern.length)
+    return undefined;
   const params: Params = {};
   for (let i = 0; i < pattern.length; i++) {
     const part = pattern[i] as string;

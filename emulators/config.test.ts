@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEmulatorConfig } from './config.ts';
+
+describe('parseEmulatorConfig', () => {
+  it('needs no variables: documented defaults', () => {
+    const config = parseEmulatorConfig({}, [], '/repo');
+    expect(config).toEqual({
+      host: '127.0.0.1',
+      dataDir: path.resolve('/repo', '.local'),
+      ports: { app: 4173, supabase: 54321, chat: 8700 },
+      reset: false,
+      dev: false,
+    });
+  });
+
+  it('reads ports, data folder and flags', () => {
+    const config = parseEmulatorConfig(
+      { PARLEY_APP_PORT: '0', PARLEY_CHAT_PORT: '9000', PARLEY_DATA_DIR: '/tmp/x' },
+      ['--reset'],
+      '/repo',
+    );
+    expect(config.ports).toEqual({ app: 0, supabase: 54321, chat: 9000 });
+    expect(config.dataDir).toBe('/tmp/x');
+    expect(config.reset).toBe(true);
+  });
+
+  it.each([
+    ['PARLEY_APP_PORT', 'abc'],
+    ['PARLEY_SUPABASE_PORT', '70000'],
+    ['PARLEY_CHAT_PORT', '3030'],
+    ['PARLEY_HOST', 'bad host!'],
+  ])('names %s when it is malformed', (name, value) => {
+    expect(() => parseEmulatorConfig({ [name]: value }, [])).toThrow(ConfigError);
+    expect(() => parseEmulatorConfig({ [name]: value }, [])).toThrow(name);
+  });
+
+  it('refuses unknown options', () => {
+    expect(() => parseEmulatorConfig({}, ['--rest'])).toThrow('--rest');
+  });
+});
