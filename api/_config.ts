@@ -1,0 +1,163 @@
+/**
+ * The api/ functions' configuration, parsed from process.env once per runtime. A missing or
+ * malformed variable becomes a ConfigError naming it, so a misconfigured deployment says why
+ * in its logs instead of failing every session check with a confusing 401.
+ */
+
+/** Every variable the functions read (`.env.example` is kept in step with this list by a test). */
+export const FUNCTION_ENV_VARS = [
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_JWT_SECRET',
+  'REQUIRE_AAL2',
+  'STREAM_API_KEY',
+  'STREAM_API_SECRET',
+  'STREAM_TOKEN_TTL_SECONDS',
+  'ALLOWED_ORIGINS',
+] as const;
+
+export type FunctionEnvName = (typeof FUNCTION_ENV_VARS)[number];
+
+export interface FunctionConfig {
+  /** Project URL without a trailing slash. */
+  supabaseUrl: string;
+  /** `{supabaseUrl}/auth/v1`: the `iss` of every access token the project issues. */
+  issuer: string;
+  jwksUrl: string;
+  /** Sent as `apikey` when asking the auth server about a user's factors (REQUIRE_AAL2 only). */
+  supabaseAnonKey: string | undefined;
+  /** Legacy HS256 secret; undefined keeps HS256 tokens refused. */
+  jwtSecret: Uint8Array | undefined;
+  requireAal2: boolean;
+  streamApiKey: string;
+  streamApiSecret: string;
+  streamTokenTtlSeconds: number;
+  /** Cross-origin callers allowed besides the function's own origin (preview deploys). */
+  allowedOrigins: readonly RegExp[];
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: FunctionEnvName,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function optional(env: Env, name: FunctionEnvName): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function required(env: Env, name: FunctionEnvName): string {
+  const value = optional(env, name);
+  if (value === undefined) throw new ConfigError(name, 'is required but not set');
+  return value;
+}
+
+function httpUrl(name: FunctionEnvName, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `is not a URL: "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(name, `must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.search || url.hash || url.username) {
+    throw new ConfigError(name, 'must not carry a query, fragment or credentials');
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function flag(env: Env, name: FunctionEnvName): boolean {
+  const value = optional(env, name)?.toLowerCase();
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new ConfigError(name, `must be true, false, 1 or 0, got "${value}"`);
+}
+
+function ttl(env: Env): number {
+  const raw = optional(env, 'STREAM_TOKEN_TTL_SECONDS');
+  if (raw === undefined) return 3600;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 60 || value > 86_400) {
+    throw new ConfigError(
+      'STREAM_TOKEN_TTL_SECONDS',
+      `must be a whole number of seconds from 60 to 86400, got "${raw}"`,
+    );
+  }
+  return value;
+}
+
+/**
+ * `https://app.example.com`, or one `*` in the host for Vercel preview URLs
+ * (`https://parley-*-team.vercel.app`); the star matches one or more DNS-label characters.
+ */
+function originPattern(raw: string): RegExp {
+  const match = /^(https?):\/\/([a-z0-9*.-]+)(:\d+)?$/i.exec(raw);
+  if (!match || (match[2]?.split('*').length ?? 0) > 2) {
+    throw new ConfigError(
+      'ALLOWED_ORIGINS',
+      `"${raw}" is not an origin (scheme://host[:port], at most one * in the host)`,
+    );
+  }
+  const escaped = raw.toLowerCase().replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace('*', '[a-z0-9-]+')}$`);
+}
+
+function secret(env: Env): Uint8Array | undefined {
+  const value = optional(env, 'SUPABASE_JWT_SECRET');
+  if (value === undefined) return undefined;
+  // Supabase generates 40+ characters; a short one means a paste error or a weak secret.
+  if (value.length < 32)
+    throw new ConfigError('SUPABASE_JWT_SECRET', 'must be at least 32 characters');
+  return new TextEncoder().encode(value);
+}
+
+export function parseFunctionConfig(env: Env): FunctionConfig {
+  const supabaseUrl = httpUrl('SUPABASE_URL', required(env, 'SUPABASE_URL'));
+  const requireAal2 = flag(env, 'REQUIRE_AAL2');
+  const supabaseAnonKey = optional(env, 'SUPABASE_ANON_KEY');
+  if (requireAal2 && supabaseAnonKey === undefined) {
+    throw new ConfigError(
+      'SUPABASE_ANON_KEY',
+      'is required when REQUIRE_AAL2 is on (the auth server is asked for the user factors)',
+    );
+  }
+  return {
+    supabaseUrl,
+    issuer: `${supabaseUrl}/auth/v1`,
+    jwksUrl: `${supabaseUrl}/auth/v1/.well-known/jwks.json`,
+    supabaseAnonKey,
+    jwtSecret: secret(env),
+    requireAal2,
+    streamApiKey: required(env, 'STREAM_API_KEY'),
+    streamApiSecret: required(env, 'STREAM_API_SECRET'),
+    streamTokenTtlSeconds: ttl(env),
+    allowedOrigins: (optional(env, 'ALLOWED_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0)
+      .map(originPattern),
+  };
+}
+
+let cached: { config: FunctionConfig } | { error: unknown } | undefined;
+
+/** process.env parsed on first use and remembered for the life of the runtime (errors too). */
+export function getFunctionConfig(): FunctionConfig {
+  if (!cached) {
+    try {
+      cached = { config: parseFunctionConfig(process.env) };
+    } catch (error) {
+      cached = { error };
+    }
+  }
+  if ('error' in cached) throw cached.error;
+  return cached.config;
+}

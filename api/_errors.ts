@@ -1,0 +1,14 @@
+/** Why a session check did not end in a verified session; the handler maps each to a status. */
+
+/** The token does not prove a session; `expired` tells the client a refresh will help. */
+export class SessionError extends Error {
+  constructor(
+    readonly reason: 'invalid' | 'expired',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The auth server (its JWKS or its user endpoint) could not be consulted: no verdict either way. */
+export class AuthUnavailableError extends Error {}
