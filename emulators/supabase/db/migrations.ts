@@ -1,0 +1,83 @@
+/**
+ * The platform schema, the project's migrations and its seed, applied as the Supabase CLI does:
+ * each `migrations/<version>_<name>.sql` once, in file-name order, in its own transaction, and
+ * recorded in `supabase_migrations.schema_migrations`; `seed.sql` only on a new database.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from './database.ts';
+
+const platformDir = path.join(import.meta.dirname, 'platform');
+
+/** The platform's SQL files, in order; each is idempotent so it runs on every start. */
+export function platformSql(): string[] {
+  return readdirSync(platformDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => readFileSync(path.join(platformDir, name), 'utf8'));
+}
+
+// The CLI's rule: a migration file is `<digits>_<name>.sql`; anything else is skipped.
+const MIGRATION_FILE = /^(\d+)_(.*)\.sql$/;
+
+export interface MigrationFile {
+  version: string;
+  name: string;
+  file: string;
+}
+
+export function listMigrations(dir: string): MigrationFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((file) => {
+      const match = MIGRATION_FILE.exec(file);
+      return match ? [{ version: match[1] as string, name: match[2] as string, file }] : [];
+    });
+}
+
+export async function applyMigrations(db: Database, dir: string): Promise<string[]> {
+  const applied = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations',
+    );
+    return new Set(rows.map((row) => row.version));
+  });
+  const ran: string[] = [];
+  for (const migration of listMigrations(dir)) {
+    if (applied.has(migration.version)) continue;
+    const sql = readFileSync(path.join(dir, migration.file), 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
+          [migration.version, [sql], migration.name],
+        );
+      });
+    } catch (error) {
+      throw new Error(
+        `migration ${migration.file} failed: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+    ran.push(migration.version);
+  }
+  return ran;
+}
+
+export async function applySeed(db: Database, file: string): Promise<boolean> {
+  if (!existsSync(file)) return false;
+  const sql = readFileSync(file, 'utf8');
+  try {
+    await db.transaction((tx) => tx.exec(sql));
+  } catch (error) {
+    throw new Error(
+      `seed ${file} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return true;
+}
