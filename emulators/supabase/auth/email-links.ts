@@ -1,0 +1,113 @@
+/**
+ * One-time email links and codes, stored as GoTrue stores them: a six-digit code, the hash
+ * sha224(email + code) in auth.one_time_tokens (and the user's *_token column), and a link to
+ * `/auth/v1/verify?token=<hash>&type=...&redirect_to=...`. The email lands in the mailbox.
+ */
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { Tx } from '../db/database.ts';
+import type { AuthDeps } from './context.ts';
+import { storeMessage } from './mail-store.ts';
+import { markEmailSent } from './user-store.ts';
+
+export type EmailLinkType = 'signup' | 'recovery' | 'email_change';
+
+const TOKEN_TYPES = {
+  signup: 'confirmation_token',
+  recovery: 'recovery_token',
+  email_change: 'email_change_token_new',
+} as const;
+
+const USER_COLUMNS = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+  email_change: 'email_change',
+} as const;
+
+const TEMPLATES: Record<EmailLinkType, { subject: string; intro: string; action: string }> = {
+  signup: {
+    subject: 'Confirm Your Signup',
+    intro: 'Follow this link to confirm your user:',
+    action: 'Confirm your mail',
+  },
+  recovery: {
+    subject: 'Reset Your Password',
+    intro: 'Follow this link to reset the password for your user:',
+    action: 'Reset password',
+  },
+  email_change: {
+    subject: 'Confirm Email Change',
+    intro: 'Follow this link to confirm the update of your email:',
+    action: 'Change email',
+  },
+};
+
+export function tokenHash(email: string, code: string): string {
+  return createHash('sha224')
+    .update(email.toLowerCase() + code)
+    .digest('hex');
+}
+
+export async function sendEmailLink(
+  tx: Tx,
+  deps: AuthDeps,
+  userId: string,
+  type: EmailLinkType,
+  email: string,
+  redirectTo: string,
+): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const hash = tokenHash(email, code);
+  await markEmailSent(tx, userId, USER_COLUMNS[type], hash, email.toLowerCase());
+  await tx.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, now(), now())
+     on conflict (user_id, token_type) do update
+       set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
+           created_at = now(), updated_at = now()`,
+    [randomUUID(), userId, TOKEN_TYPES[type], hash, email.toLowerCase()],
+  );
+  const link = new URL(`${deps.publicUrl}/auth/v1/verify`);
+  link.searchParams.set('token', hash);
+  link.searchParams.set('type', type);
+  link.searchParams.set('redirect_to', redirectTo);
+  const template = TEMPLATES[type];
+  await storeMessage(tx, {
+    to: email.toLowerCase(),
+    subject: template.subject,
+    text: `${template.intro}\n\n${link.toString()}\n\nAlternatively, enter the code: ${code}`,
+    links: [{ label: template.action, url: link.toString() }],
+  });
+}
+
+export interface ConsumedToken {
+  userId: string;
+  email: string;
+}
+
+/**
+ * Redeems a link's hash (or an email + code) once; undefined when unknown or past `otp_expiry`.
+ * Used tokens are deleted so a second click fails like GoTrue's.
+ */
+export async function consumeEmailToken(
+  tx: Tx,
+  deps: AuthDeps,
+  type: EmailLinkType,
+  hash: string,
+): Promise<ConsumedToken | undefined> {
+  const { rows } = await tx.query<{
+    id: string;
+    user_id: string;
+    relates_to: string;
+    fresh: boolean;
+  }>(
+    `select id, user_id, relates_to,
+            created_at > localtimestamp - make_interval(secs => $3) as fresh
+       from auth.one_time_tokens where token_hash = $1 and token_type = $2`,
+    [hash, TOKEN_TYPES[type], deps.settings.emailOtpExpiry],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  await tx.query(`delete from auth.one_time_tokens where id = $1`, [row.id]);
+  if (!row.fresh) return undefined;
+  return { userId: row.user_id, email: row.relates_to };
+}

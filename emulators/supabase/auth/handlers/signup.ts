@@ -1,0 +1,100 @@
+/**
+ * `POST /signup`: email + password (confirmed at once unless confirmations are on, then a
+ * confirmation email), or, with neither email nor phone, an anonymous user, as GoTrue routes it.
+ */
+import {
+  objectField,
+  stringField,
+  type AuthContext,
+  type Handler,
+  type Reply,
+} from '../context.ts';
+import { validateEmail } from '../email-address.ts';
+import { sendEmailLink } from '../email-links.ts';
+import { badRequest, unprocessable } from '../errors.ts';
+import { checkPasswordStrength } from '../password-policy.ts';
+import { allowedRedirect } from '../redirect.ts';
+import { startSession } from '../session-tokens.ts';
+import { userJson } from '../user-json.ts';
+import { findUserByEmail, insertEmailIdentity, insertUser } from '../user-store.ts';
+
+export const signup: Handler = async (ctx) => {
+  const body = await ctx.body();
+  const email = stringField(body, 'email');
+  const phone = stringField(body, 'phone');
+  const password = stringField(body, 'password');
+  const data = objectField(body, 'data') ?? {};
+  if (!email && !phone) return signupAnonymously(ctx, data);
+
+  const { settings } = ctx.deps;
+  if (!settings.enableSignup) {
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  }
+  if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
+  checkPasswordStrength(password, settings.minimumPasswordLength);
+  if (email && phone) {
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on signup.',
+    );
+  }
+  if (!email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  const address = validateEmail(email);
+  const userAgent = ctx.req.headers['user-agent'];
+  const redirectTo = allowedRedirect(
+    ctx.url.searchParams.get('redirect_to'),
+    ctx.deps.siteUrl,
+    settings.additionalRedirectUrls,
+  );
+
+  return ctx.deps.db.transaction(async (tx): Promise<Reply> => {
+    const existing = await findUserByEmail(tx, address);
+    if (existing) {
+      if (existing.email_confirmed_at && !settings.enableConfirmations) {
+        throw unprocessable('user_already_exists', 'User already registered');
+      }
+      if (!existing.email_confirmed_at) {
+        await sendEmailLink(tx, ctx.deps, existing.id, 'signup', address, redirectTo);
+      }
+      // With confirmations on GoTrue answers as if signing up, so addresses can't be probed.
+      return { status: 200, body: await userJson(tx, existing) };
+    }
+    const user = await insertUser(tx, {
+      email: address,
+      password,
+      confirmed: !settings.enableConfirmations,
+      isAnonymous: false,
+      userMetadata: data,
+      appMetadata: { provider: 'email', providers: ['email'] },
+    });
+    await insertEmailIdentity(tx, user, data);
+    if (user.email_confirmed_at) {
+      return { status: 200, body: await startSession(tx, ctx.deps, user, 'password', userAgent) };
+    }
+    await sendEmailLink(tx, ctx.deps, user.id, 'signup', address, redirectTo);
+    const sent = { ...user, confirmation_sent_at: new Date() };
+    return { status: 200, body: await userJson(tx, sent) };
+  });
+};
+
+async function signupAnonymously(ctx: AuthContext, data: Record<string, unknown>): Promise<Reply> {
+  const { settings } = ctx.deps;
+  if (!settings.enableAnonymousSignIns) {
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  if (!settings.enableSignup) {
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  }
+  const userAgent = ctx.req.headers['user-agent'];
+  return ctx.deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: null,
+      password: null,
+      confirmed: false,
+      isAnonymous: true,
+      userMetadata: data,
+      appMetadata: {},
+    });
+    return { status: 200, body: await startSession(tx, ctx.deps, user, 'anonymous', userAgent) };
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * Supabase Auth (GoTrue) emulator, mounted at /auth/v1, plus the local mailbox.
+ *
+ * Fidelity record
+ * - Covered: email+password sign-up (autoconfirm by default; confirmation email when enabled),
+ *   password sign-in, anonymous sign-in and converting a guest with PUT /user, refresh-token
+ *   rotation with GoTrue's reuse interval and family revocation, GET/PUT /user, logout with
+ *   global/local/others scopes, password recovery and signup/email-change links through the
+ *   mailbox (GET /verify 303 with the implicit-flow fragment, POST /verify with token_hash or
+ *   email+code), TOTP MFA (enrol, challenge, verify to aal2, unenrol), JWKS, settings, health,
+ *   admin create/list users. Access tokens are ES256 with our kid and GoTrue's claims; sessions,
+ *   refresh tokens, factors, one-time tokens and mails live in Postgres under GoTrue's table
+ *   names. Errors carry GoTrue's status, error code and message, in the body shape the request's
+ *   X-Supabase-Api-Version selects.
+ * - Left out on purpose: OAuth/SSO/SAML providers, phone and SMS, magic links and email OTP
+ *   sign-in, PKCE flow, WebAuthn/phone MFA, captcha, rate limits, hooks, audit log, reauthenticate,
+ *   identity linking, admin user update/delete and invites, HaveIBeenPwned.
+ * - Known differences: email change needs only the new address's confirmation (GoTrue's
+ *   double_confirm_changes asks both); redirect_to also accepts any loopback origin; the password
+ *   policy is the CLI's (length >= 6) with no character classes; sessions never time out.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '../db/database.ts';
+import type { SupabaseKeys } from '../keys.ts';
+import { requestUrl } from '../../shared/http.ts';
+import { createContext, type AuthDeps } from './context.ts';
+import { AuthError, OAuthError, sendAuthError } from './errors.ts';
+import { serveMailbox } from './mailbox.ts';
+import { authRoutes } from './routes.ts';
+import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './settings.ts';
+
+export { AUTH_SCHEMA_SQL } from './schema.ts';
+
+export interface AuthService {
+  /** Serves one request under /auth/v1; `subPath` is the rest, e.g. '/token'. */
+  handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void>;
+  /** Serves the mailbox page and its JSON API; `subPath` may keep or drop the '/mailbox' prefix. */
+  handleMailbox(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void>;
+}
+
+export interface AuthServiceOptions {
+  db: Database;
+  keys: SupabaseKeys;
+  publicUrl: string;
+  siteUrl: string;
+  settings?: Partial<AuthSettings>;
+}
+
+export function createAuthService(options: AuthServiceOptions): AuthService {
+  const deps: AuthDeps = {
+    db: options.db,
+    keys: options.keys,
+    publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    siteUrl: options.siteUrl,
+    settings: { ...DEFAULT_AUTH_SETTINGS, ...options.settings },
+  };
+  return {
+    async handle(req, res, subPath) {
+      try {
+        const match = authRoutes.match(req.method ?? 'GET', subPath);
+        if (match === undefined) throw new AuthError(404, 'not_found', 'Not Found');
+        if (match === 'method-not-allowed') {
+          throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+        }
+        const url = requestUrl(req);
+        const reply = await match.handler(createContext(req, res, url, match.params, deps));
+        if (reply.body === undefined) {
+          res.writeHead(reply.status, reply.headers);
+          res.end();
+        } else {
+          const payload = JSON.stringify(reply.body);
+          res.writeHead(reply.status, {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            ...reply.headers,
+          });
+          res.end(payload);
+        }
+      } catch (error) {
+        fail(req, res, error);
+      }
+    },
+    async handleMailbox(req, res, subPath) {
+      try {
+        await serveMailbox(deps.db, req, res, subPath);
+      } catch (error) {
+        fail(req, res, error);
+      }
+    },
+  };
+}
+
+function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof AuthError || error instanceof OAuthError) {
+    sendAuthError(req, res, error);
+    return;
+  }
+  console.error('auth: unexpected failure', error);
+  sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Internal Server Error'));
+}
