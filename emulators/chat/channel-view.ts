@@ -1,0 +1,93 @@
+/**
+ * Loading a channel for a request (404 and read checks in one place) and building the channel
+ * state Stream answers queries with: channel, messages, members, read, watchers, membership.
+ */
+import type { ChatApp } from './app.ts';
+import type { RequestContext } from './context.ts';
+import { notFound } from './errors.ts';
+import { pageMessages, type PageOptions } from './paging.ts';
+import { requireRead, type Actor } from './permissions.ts';
+import {
+  channelShape,
+  memberShape,
+  messageShape,
+  readShape,
+  userById,
+  type Json,
+} from './shapes.ts';
+import type { ChannelRecord, MemberRecord, MessageRecord } from './store/records.ts';
+import { checkChannelId, checkChannelType } from './validate.ts';
+
+export interface ChannelAccess {
+  channel: ChannelRecord;
+  member: MemberRecord | undefined;
+}
+
+export function findChannel(app: ChatApp, cid: string): ChannelRecord {
+  const channel = app.state.get('channels', cid);
+  if (!channel) throw notFound(`Can't find channel with id "${cid}"`);
+  return channel;
+}
+
+/** The channel named by `:type/:id`, which the actor must be allowed to read. */
+export function channelFor(ctx: RequestContext, userId = ctx.actor.userId): ChannelAccess {
+  const type = ctx.params.type ?? '';
+  const id = ctx.params.id ?? '';
+  checkChannelType(type);
+  checkChannelId(id);
+  const channel = findChannel(ctx.app, `${type}:${id}`);
+  const member = ctx.app.state.member(channel.cid, userId);
+  requireRead(ctx.actor, channel, member);
+  return { channel, member };
+}
+
+export function visibleTo(member: MemberRecord | undefined): (message: MessageRecord) => boolean {
+  const before = member?.hide_messages_before;
+  return before ? (message) => message.created_at > before : () => true;
+}
+
+export interface StateOptions {
+  messages: PageOptions;
+  memberLimit: number;
+  memberOffset: number;
+  watcherLimit: number;
+}
+
+export function channelState(
+  app: ChatApp,
+  channel: ChannelRecord,
+  actor: Actor,
+  options: StateOptions,
+): Json {
+  const { state, hub } = app;
+  const member = state.member(channel.cid, actor.userId);
+  const lookup = (id: string): MessageRecord | undefined => state.get('messages', id);
+  const messages = pageMessages(
+    state.messageIds(channel.cid),
+    lookup,
+    options.messages,
+    visibleTo(member),
+  );
+  const pinned: MessageRecord[] = [];
+  const ids = state.messageIds(channel.cid);
+  for (let i = ids.length - 1; i >= 0 && pinned.length < 10; i--) {
+    const message = lookup(ids[i] as string);
+    if (message?.pinned && message.type !== 'deleted') pinned.push(message);
+  }
+  const members = [...state.members(channel.cid).values()];
+  const watcherIds = hub.watcherUserIds(channel.cid);
+  const result: Json = {
+    channel: channelShape(app, channel, actor),
+    messages: messages.map((m) => messageShape(app, m, actor.userId)),
+    pinned_messages: pinned.reverse().map((m) => messageShape(app, m, actor.userId)),
+    watcher_count: watcherIds.length,
+    watchers: watcherIds.slice(0, options.watcherLimit).map((id) => userById(app, id)),
+    read: members.map((m) => readShape(app, m)),
+    members: members
+      .slice(options.memberOffset, options.memberOffset + options.memberLimit)
+      .map((m) => memberShape(app, m, channel)),
+    threads: [],
+  };
+  if (member) result.membership = memberShape(app, member, channel);
+  return result;
+}

@@ -1,0 +1,152 @@
+/**
+ * Event building and fan-out: who receives what. Channel events go to the connections watching
+ * the channel; notification.* events to the user's own connections; a new message to the
+ * watchers (message.new) and to members who are online but not watching (notification.message_new),
+ * each with their own unread totals.
+ */
+import type { ChatApp } from './app.ts';
+import { timestamp } from './clock.ts';
+import type { ClientConnection } from './hub.ts';
+import { channelShape, messageShape, unreadTotals, userById, type Json } from './shapes.ts';
+import type { ChannelRecord, MessageRecord } from './store/records.ts';
+
+export function channelEvent(type: string, channel: ChannelRecord, fields: Json = {}): Json {
+  return {
+    type,
+    cid: channel.cid,
+    channel_id: channel.id,
+    channel_type: channel.type,
+    created_at: timestamp(),
+    ...fields,
+  };
+}
+
+export function sendTo(connections: Iterable<ClientConnection>, event: Json): void {
+  const frame = JSON.stringify(event);
+  for (const connection of connections) connection.send(frame);
+}
+
+export function toWatchers(app: ChatApp, cid: string, event: Json): void {
+  sendTo(app.hub.watchersOf(cid), event);
+}
+
+export function toUser(app: ChatApp, userId: string, event: Json): void {
+  sendTo(app.hub.connectionsOf(userId), event);
+}
+
+/** Watchers plus every connection of the named users, each connection once. */
+export function toWatchersAndUsers(
+  app: ChatApp,
+  cid: string,
+  userIds: Iterable<string>,
+  event: Json,
+): void {
+  const targets = new Set(app.hub.watchersOf(cid));
+  for (const userId of userIds) for (const c of app.hub.connectionsOf(userId)) targets.add(c);
+  sendTo(targets, event);
+}
+
+/** Appends per-user fields to an already serialised event without serialising it again. */
+function withFields(frame: string, fields: Json): string {
+  return `${frame.slice(0, -1)},${JSON.stringify(fields).slice(1)}`;
+}
+
+export function fanOutNewMessage(
+  app: ChatApp,
+  channel: ChannelRecord,
+  message: MessageRecord,
+): void {
+  const { hub, state } = app;
+  const watchers = hub.watchersOf(channel.cid);
+  const messageJson = messageShape(app, message, undefined);
+  const base = channelEvent('message.new', channel, {
+    message_id: message.id,
+    message: messageJson,
+    user: userById(app, message.user_id),
+    watcher_count: hub.watcherUserIds(channel.cid).length,
+    channel_member_count: state.members(channel.cid).size,
+    channel_message_count: state.messageIds(channel.cid).length,
+    channel_custom: channel.custom,
+  });
+  const frame = JSON.stringify(base);
+  const totals = new Map<string, Json>();
+  const totalsOf = (userId: string): Json => {
+    let t = totals.get(userId);
+    if (!t) {
+      const all = unreadTotals(app, userId);
+      t = {
+        unread_count: all.unread_count,
+        total_unread_count: all.total_unread_count,
+        unread_channels: all.unread_channels,
+      };
+      totals.set(userId, t);
+    }
+    return t;
+  };
+  for (const connection of watchers)
+    connection.send(withFields(frame, totalsOf(connection.userId)));
+
+  const inThreadOnly = message.parent_id !== undefined && message.show_in_channel !== true;
+  if (!inThreadOnly) {
+    let channelJson: Json | undefined;
+    for (const userId of state.members(channel.cid).keys()) {
+      for (const connection of hub.connectionsOf(userId)) {
+        if (connection.watching.has(channel.cid)) continue;
+        channelJson ??= channelShape(app, channel, undefined);
+        connection.send(
+          JSON.stringify({
+            ...base,
+            type: 'notification.message_new',
+            channel: channelJson,
+            ...totalsOf(userId),
+          }),
+        );
+      }
+    }
+  }
+  if (message.parent_id) {
+    const parent = state.get('messages', message.parent_id);
+    for (const userId of parent?.thread_participant_ids ?? []) {
+      if (userId === message.user_id) continue;
+      toUser(app, userId, {
+        ...base,
+        type: 'notification.thread_message_new',
+        ...totalsOf(userId),
+        unread_threads: unreadTotals(app, userId).unread_threads,
+      });
+    }
+  }
+}
+
+export function messageUpdated(
+  app: ChatApp,
+  channel: ChannelRecord,
+  message: MessageRecord,
+  type = 'message.updated',
+  fields: Json = {},
+): void {
+  toWatchers(
+    app,
+    channel.cid,
+    channelEvent(type, channel, {
+      message_id: message.id,
+      message: messageShape(app, message, undefined),
+      user: userById(app, message.user_id),
+      ...fields,
+    }),
+  );
+}
+
+/** Online status changes reach everyone watching a channel the user is in, and the user's other tabs. */
+export function presenceChanged(app: ChatApp, userId: string): void {
+  const targets = new Set<ClientConnection>();
+  for (const cid of app.state.channelsOf(userId)) {
+    for (const connection of app.hub.watchersOf(cid)) targets.add(connection);
+  }
+  for (const connection of app.hub.connectionsOf(userId)) targets.add(connection);
+  sendTo(targets, {
+    type: 'user.presence.changed',
+    user: userById(app, userId),
+    created_at: timestamp(),
+  });
+}

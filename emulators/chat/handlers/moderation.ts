@@ -1,0 +1,170 @@
+/** Mutes (channels and users) and flags. Mute state reaches the UI only through notification events. */
+import { timestamp } from '../clock.ts';
+import {
+  actingUserId,
+  isObject,
+  stringArray,
+  stringField,
+  type RequestContext,
+} from '../context.ts';
+import { inputError, notFound } from '../errors.ts';
+import { findChannel } from '../channel-view.ts';
+import { toUser } from '../events.ts';
+import { requireCapability } from '../permissions.ts';
+import {
+  channelMutesOf,
+  channelShape,
+  messageShape,
+  ownUserShape,
+  userById,
+  type Json,
+} from '../shapes.ts';
+
+function expiresAt(body: Json): string | undefined {
+  const raw = body.expiration ?? body.timeout;
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'number' || raw <= 0) throw inputError('expiration must be a positive number');
+  // Stream takes `expiration` in milliseconds for channel mutes and `timeout` in minutes for user mutes.
+  const ms = body.expiration !== undefined ? raw : raw * 60_000;
+  return new Date(Date.now() + ms).toISOString();
+}
+
+function channelCids(body: Json): string[] {
+  const one = stringField(body, 'channel_cid');
+  const many = stringArray(body, 'channel_cids') ?? [];
+  const cids = one ? [one, ...many] : many;
+  if (cids.length === 0) throw inputError('channel_cid or channel_cids is required');
+  return cids;
+}
+
+export function muteChannel(ctx: RequestContext): Json {
+  const { app } = ctx;
+  const userId = actingUserId(ctx, ctx.body.user_id);
+  const now = timestamp();
+  const expires = expiresAt(ctx.body);
+  const mutes: Json[] = [];
+  for (const cid of channelCids(ctx.body)) {
+    const channel = findChannel(app, cid);
+    requireCapability(
+      { ...ctx.actor, userId },
+      channel,
+      app.state.member(cid, userId),
+      'mute-channel',
+      'MuteChannel',
+    );
+    app.state.put('channelMutes', `${userId}|${cid}`, {
+      user_id: userId,
+      cid,
+      created_at: now,
+      updated_at: now,
+      ...(expires ? { expires } : {}),
+    });
+    mutes.push({
+      user: userById(app, userId),
+      channel: channelShape(app, channel, undefined),
+      created_at: now,
+      updated_at: now,
+      ...(expires ? { expires } : {}),
+    });
+  }
+  const me = ownUserShape(app, userId);
+  toUser(app, userId, { type: 'notification.channel_mutes_updated', me, created_at: now });
+  return { channel_mute: mutes[0], channel_mutes: mutes, own_user: me };
+}
+
+export function unmuteChannel(ctx: RequestContext): Json {
+  const { app } = ctx;
+  const userId = actingUserId(ctx, ctx.body.user_id);
+  for (const cid of channelCids(ctx.body)) app.state.remove('channelMutes', `${userId}|${cid}`);
+  toUser(app, userId, {
+    type: 'notification.channel_mutes_updated',
+    me: ownUserShape(app, userId),
+    created_at: timestamp(),
+  });
+  return { channel_mutes: channelMutesOf(app, userId) };
+}
+
+function targetIds(body: Json): string[] {
+  const one = stringField(body, 'target_id');
+  const many = stringArray(body, 'target_ids') ?? [];
+  const ids = one ? [one, ...many] : many;
+  if (ids.length === 0) throw inputError('target_id or target_ids is required');
+  return ids;
+}
+
+export function muteUser(ctx: RequestContext): Json {
+  const { app } = ctx;
+  const userId = actingUserId(ctx, ctx.body.user_id);
+  const now = timestamp();
+  const expires = expiresAt(ctx.body);
+  const mutes: Json[] = [];
+  for (const target of targetIds(ctx.body)) {
+    if (!app.state.get('users', target)) throw notFound(`user "${target}" not found`);
+    if (target === userId) throw inputError('a user cannot mute themselves');
+    app.state.put('userMutes', `${userId}|${target}`, {
+      user_id: userId,
+      target_id: target,
+      created_at: now,
+      updated_at: now,
+      ...(expires ? { expires } : {}),
+    });
+    mutes.push({
+      user: userById(app, userId),
+      target: userById(app, target),
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  const me = ownUserShape(app, userId);
+  toUser(app, userId, { type: 'notification.mutes_updated', me, created_at: now });
+  return { mute: mutes[0], mutes, own_user: me };
+}
+
+export function unmuteUser(ctx: RequestContext): Json {
+  const { app } = ctx;
+  const userId = actingUserId(ctx, ctx.body.user_id);
+  for (const target of targetIds(ctx.body)) app.state.remove('userMutes', `${userId}|${target}`);
+  toUser(app, userId, {
+    type: 'notification.mutes_updated',
+    me: ownUserShape(app, userId),
+    created_at: timestamp(),
+  });
+  return {};
+}
+
+/** Flags are acknowledged and echoed; the review queue itself is left out. */
+export function flag(ctx: RequestContext): Json {
+  const { app } = ctx;
+  const userId = actingUserId(ctx, ctx.body.user_id);
+  const messageId = stringField(ctx.body, 'target_message_id');
+  const targetUser = stringField(ctx.body, 'target_user_id');
+  if (!messageId && !targetUser)
+    throw inputError('target_message_id or target_user_id is required');
+  const message = messageId ? app.state.get('messages', messageId) : undefined;
+  if (messageId && !message) throw notFound(`message with id ${messageId} not found`);
+  if (message) {
+    const channel = findChannel(app, message.cid);
+    requireCapability(
+      { ...ctx.actor, userId },
+      channel,
+      app.state.member(channel.cid, userId),
+      'flag-message',
+      'FlagMessage',
+    );
+  }
+  const now = timestamp();
+  return {
+    flag: {
+      created_by_automod: false,
+      user: userById(app, userId),
+      ...(message
+        ? { target_message_id: message.id, target_message: messageShape(app, message, undefined) }
+        : {}),
+      ...(targetUser ? { target_user: userById(app, targetUser) } : {}),
+      ...(isObject(ctx.body.custom) ? { custom: ctx.body.custom } : {}),
+      reason: stringField(ctx.body, 'reason') ?? '',
+      created_at: now,
+      updated_at: now,
+    },
+  };
+}

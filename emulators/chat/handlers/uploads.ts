@@ -1,0 +1,208 @@
+/**
+ * Uploads: multipart `file` to /channels/{type}/{id}/image|file, stored in the data folder and
+ * served back from /uploads/; GET/PATCH /app for the upload rules they are checked against.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  createReadStream,
+  existsSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { ChatApp } from '../app.ts';
+import { channelFor } from '../channel-view.ts';
+import { isObject, objectField, type RequestContext } from '../context.ts';
+import { inputError, notAllowed, notFound, toBody } from '../errors.ts';
+import { parseMultipart } from '../multipart.ts';
+import { requireCapability } from '../permissions.ts';
+import type { Json } from '../shapes.ts';
+import type { AppSettingsRecord, UploadConfig } from '../store/records.ts';
+import { sendJson } from '../../shared/http.ts';
+
+const SIZE_LIMIT = 104_857_600;
+
+function defaultConfig(image: boolean): UploadConfig {
+  return {
+    allowed_file_extensions: [],
+    blocked_file_extensions: [],
+    allowed_mime_types: image ? ['image/*'] : [],
+    blocked_mime_types: [],
+    size_limit: SIZE_LIMIT,
+  };
+}
+
+export function appSettings(app: ChatApp): AppSettingsRecord {
+  return (
+    app.state.get('settings', 'app') ?? {
+      file_upload_config: defaultConfig(false),
+      image_upload_config: defaultConfig(true),
+    }
+  );
+}
+
+export function getApp(ctx: RequestContext): Json {
+  const settings = appSettings(ctx.app);
+  return {
+    app: {
+      name: 'parley-embedded',
+      organization: 'parley',
+      disable_auth_checks: false,
+      disable_permissions_checks: false,
+      multi_tenant_enabled: false,
+      file_upload_config: settings.file_upload_config,
+      image_upload_config: settings.image_upload_config,
+      channel_configs: {},
+    },
+  };
+}
+
+function mergeConfig(current: UploadConfig, patch: Json | undefined): UploadConfig {
+  if (!patch) return current;
+  const next = { ...current };
+  for (const key of [
+    'allowed_file_extensions',
+    'blocked_file_extensions',
+    'allowed_mime_types',
+    'blocked_mime_types',
+  ] as const) {
+    const value = patch[key];
+    if (value === undefined) continue;
+    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+      throw inputError(`${key} must be an array of strings`);
+    next[key] = value as string[];
+  }
+  if (patch.size_limit !== undefined) {
+    if (
+      typeof patch.size_limit !== 'number' ||
+      patch.size_limit < 0 ||
+      patch.size_limit > SIZE_LIMIT
+    )
+      throw inputError(`size_limit must be between 0 and ${SIZE_LIMIT}`);
+    next.size_limit = patch.size_limit === 0 ? SIZE_LIMIT : patch.size_limit;
+  }
+  return next;
+}
+
+/** `PATCH /app`: server-side only; the upload rules are the settings this server keeps. */
+export function updateApp(ctx: RequestContext): Json {
+  if (ctx.caller.kind !== 'server')
+    throw notAllowed('app settings can only be changed with server-side auth');
+  const current = appSettings(ctx.app);
+  ctx.app.state.put('settings', 'app', {
+    file_upload_config: mergeConfig(
+      current.file_upload_config,
+      objectField(ctx.body, 'file_upload_config'),
+    ),
+    image_upload_config: mergeConfig(
+      current.image_upload_config,
+      objectField(ctx.body, 'image_upload_config'),
+    ),
+  });
+  return {};
+}
+
+function mimeMatches(pattern: string, mime: string): boolean {
+  if (pattern.endsWith('/*')) return mime.startsWith(pattern.slice(0, -1));
+  return pattern.toLowerCase() === mime;
+}
+
+function checkAgainst(config: UploadConfig, filename: string, mime: string, size: number): void {
+  const ext = path.extname(filename).toLowerCase();
+  const normalise = (e: string): string => (e.startsWith('.') ? e : `.${e}`).toLowerCase();
+  if (size > config.size_limit)
+    throw inputError(`File size ${size} bytes exceeds the limit of ${config.size_limit} bytes`);
+  if (config.blocked_file_extensions.map(normalise).includes(ext))
+    throw inputError(`File extension ${ext} is not supported`);
+  if (
+    config.allowed_file_extensions.length > 0 &&
+    !config.allowed_file_extensions.map(normalise).includes(ext)
+  )
+    throw inputError(`File extension ${ext} is not supported`);
+  if (config.blocked_mime_types.some((p) => mimeMatches(p, mime)))
+    throw inputError(`File type ${mime} is not supported`);
+  if (
+    config.allowed_mime_types.length > 0 &&
+    !config.allowed_mime_types.some((p) => mimeMatches(p, mime))
+  )
+    throw inputError(`File type ${mime} is not supported`);
+}
+
+const SAFE_NAME = /[^a-zA-Z0-9._-]+/g;
+
+export function upload(kind: 'image' | 'file') {
+  return (ctx: RequestContext): Json => {
+    const { app } = ctx;
+    const parts = parseMultipart(ctx.raw, ctx.req.headers['content-type']);
+    const userPart = parts.find((p) => p.name === 'user');
+    let named: unknown;
+    if (userPart) {
+      try {
+        const user: unknown = JSON.parse(userPart.data.toString('utf8'));
+        named = isObject(user) ? user.id : undefined;
+      } catch {
+        throw inputError('user part must be JSON');
+      }
+    }
+    const userId = ctx.caller.kind === 'server' ? String(named ?? '') : ctx.actor.userId;
+    const { channel, member } = channelFor(ctx, userId);
+    requireCapability({ ...ctx.actor, userId }, channel, member, 'upload-file', 'UploadAttachment');
+    const file = parts.find((p) => p.name === 'file');
+    if (!file) throw inputError('file is a required field');
+    const filename = (file.filename ?? 'upload').replace(SAFE_NAME, '_').slice(-100) || 'upload';
+    const mime = (file.contentType ?? 'application/octet-stream').toLowerCase();
+    const settings = appSettings(app);
+    checkAgainst(
+      kind === 'image' ? settings.image_upload_config : settings.file_upload_config,
+      filename,
+      mime,
+      file.data.length,
+    );
+    const stored = `${randomUUID()}-${filename}`;
+    writeFileSync(path.join(app.uploadsDir, stored), file.data);
+    writeFileSync(path.join(app.uploadsDir, `${stored}.type`), mime);
+    const url = `${app.baseUrl()}/uploads/${encodeURIComponent(stored)}`;
+    return kind === 'image' ? { file: url, thumb_url: url } : { file: url };
+  };
+}
+
+/** `DELETE /channels/{type}/{id}/image|file?url=`. */
+export function deleteUpload(ctx: RequestContext): Json {
+  const { channel, member } = channelFor(ctx);
+  requireCapability(ctx.actor, channel, member, 'upload-file', 'DeleteAttachment');
+  const url = ctx.query.get('url') ?? '';
+  const name = decodeURIComponent(url.split('/uploads/')[1] ?? '');
+  const file = path.join(ctx.app.uploadsDir, path.basename(name));
+  if (!name || !existsSync(file)) throw notFound(`file ${url} not found`);
+  unlinkSync(file);
+  if (existsSync(`${file}.type`)) unlinkSync(`${file}.type`);
+  return {};
+}
+
+export function serveUpload(
+  app: ChatApp,
+  name: string,
+  res: ServerResponse,
+  headers: Record<string, string>,
+): void {
+  const base = path.basename(decodeURIComponent(name));
+  const file = path.join(app.uploadsDir, base);
+  if (base.endsWith('.type') || !existsSync(file)) {
+    sendJson(res, 404, toBody(notFound('file not found'), 'GetFile', performance.now()), headers);
+    return;
+  }
+  const typeFile = `${file}.type`;
+  const type = existsSync(typeFile)
+    ? readFileSync(typeFile, 'utf8').trim()
+    : 'application/octet-stream';
+  res.writeHead(200, {
+    ...headers,
+    'content-type': type,
+    'content-length': statSync(file).size,
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  createReadStream(file).pipe(res);
+}

@@ -1,0 +1,174 @@
+/** Users: upsert on connect, queryUsers, server-side upsert and partial update, guests. */
+import { SignJWT } from 'jose';
+import type { ChatApp } from '../app.ts';
+import { timestamp } from '../clock.ts';
+import { intField, isObject, objectField, type RequestContext } from '../context.ts';
+import { inputError, notAllowed } from '../errors.ts';
+import { comparator, matches, parseSort } from '../filters.ts';
+import { userShape, type Json } from '../shapes.ts';
+import type { UserRecord } from '../store/records.ts';
+import { checkUserId } from '../validate.ts';
+
+/** Fields Stream computes itself: a client can't set them through user data. */
+const RESERVED = new Set([
+  'id',
+  'role',
+  'created_at',
+  'updated_at',
+  'last_active',
+  'online',
+  'banned',
+  'teams',
+  'deactivated_at',
+  'deleted_at',
+  'mutes',
+  'channel_mutes',
+  'devices',
+  'total_unread_count',
+  'unread_count',
+  'unread_channels',
+  'unread_threads',
+  'invisible',
+  'blocked_user_ids',
+]);
+
+export function ensureUser(app: ChatApp, id: string): UserRecord {
+  const existing = app.state.get('users', id);
+  if (existing) return existing;
+  const now = timestamp();
+  const user: UserRecord = {
+    id,
+    role: 'user',
+    teams: [],
+    custom: {},
+    created_at: now,
+    updated_at: now,
+    banned: false,
+    invisible: false,
+  };
+  app.state.put('users', id, user);
+  return user;
+}
+
+/** Applies `data` (name, image, custom fields) to a user; roles only when the server asks. */
+function applyUserData(user: UserRecord, data: Json, allowRole: boolean): UserRecord {
+  const next: UserRecord = { ...user, custom: { ...user.custom } };
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'name') next.name = value === null ? undefined : String(value);
+    else if (key === 'image') next.image = value === null ? undefined : String(value);
+    else if (key === 'role' && allowRole) {
+      if (typeof value !== 'string') throw inputError('role must be a string');
+      next.role = value;
+    } else if (key === 'teams' && allowRole && Array.isArray(value)) next.teams = value.map(String);
+    else if (key === 'invisible' && typeof value === 'boolean') next.invisible = value;
+    else if (!RESERVED.has(key)) next.custom[key] = value;
+  }
+  return next;
+}
+
+function unsetUserFields(user: UserRecord, fields: string[]): UserRecord {
+  const next: UserRecord = { ...user, custom: { ...user.custom } };
+  for (const field of fields) {
+    if (field === 'name') delete next.name;
+    else if (field === 'image') delete next.image;
+    else delete next.custom[field];
+  }
+  return next;
+}
+
+function save(app: ChatApp, before: UserRecord, after: UserRecord): UserRecord {
+  if (JSON.stringify(before) === JSON.stringify(after)) return before;
+  const saved = { ...after, updated_at: timestamp() };
+  app.state.put('users', saved.id, saved);
+  return saved;
+}
+
+export function upsertFromConnect(app: ChatApp, userId: string, details: Json): void {
+  checkUserId(userId);
+  const user = ensureUser(app, userId);
+  save(app, user, applyUserData(user, details, false));
+}
+
+export function touchLastActive(app: ChatApp, userId: string): void {
+  const user = app.state.get('users', userId);
+  if (user) app.state.put('users', userId, { ...user, last_active: timestamp() });
+}
+
+/** `POST /users {users: {id: user}}`: the server creates or replaces; a user may update itself. */
+export function upsertUsers(ctx: RequestContext): Json {
+  const users = objectField(ctx.body, 'users', true) as Json;
+  const out: Json = {};
+  for (const [key, raw] of Object.entries(users)) {
+    if (!isObject(raw)) throw inputError('users must map ids to user objects');
+    const id = typeof raw.id === 'string' ? raw.id : key;
+    checkUserId(id);
+    if (ctx.caller.kind !== 'server' && id !== ctx.actor.userId && ctx.actor.role !== 'admin') {
+      throw notAllowed(
+        `User '${ctx.actor.userId}' is not allowed to perform action UpdateUser in scope 'User'`,
+      );
+    }
+    const user = ensureUser(ctx.app, id);
+    out[id] = userShape(
+      ctx.app,
+      save(ctx.app, user, applyUserData(user, raw, ctx.caller.kind === 'server')),
+    );
+  }
+  return { users: out };
+}
+
+/** `PATCH /users {users: [{id, set, unset}]}`. */
+export function partialUpdateUsers(ctx: RequestContext): Json {
+  const list = ctx.body.users;
+  if (!Array.isArray(list)) throw inputError('users must be an array');
+  const out: Json = {};
+  for (const entry of list) {
+    if (!isObject(entry) || typeof entry.id !== 'string')
+      throw inputError('each user update needs an id');
+    if (
+      ctx.caller.kind !== 'server' &&
+      entry.id !== ctx.actor.userId &&
+      ctx.actor.role !== 'admin'
+    ) {
+      throw notAllowed(
+        `User '${ctx.actor.userId}' is not allowed to perform action UpdateUser in scope 'User'`,
+      );
+    }
+    const user = ctx.app.state.get('users', entry.id);
+    if (!user) throw inputError(`user "${entry.id}" does not exist`);
+    const set = objectField(entry, 'set') ?? {};
+    const unset = Array.isArray(entry.unset) ? entry.unset.map(String) : [];
+    const next = unsetUserFields(applyUserData(user, set, ctx.caller.kind === 'server'), unset);
+    out[user.id] = userShape(ctx.app, save(ctx.app, user, next));
+  }
+  return { users: out };
+}
+
+export function queryUsers(ctx: RequestContext): Json {
+  const { app } = ctx;
+  const limit = intField(ctx.body, 'limit', 0, 100) ?? 30;
+  const offset = intField(ctx.body, 'offset', 0, 1000) ?? 0;
+  const sort = parseSort(ctx.body.sort, [{ field: 'created_at', direction: -1 }]);
+  const field = (user: UserRecord, name: string): unknown => {
+    if (name === 'online') return app.hub.isOnline(user.id);
+    if (name in user && name !== 'custom') return (user as unknown as Json)[name];
+    return user.custom[name];
+  };
+  const users = [...app.state.tables.users.values()]
+    .filter((user) => matches(ctx.body.filter_conditions ?? {}, (name) => field(user, name)))
+    .sort(comparator(sort, field))
+    .slice(offset, offset + limit);
+  return { users: users.map((user) => userShape(app, user)) };
+}
+
+/** `POST /guest {user}`: a guest user and its token. */
+export async function createGuest(ctx: RequestContext): Promise<Json> {
+  const data = objectField(ctx.body, 'user', true) as Json;
+  const id = typeof data.id === 'string' ? data.id : `guest-${Date.now().toString(36)}`;
+  checkUserId(id);
+  const user = ensureUser(ctx.app, id);
+  const saved = save(ctx.app, user, { ...applyUserData(user, data, false), role: 'guest' });
+  const token = await new SignJWT({ user_id: id })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(ctx.app.keys.apiSecret));
+  return { access_token: token, user: userShape(ctx.app, saved) };
+}

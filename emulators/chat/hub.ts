@@ -1,0 +1,99 @@
+/**
+ * Who is connected and who watches what. A user is online while one of their connections is
+ * open; a connection watches the channels it queried with `watch: true` until it stops
+ * watching or closes.
+ */
+import type { WebSocket } from 'ws';
+
+export class ClientConnection {
+  readonly watching = new Set<string>();
+
+  constructor(
+    readonly id: string,
+    readonly userId: string,
+    readonly ws: WebSocket,
+    readonly anonymous: boolean,
+  ) {}
+
+  send(frame: string): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame);
+  }
+}
+
+export class Hub {
+  readonly connections = new Map<string, ClientConnection>();
+  private readonly byUser = new Map<string, Set<ClientConnection>>();
+  private readonly watchers = new Map<string, Set<ClientConnection>>();
+
+  /** Returns true when this is the user's first open connection (they just came online). */
+  add(connection: ClientConnection): boolean {
+    this.connections.set(connection.id, connection);
+    let set = this.byUser.get(connection.userId);
+    const first = !set || set.size === 0;
+    if (!set) this.byUser.set(connection.userId, (set = new Set()));
+    set.add(connection);
+    return first;
+  }
+
+  /** Returns the channels whose watcher list lost this user, and whether the user went offline. */
+  remove(connection: ClientConnection): { stoppedWatching: string[]; offline: boolean } {
+    if (!this.connections.delete(connection.id)) return { stoppedWatching: [], offline: false };
+    const stoppedWatching = [...connection.watching].filter((cid) => this.unwatch(connection, cid));
+    const set = this.byUser.get(connection.userId);
+    set?.delete(connection);
+    const offline = !set || set.size === 0;
+    if (offline) this.byUser.delete(connection.userId);
+    return { stoppedWatching, offline };
+  }
+
+  get(connectionId: string | null | undefined): ClientConnection | undefined {
+    return connectionId ? this.connections.get(connectionId) : undefined;
+  }
+
+  /** Returns true when the user was not watching the channel from any connection before. */
+  watch(connection: ClientConnection, cid: string): boolean {
+    if (connection.watching.has(cid)) return false;
+    const wasWatching = this.isWatching(connection.userId, cid);
+    connection.watching.add(cid);
+    let set = this.watchers.get(cid);
+    if (!set) this.watchers.set(cid, (set = new Set()));
+    set.add(connection);
+    return !wasWatching;
+  }
+
+  /** Returns true when the user no longer watches the channel from any connection. */
+  unwatch(connection: ClientConnection, cid: string): boolean {
+    if (!connection.watching.delete(cid)) return false;
+    const set = this.watchers.get(cid);
+    set?.delete(connection);
+    if (set && set.size === 0) this.watchers.delete(cid);
+    return !this.isWatching(connection.userId, cid);
+  }
+
+  isWatching(userId: string, cid: string): boolean {
+    for (const connection of this.byUser.get(userId) ?? []) {
+      if (connection.watching.has(cid)) return true;
+    }
+    return false;
+  }
+
+  watchersOf(cid: string): ReadonlySet<ClientConnection> {
+    return this.watchers.get(cid) ?? new Set();
+  }
+
+  watcherUserIds(cid: string): string[] {
+    return [...new Set([...this.watchersOf(cid)].map((c) => c.userId))];
+  }
+
+  connectionsOf(userId: string): ReadonlySet<ClientConnection> {
+    return this.byUser.get(userId) ?? new Set();
+  }
+
+  isOnline(userId: string): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) > 0;
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const connection of this.connections.values()) connection.ws.close(code, reason);
+  }
+}

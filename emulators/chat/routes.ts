@@ -1,0 +1,75 @@
+/** The chat server's REST surface at a glance (`/ch` = `/channels/{type}/{id}`). Literal paths come first. */
+import { Router } from '../shared/router.ts';
+import type { Handler, RouteDef } from './context.ts';
+import * as channels from './handlers/channels.ts';
+import * as drafts from './handlers/drafts.ts';
+import * as members from './handlers/members.ts';
+import * as messages from './handlers/messages.ts';
+import * as moderation from './handlers/moderation.ts';
+import * as reactions from './handlers/reactions.ts';
+import * as read from './handlers/read.ts';
+import { search } from './handlers/search.ts';
+import * as threads from './handlers/threads.ts';
+import * as uploads from './handlers/uploads.ts';
+import * as users from './handlers/users.ts';
+
+const route = (op: string, handler: Handler, upload = false): RouteDef => ({ op, handler, upload });
+const ch = '/channels/:type/:id';
+
+export const routes = new Router<RouteDef>()
+  .add('GET', '/app', route('GetApp', uploads.getApp))
+  .add('PATCH', '/app', route('UpdateApp', uploads.updateApp))
+  .add('GET', '/users', route('QueryUsers', users.queryUsers))
+  .add('POST', '/users', route('UpdateUsers', users.upsertUsers))
+  .add('PATCH', '/users', route('UpdateUsersPartial', users.partialUpdateUsers))
+  .add('POST', '/guest', route('CreateGuest', users.createGuest))
+  .add('POST', '/channels', route('QueryChannels', channels.queryChannels))
+  .add('POST', '/channels/read', route('MarkAllRead', read.markAllRead))
+  .add(
+    'POST',
+    '/channels/delivered',
+    route('MarkDelivered', () => ({})),
+  )
+  .add('POST', '/channels/:type/query', route('GetOrCreateChannel', channels.queryChannel))
+  .add('POST', `${ch}/query`, route('GetOrCreateChannel', channels.queryChannel))
+  .add('POST', ch, route('UpdateChannel', channels.updateChannel))
+  .add('PATCH', ch, route('UpdateChannelPartial', channels.partialUpdateChannel))
+  .add('DELETE', ch, route('DeleteChannel', channels.deleteChannel))
+  .add('POST', `${ch}/truncate`, route('TruncateChannel', channels.truncateChannel))
+  .add('POST', `${ch}/hide`, route('HideChannel', channels.setHidden(true)))
+  .add('POST', `${ch}/show`, route('ShowChannel', channels.setHidden(false)))
+  .add('POST', `${ch}/stop-watching`, route('StopWatchingChannel', channels.stopWatching))
+  .add('POST', `${ch}/event`, route('SendEvent', channels.sendEvent))
+  .add('POST', `${ch}/read`, route('MarkRead', read.markRead))
+  .add('POST', `${ch}/unread`, route('MarkUnread', read.markUnread))
+  .add('POST', `${ch}/message`, route('SendMessage', messages.sendMessage))
+  .add('GET', `${ch}/messages`, route('GetManyMessages', messages.getManyMessages))
+  .add('POST', `${ch}/image`, route('UploadImage', uploads.upload('image'), true))
+  .add('POST', `${ch}/file`, route('UploadFile', uploads.upload('file'), true))
+  .add('DELETE', `${ch}/image`, route('DeleteImage', uploads.deleteUpload))
+  .add('DELETE', `${ch}/file`, route('DeleteFile', uploads.deleteUpload))
+  .add('PATCH', `${ch}/member`, route('UpdateMemberPartial', members.updateMemberPartial))
+  .add('PATCH', `${ch}/member/:user_id`, route('UpdateMemberPartial', members.updateMemberPartial))
+  .add('POST', `${ch}/draft`, route('CreateDraft', drafts.createDraft))
+  .add('GET', `${ch}/draft`, route('GetDraft', drafts.getDraft))
+  .add('DELETE', `${ch}/draft`, route('DeleteDraft', drafts.deleteDraft))
+  .add('POST', '/drafts/query', route('QueryDrafts', drafts.queryDrafts))
+  .add('GET', '/members', route('QueryMembers', members.queryMembers))
+  .add('GET', '/messages/:id', route('GetMessage', messages.getMessage))
+  .add('POST', '/messages/:id', route('UpdateMessage', messages.updateMessage))
+  .add('PUT', '/messages/:id', route('UpdateMessagePartial', messages.partialUpdateMessage))
+  .add('DELETE', '/messages/:id', route('DeleteMessage', messages.deleteMessage))
+  .add('GET', '/messages/:id/replies', route('GetReplies', messages.getReplies))
+  .add('POST', '/messages/:id/reaction', route('SendReaction', reactions.sendReaction))
+  .add('DELETE', '/messages/:id/reaction/:type', route('DeleteReaction', reactions.deleteReaction))
+  .add('GET', '/messages/:id/reactions', route('GetReactions', reactions.listReactions))
+  .add('POST', '/messages/:id/reactions', route('QueryReactions', reactions.listReactions))
+  .add('POST', '/threads', route('QueryThreads', threads.queryThreads))
+  .add('GET', '/threads/:id', route('GetThread', threads.getThread))
+  .add('PATCH', '/threads/:id', route('UpdateThreadPartial', threads.updateThread))
+  .add('GET', '/search', route('Search', search))
+  .add('POST', '/moderation/mute/channel', route('MuteChannel', moderation.muteChannel))
+  .add('POST', '/moderation/unmute/channel', route('UnmuteChannel', moderation.unmuteChannel))
+  .add('POST', '/moderation/mute', route('MuteUser', moderation.muteUser))
+  .add('POST', '/moderation/unmute', route('UnmuteUser', moderation.unmuteUser))
+  .add('POST', '/moderation/flag', route('Flag', moderation.flag));

@@ -1,0 +1,187 @@
+/**
+ * The chat server: one HTTP port for REST (with CORS, since the app is served from another
+ * origin) and the `/connect` websocket; state loaded from the data folder and seeded when new.
+ */
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { WebSocketServer } from 'ws';
+import { BodyTooLargeError, readBody, requestUrl, sendJson } from '../shared/http.ts';
+import type { ServiceHandle } from '../shared/service-process.ts';
+import type { ChatInfo, ChatOptions } from '../stack-types.ts';
+import type { ChatApp } from './app.ts';
+import { TokenVerifier, type Caller } from './auth.ts';
+import { isObject, type RequestContext } from './context.ts';
+import {
+  StreamError,
+  formatDuration,
+  inputError,
+  toBody,
+  tooLarge,
+  unknownRoute,
+} from './errors.ts';
+import { Hub } from './hub.ts';
+import { loadOrCreateKeys } from './keys.ts';
+import type { Actor } from './permissions.ts';
+import { routes } from './routes.ts';
+import { seed } from './seed.ts';
+import { acceptSocket } from './socket.ts';
+import { ChatState } from './store/state.ts';
+import { serveUpload } from './handlers/uploads.ts';
+import { ensureUser } from './handlers/users.ts';
+
+const JSON_LIMIT = 5 * 1024 * 1024;
+const UPLOAD_LIMIT = 105 * 1024 * 1024;
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-max-age': '86400',
+  'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
+};
+
+export async function startChat(options: ChatOptions): Promise<ServiceHandle<ChatInfo>> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const uploadsDir = path.join(options.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const keys = loadOrCreateKeys(options.dataDir);
+  const state = new ChatState(options.dataDir);
+  const fresh = state.load();
+  let baseUrl = '';
+  const app: ChatApp = {
+    state,
+    hub: new Hub(),
+    keys,
+    verifier: new TokenVerifier(keys.apiKey, keys.apiSecret),
+    uploadsDir,
+    baseUrl: () => baseUrl,
+  };
+  if (fresh) seed(app, options.seedUsers);
+
+  const server = createServer((req, res) => {
+    handleRequest(app, req, res).catch((error: unknown) => {
+      console.error('chat: unexpected failure', error);
+      if (!res.headersSent)
+        sendError(
+          res,
+          new StreamError(-1, 'internal error', 500, true),
+          'Request',
+          performance.now(),
+        );
+    });
+  });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  server.on('upgrade', (req, socket, head) => {
+    if (requestUrl(req).pathname.replace(/\/+$/, '') !== '/connect') {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => acceptSocket(app, ws, req));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://${options.host}:${port}`;
+
+  return {
+    info: { url: baseUrl, apiKey: keys.apiKey, apiSecret: keys.apiSecret },
+    close: async () => {
+      // 1001 (going away) rather than 1000: the client reconnects and recovers when we come back.
+      app.hub.closeAll(1001, 'server shutting down');
+      sockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      state.compact();
+    },
+  };
+}
+
+function sendError(res: ServerResponse, error: StreamError, op: string, startedAt: number): void {
+  sendJson(res, error.status, toBody(error, op, startedAt), CORS);
+}
+
+async function handleRequest(
+  app: ChatApp,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const startedAt = performance.now();
+  const url = requestUrl(req);
+  const method = req.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    res.writeHead(204, {
+      ...CORS,
+      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+    });
+    res.end();
+    return;
+  }
+  if (method === 'GET' && url.pathname.startsWith('/uploads/')) {
+    serveUpload(app, url.pathname.slice('/uploads/'.length), res, CORS);
+    return;
+  }
+  const match = routes.match(method, url.pathname);
+  let op = 'Request';
+  try {
+    if (match === undefined) throw unknownRoute(`Unknown route ${method} ${url.pathname}`);
+    if (match === 'method-not-allowed')
+      throw unknownRoute(`Method ${method} not allowed on ${url.pathname}`);
+    op = match.handler.op;
+    app.verifier.checkApiKey(url.searchParams.get('api_key'));
+    const authType = header(req, 'stream-auth-type') ?? url.searchParams.get('stream-auth-type');
+    const token = header(req, 'authorization') ?? url.searchParams.get('authorization');
+    const caller = await app.verifier.authenticate(authType, token);
+    const raw = await readBody(req, match.handler.upload ? UPLOAD_LIMIT : JSON_LIMIT).catch(
+      (error: unknown) => {
+        if (error instanceof BodyTooLargeError)
+          throw tooLarge(`request body is too large (limit ${error.limit} bytes)`);
+        throw error;
+      },
+    );
+    const ctx: RequestContext = {
+      app,
+      req,
+      caller,
+      actor: resolveActor(app, caller),
+      params: match.params,
+      query: url.searchParams,
+      body: match.handler.upload ? {} : parseBody(raw, url.searchParams),
+      raw,
+      connection: app.hub.get(url.searchParams.get('connection_id')),
+    };
+    const result = await match.handler.handler(ctx);
+    sendJson(res, 200, { ...result, duration: formatDuration(startedAt) }, CORS);
+  } catch (error) {
+    if (error instanceof StreamError) sendError(res, error, op, startedAt);
+    else throw error;
+  }
+}
+
+function header(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : null;
+}
+
+function parseBody(raw: Buffer, query: URLSearchParams): Record<string, unknown> {
+  let text = raw.length > 0 ? raw.toString('utf8') : query.get('payload');
+  if (text === null || text.trim().length === 0) text = '{}';
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw inputError('invalid request payload: the body is not valid JSON');
+  }
+  if (!isObject(value)) throw inputError('invalid request payload: expected a JSON object');
+  return value;
+}
+
+function resolveActor(app: ChatApp, caller: Caller): Actor {
+  if (caller.kind === 'server') return { caller, userId: '', role: 'admin' };
+  if (caller.kind === 'anonymous') return { caller, userId: caller.userId, role: 'anonymous' };
+  const user = ensureUser(app, caller.userId);
+  return { caller, userId: user.id, role: user.role };
+}

@@ -1,0 +1,158 @@
+/** What the chat server keeps: plain JSON records, one write-ahead-log line per put or delete. */
+export type Custom = Record<string, unknown>;
+
+export interface UserRecord {
+  id: string;
+  role: string;
+  name?: string;
+  image?: string;
+  teams: string[];
+  custom: Custom;
+  created_at: string;
+  updated_at: string;
+  last_active?: string;
+  banned: boolean;
+  invisible: boolean;
+}
+
+export interface ChannelRecord {
+  cid: string;
+  type: string;
+  id: string;
+  /** name, image and any other custom data the app set. */
+  custom: Custom;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  frozen: boolean;
+  disabled: boolean;
+  cooldown: number;
+  last_message_at?: string;
+  truncated_at?: string;
+  team?: string;
+}
+
+export interface MemberRecord {
+  cid: string;
+  user_id: string;
+  channel_role: 'channel_member' | 'channel_moderator';
+  created_at: string;
+  updated_at: string;
+  invited: boolean;
+  invite_accepted_at?: string;
+  invite_rejected_at?: string;
+  pinned_at?: string;
+  archived_at?: string;
+  hidden: boolean;
+  /** Messages before this are hidden for the member (hide with clear_history). */
+  hide_messages_before?: string;
+  notifications_muted: boolean;
+  banned: boolean;
+  last_read: string;
+  last_read_message_id?: string;
+}
+
+export interface ReactionRecord {
+  user_id: string;
+  type: string;
+  score: number;
+  created_at: string;
+  updated_at: string;
+  custom: Custom;
+}
+
+export interface MessageRecord {
+  id: string;
+  cid: string;
+  user_id: string;
+  text: string;
+  type: 'regular' | 'reply' | 'system' | 'deleted';
+  attachments: Custom[];
+  mentioned_user_ids: string[];
+  parent_id?: string;
+  show_in_channel?: boolean;
+  quoted_message_id?: string;
+  silent: boolean;
+  pinned: boolean;
+  pinned_at?: string;
+  pinned_by_id?: string;
+  pin_expires?: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at?: string;
+  message_text_updated_at?: string;
+  custom: Custom;
+  reactions: ReactionRecord[];
+  reply_count: number;
+  deleted_reply_count: number;
+  thread_participant_ids: string[];
+}
+
+export interface ChannelMuteRecord {
+  user_id: string;
+  cid: string;
+  created_at: string;
+  updated_at: string;
+  expires?: string;
+}
+
+export interface UserMuteRecord {
+  user_id: string;
+  target_id: string;
+  created_at: string;
+  updated_at: string;
+  expires?: string;
+}
+
+export interface DraftRecord {
+  user_id: string;
+  cid: string;
+  parent_id?: string;
+  message: Custom;
+  created_at: string;
+}
+
+export interface ThreadRecord {
+  parent_id: string;
+  cid: string;
+  title?: string;
+  custom: Custom;
+  created_at: string;
+  updated_at: string;
+  last_message_at?: string;
+}
+
+export interface ThreadReadRecord {
+  parent_id: string;
+  user_id: string;
+  last_read: string;
+  last_read_message_id?: string;
+}
+
+export interface UploadConfig {
+  allowed_file_extensions: string[];
+  blocked_file_extensions: string[];
+  allowed_mime_types: string[];
+  blocked_mime_types: string[];
+  size_limit: number;
+}
+
+export interface AppSettingsRecord {
+  file_upload_config: UploadConfig;
+  image_upload_config: UploadConfig;
+}
+
+export interface Tables {
+  settings: AppSettingsRecord;
+  users: UserRecord;
+  channels: ChannelRecord;
+  members: MemberRecord;
+  messages: MessageRecord;
+  channelMutes: ChannelMuteRecord;
+  userMutes: UserMuteRecord;
+  drafts: DraftRecord;
+  threads: ThreadRecord;
+  threadReads: ThreadReadRecord;
+}
+
+export type TableName = keyof Tables;

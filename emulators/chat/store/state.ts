@@ -1,0 +1,191 @@
+/**
+ * The chat server's state: tables of records in memory, every change logged first, plus the
+ * indexes the handlers need (a channel's messages in order, a thread's replies, who is in which
+ * channel) and unread counters, which are derived and so never logged.
+ */
+import type { ChannelRecord, MemberRecord, MessageRecord, TableName, Tables } from './records.ts';
+import { WriteAheadLog, type Snapshot, type WalEntry } from './wal.ts';
+
+export const memberKey = (cid: string, userId: string): string => `${cid}|${userId}`;
+
+export class ChatState {
+  readonly tables: { [K in TableName]: Map<string, Tables[K]> } = {
+    settings: new Map(),
+    users: new Map(),
+    channels: new Map(),
+    members: new Map(),
+    messages: new Map(),
+    channelMutes: new Map(),
+    userMutes: new Map(),
+    drafts: new Map(),
+    threads: new Map(),
+    threadReads: new Map(),
+  };
+  /** Channel cid → ids of messages shown in the channel (top level and show_in_channel replies), oldest first. */
+  readonly channelMessages = new Map<string, string[]>();
+  /** Parent id → reply ids, oldest first. */
+  readonly replies = new Map<string, string[]>();
+  readonly membersByChannel = new Map<string, Map<string, MemberRecord>>();
+  readonly channelsByUser = new Map<string, Set<string>>();
+  /** Member key → unread message count (derived from last_read; rebuilt on load). */
+  readonly unread = new Map<string, number>();
+
+  private readonly wal: WriteAheadLog;
+  private loading = false;
+
+  constructor(dataDir: string) {
+    this.wal = new WriteAheadLog(dataDir);
+  }
+
+  /** True when the data folder has never held chat data (the server then seeds it). */
+  load(): boolean {
+    const fresh = this.wal.isNew();
+    this.loading = true;
+    this.wal.load((entry) => this.apply(entry));
+    this.loading = false;
+    this.recountUnread();
+    return fresh;
+  }
+
+  get<K extends TableName>(table: K, key: string): Tables[K] | undefined {
+    return this.tables[table].get(key);
+  }
+
+  put<K extends TableName>(table: K, key: string, value: Tables[K]): void {
+    this.write({ t: table, k: key, v: value });
+  }
+
+  remove(table: TableName, key: string): void {
+    if (!this.tables[table].has(key)) return;
+    this.write({ t: table, k: key, d: 1 });
+  }
+
+  compact(): void {
+    const snapshot: Snapshot = {};
+    for (const [name, rows] of Object.entries(this.tables)) {
+      snapshot[name as TableName] = Object.fromEntries(rows);
+    }
+    this.wal.compact(snapshot);
+  }
+
+  members(cid: string): Map<string, MemberRecord> {
+    return this.membersByChannel.get(cid) ?? new Map();
+  }
+
+  member(cid: string, userId: string): MemberRecord | undefined {
+    return this.membersByChannel.get(cid)?.get(userId);
+  }
+
+  channelsOf(userId: string): Set<string> {
+    return this.channelsByUser.get(userId) ?? new Set();
+  }
+
+  messageIds(cid: string): string[] {
+    return this.channelMessages.get(cid) ?? [];
+  }
+
+  replyIds(parentId: string): string[] {
+    return this.replies.get(parentId) ?? [];
+  }
+
+  unreadOf(cid: string, userId: string): number {
+    return this.unread.get(memberKey(cid, userId)) ?? 0;
+  }
+
+  setUnread(cid: string, userId: string, count: number): void {
+    this.unread.set(memberKey(cid, userId), count);
+  }
+
+  private write(entry: WalEntry): void {
+    if (!this.loading) this.wal.append(entry);
+    this.apply(entry);
+  }
+
+  private apply(entry: WalEntry): void {
+    const table = this.tables[entry.t] as Map<string, unknown>;
+    const previous = table.get(entry.k);
+    if ('d' in entry) {
+      table.delete(entry.k);
+      this.unindex(entry.t, previous);
+      return;
+    }
+    table.set(entry.k, entry.v);
+    this.index(entry.t, previous, entry.v);
+  }
+
+  private index(table: TableName, previous: unknown, value: unknown): void {
+    if (table === 'members') {
+      const member = value as MemberRecord;
+      let byChannel = this.membersByChannel.get(member.cid);
+      if (!byChannel) this.membersByChannel.set(member.cid, (byChannel = new Map()));
+      byChannel.set(member.user_id, member);
+      let byUser = this.channelsByUser.get(member.user_id);
+      if (!byUser) this.channelsByUser.set(member.user_id, (byUser = new Set()));
+      byUser.add(member.cid);
+    } else if (table === 'messages' && previous === undefined) {
+      const message = value as MessageRecord;
+      if (message.parent_id) push(this.replies, message.parent_id, message.id);
+      if (!message.parent_id || message.show_in_channel)
+        push(this.channelMessages, message.cid, message.id);
+    }
+  }
+
+  private unindex(table: TableName, previous: unknown): void {
+    if (previous === undefined) return;
+    if (table === 'members') {
+      const member = previous as MemberRecord;
+      this.membersByChannel.get(member.cid)?.delete(member.user_id);
+      this.channelsByUser.get(member.user_id)?.delete(member.cid);
+      this.unread.delete(memberKey(member.cid, member.user_id));
+    } else if (table === 'messages') {
+      const message = previous as MessageRecord;
+      if (message.parent_id) drop(this.replies, message.parent_id, message.id);
+      drop(this.channelMessages, message.cid, message.id);
+    } else if (table === 'channels') {
+      const channel = previous as ChannelRecord;
+      this.channelMessages.delete(channel.cid);
+      this.membersByChannel.delete(channel.cid);
+    }
+  }
+
+  /** Unread = messages from others after the member's last read (silent and system ones don't count). */
+  recountUnread(): void {
+    this.unread.clear();
+    for (const [cid, members] of this.membersByChannel) {
+      const ids = this.messageIds(cid);
+      for (const member of members.values()) {
+        let count = 0;
+        for (let i = ids.length - 1; i >= 0; i--) {
+          const message = this.tables.messages.get(ids[i] as string);
+          if (!message) continue;
+          if (message.created_at <= member.last_read) break;
+          if (countsAsUnread(message, member.user_id)) count++;
+        }
+        this.unread.set(memberKey(cid, member.user_id), count);
+      }
+    }
+  }
+}
+
+export function countsAsUnread(message: MessageRecord, userId: string): boolean {
+  return (
+    message.user_id !== userId &&
+    !message.silent &&
+    message.type !== 'system' &&
+    message.type !== 'deleted' &&
+    (!message.parent_id || message.show_in_channel === true)
+  );
+}
+
+function push(index: Map<string, string[]>, key: string, id: string): void {
+  const list = index.get(key);
+  if (list) list.push(id);
+  else index.set(key, [id]);
+}
+
+function drop(index: Map<string, string[]>, key: string, id: string): void {
+  const list = index.get(key);
+  if (!list) return;
+  const at = list.lastIndexOf(id);
+  if (at >= 0) list.splice(at, 1);
+}
