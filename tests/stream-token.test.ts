@@ -317,11 +317,55 @@ const tokenOnly = (make: (project: string) => Promise<string>) => async (project
   token: await make(project),
 });
 
-function tamperedPayload(token: string, change: (payload: JWTPayload) => JWTPayload): string {
-  const [header, payload, signature] = token.split('.') as [string, string, string];
-  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as JWTPayload;
-  return [header, b64url(JSON.stringify(change(decoded))), signature].join('.');
-}
+type Endpointed = BadCase['endpoint'];
+const refused = (
+  name: string,
+  make: (project: string) => Promise<string>,
+  endpoint?: Endpointed,
+  error = 'invalid_token',
+): BadCase => ({ name, status: 401, error, endpoint, request: tokenOnly(make) });
+const header = (name: string, authorization: string): BadCase => ({
+  name,
+  status: 401,
+  error: 'invalid_token',
+  request: async () => ({ authorization }),
+});
+const unavailable = (name: string, endpoint: Endpointed): BadCase => ({
+  name,
+  endpoint,
+  status: 503,
+  error: 'auth_unavailable',
+  request: tokenOnly((p) => es256(p)),
+});
+const secretKey = (value: string) => new TextEncoder().encode(value);
+const legacyKey = (role: string) =>
+  sign(
+    { iss: 'supabase', ref: 'parley', role, iat: nowSeconds(), exp: nowSeconds() + 3600 },
+    secretKey(JWT_SECRET),
+    { alg: 'HS256', typ: 'JWT' },
+  );
+const attackerSigned = (p: string, header: Partial<JWTHeaderParameters>) =>
+  sign(claims(p), attacker.privateKey, { alg: 'ES256', ...header });
+const withSegments = async (p: string, edit: (parts: string[]) => string[]) =>
+  edit((await es256(p)).split('.')).join('.');
+const unsigned = (p: string, alg: string) =>
+  `${b64url(JSON.stringify({ alg }))}.${b64url(JSON.stringify(claims(p)))}.`;
+
+const CLAIM_CASES: [string, JWTPayload, string?][] = [
+  ['expired', { iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 }, 'token_expired'],
+  ['nbf in the future', { nbf: nowSeconds() + 600 }],
+  ['iat in the future', { iat: nowSeconds() + 600, exp: nowSeconds() + 4200 }],
+  ['no exp', { exp: undefined }],
+  ['no iat', { iat: undefined }],
+  ['wrong iss', { iss: 'https://evil.supabase.co/auth/v1' }],
+  ['wrong aud', { aud: 'some-other-client' }],
+  ['no aud', { aud: undefined }],
+  ['role anon', { role: 'anon' }],
+  ['role service_role', { role: 'service_role' }],
+  ['no sub', { sub: undefined }],
+  ['non-UUID sub', { sub: 'admin' }],
+  ['an anon key signed by the project key', { role: 'anon', sub: undefined, aud: undefined }],
+];
 
 const BAD_CASES: BadCase[] = [
   {
@@ -330,299 +374,70 @@ const BAD_CASES: BadCase[] = [
     error: 'missing_token',
     request: async () => ({}),
   },
-  {
-    name: 'Basic credentials',
-    status: 401,
-    error: 'invalid_token',
-    request: async () => ({ authorization: 'Basic dXNlcjpwYXNz' }),
-  },
-  {
-    name: 'empty bearer',
-    status: 401,
-    error: 'invalid_token',
-    request: async () => ({ authorization: 'Bearer ' }),
-  },
-  {
-    name: 'bearer with a space inside the token',
-    status: 401,
-    error: 'invalid_token',
-    request: async () => ({ authorization: 'Bearer abc def' }),
-  },
-  {
-    name: 'two segments',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(async (p) => (await es256(p)).split('.').slice(0, 2).join('.')),
-  },
-  {
-    name: 'four segments',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(async (p) => `${await es256(p)}.AAAA`),
-  },
-  {
-    name: 'bad base64url in the header',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(async (p) => `e30*.${(await es256(p)).split('.').slice(1).join('.')}`),
-  },
-  {
-    name: 'header is not JSON',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(
-      async (p) => `${b64url('not json')}.${(await es256(p)).split('.').slice(1).join('.')}`,
-    ),
-  },
-  {
-    name: 'signed payload that is not JSON',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(() =>
-      new CompactSign(new TextEncoder().encode('hello'))
-        .setProtectedHeader({ alg: 'ES256', kid: 'ec-1' })
-        .sign(ec.privateKey),
-    ),
-  },
-  {
-    name: 'flipped signature bit',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(async (p) => {
-      const [h, c, s] = (await es256(p)).split('.') as [string, string, string];
-      const bytes = Buffer.from(s, 'base64url');
+  header('Basic credentials', 'Basic dXNlcjpwYXNz'),
+  header('empty bearer', 'Bearer '),
+  header('bearer with a space inside the token', 'Bearer abc def'),
+  header('an sb_publishable_ key', 'Bearer sb_publishable_Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA'),
+  header('an sb_secret_ key', 'Bearer sb_secret_Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA'),
+  refused('two segments', (p) => withSegments(p, (parts) => parts.slice(0, 2))),
+  refused('four segments', (p) => withSegments(p, (parts) => [...parts, 'AAAA'])),
+  refused('bad base64url in the header', (p) =>
+    withSegments(p, ([, ...rest]) => ['e30*', ...rest]),
+  ),
+  refused('header is not JSON', (p) =>
+    withSegments(p, ([, ...rest]) => [b64url('not json'), ...rest]),
+  ),
+  refused('payload changed after signing (sub swapped)', (p) =>
+    withSegments(p, ([h, , sig]) => [
+      h ?? '',
+      b64url(JSON.stringify(claims(p, { sub: randomUUID() }))),
+      sig ?? '',
+    ]),
+  ),
+  refused('flipped signature bit', (p) =>
+    withSegments(p, ([h, c, sig]) => {
+      const bytes = Buffer.from(sig ?? '', 'base64url');
       bytes[10] = (bytes[10] as number) ^ 1;
-      return [h, c, bytes.toString('base64url')].join('.');
+      return [h ?? '', c ?? '', bytes.toString('base64url')];
     }),
-  },
-  {
-    name: 'payload changed after signing (sub swapped)',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(async (p) =>
-      tamperedPayload(await es256(p), (c) => ({ ...c, sub: randomUUID() })),
-    ),
-  },
-  {
-    name: 'alg none',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(
-      async (p) =>
-        `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64url(JSON.stringify(claims(p)))}.`,
-    ),
-  },
-  {
-    name: 'alg None',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(
-      async (p) =>
-        `${b64url(JSON.stringify({ alg: 'None' }))}.${b64url(JSON.stringify(claims(p)))}.`,
-    ),
-  },
-  {
-    name: 'alg ES384 (not allow-listed)',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(async (p) =>
-      sign(claims(p), (await generateKeyPair('ES384')).privateKey, { alg: 'ES384', kid: 'ec-1' }),
-    ),
-  },
-  {
-    name: 'HS256 signed with the public key as secret',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) =>
-      sign(claims(p), new TextEncoder().encode(JSON.stringify(ec.publicJwk)), {
-        alg: 'HS256',
-        kid: 'ec-1',
-      }),
-    ),
-  },
-  {
-    name: 'HS256 signed with the public key, legacy secret configured',
-    endpoint: 'legacy',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) =>
-      sign(claims(p), new TextEncoder().encode(JSON.stringify(ec.publicJwk)), { alg: 'HS256' }),
-    ),
-  },
-  {
-    name: 'RS256 header naming the EC key',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => sign(claims(p), rsa.privateKey, { alg: 'RS256', kid: 'ec-1' })),
-  },
-  {
-    name: 'unknown kid',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) =>
-      sign(claims(p), attacker.privateKey, { alg: 'ES256', kid: 'attacker-1' }),
-    ),
-  },
-  {
-    name: 'jku pointing at an attacker JWKS',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) =>
-      sign(claims(p), attacker.privateKey, {
-        alg: 'ES256',
-        kid: 'attacker-1',
-        jku: `${upstreamUrl}/attacker/auth/v1/.well-known/jwks.json`,
-      }),
-    ),
-  },
-  {
-    name: 'x5u pointing elsewhere',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) =>
-      sign(claims(p), attacker.privateKey, {
-        alg: 'ES256',
-        kid: 'attacker-1',
-        x5u: `${upstreamUrl}/attacker/cert.pem`,
-      }),
-    ),
-  },
-  {
-    name: 'embedded jwk of the signer',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) =>
-      sign(claims(p), attacker.privateKey, { alg: 'ES256', jwk: attacker.publicJwk }),
-    ),
-  },
-  {
-    name: 'expired',
-    status: 401,
-    error: 'token_expired',
-    request: tokenOnly((p) => es256(p, { iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 })),
-  },
-  {
-    name: 'nbf in the future',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { nbf: nowSeconds() + 600 })),
-  },
-  {
-    name: 'iat in the future',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { iat: nowSeconds() + 600, exp: nowSeconds() + 4200 })),
-  },
-  {
-    name: 'no exp',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { exp: undefined })),
-  },
-  {
-    name: 'no iat',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { iat: undefined })),
-  },
-  {
-    name: 'wrong iss',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { iss: 'https://evil.supabase.co/auth/v1' })),
-  },
-  {
-    name: 'wrong aud',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { aud: 'some-other-client' })),
-  },
-  {
-    name: 'no aud',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { aud: undefined })),
-  },
-  {
-    name: 'role anon',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { role: 'anon' })),
-  },
-  {
-    name: 'role service_role',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { role: 'service_role' })),
-  },
-  {
-    name: 'no sub',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { sub: undefined })),
-  },
-  {
-    name: 'non-UUID sub',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { sub: 'admin' })),
-  },
-  {
-    name: 'the legacy anon key',
-    endpoint: 'legacy',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(() =>
-      sign(
-        {
-          iss: 'supabase',
-          ref: 'parley',
-          role: 'anon',
-          iat: nowSeconds(),
-          exp: nowSeconds() + 3600,
-        },
-        new TextEncoder().encode(JWT_SECRET),
-        { alg: 'HS256', typ: 'JWT' },
-      ),
-    ),
-  },
-  {
-    name: 'the legacy service-role key',
-    endpoint: 'legacy',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly(() =>
-      sign(
-        {
-          iss: 'supabase',
-          ref: 'parley',
-          role: 'service_role',
-          iat: nowSeconds(),
-          exp: nowSeconds() + 3600,
-        },
-        new TextEncoder().encode(JWT_SECRET),
-        { alg: 'HS256', typ: 'JWT' },
-      ),
-    ),
-  },
-  {
-    name: 'an anon key signed by the project key',
-    status: 401,
-    error: 'invalid_token',
-    request: tokenOnly((p) => es256(p, { role: 'anon', sub: undefined, aud: undefined })),
-  },
-  {
-    name: 'an sb_publishable_ key',
-    status: 401,
-    error: 'invalid_token',
-    request: async () => ({ token: 'sb_publishable_Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA' }),
-  },
-  {
-    name: 'an sb_secret_ key',
-    status: 401,
-    error: 'invalid_token',
-    request: async () => ({ token: 'sb_secret_Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA' }),
-  },
+  ),
+  refused('signed payload that is not JSON', () =>
+    new CompactSign(Buffer.from('hello'))
+      .setProtectedHeader({ alg: 'ES256', kid: 'ec-1' })
+      .sign(ec.privateKey),
+  ),
+  refused('alg none', async (p) => unsigned(p, 'none')),
+  refused('alg None', async (p) => unsigned(p, 'None')),
+  refused('alg ES384 (not allow-listed)', async (p) =>
+    sign(claims(p), (await generateKeyPair('ES384')).privateKey, { alg: 'ES384', kid: 'ec-1' }),
+  ),
+  refused('HS256 signed with the public key as secret', (p) =>
+    sign(claims(p), secretKey(JSON.stringify(ec.publicJwk)), { alg: 'HS256', kid: 'ec-1' }),
+  ),
+  refused(
+    'HS256 signed with the public key, legacy secret configured',
+    (p) => sign(claims(p), secretKey(JSON.stringify(ec.publicJwk)), { alg: 'HS256' }),
+    'legacy',
+  ),
+  refused('RS256 header naming the EC key', (p) =>
+    sign(claims(p), rsa.privateKey, { alg: 'RS256', kid: 'ec-1' }),
+  ),
+  refused('unknown kid', (p) => attackerSigned(p, { kid: 'attacker-1' })),
+  refused('jku pointing at an attacker JWKS', (p) =>
+    attackerSigned(p, {
+      kid: 'attacker-1',
+      jku: `${upstreamUrl}/attacker/auth/v1/.well-known/jwks.json`,
+    }),
+  ),
+  refused('x5u pointing elsewhere', (p) =>
+    attackerSigned(p, { kid: 'attacker-1', x5u: `${upstreamUrl}/attacker/cert.pem` }),
+  ),
+  refused('embedded jwk of the signer', (p) => attackerSigned(p, { jwk: attacker.publicJwk })),
+  ...CLAIM_CASES.map(([name, overrides, error]) =>
+    refused(name, (p) => es256(p, overrides), undefined, error),
+  ),
+  refused('the legacy anon key', () => legacyKey('anon'), 'legacy'),
+  refused('the legacy service-role key', () => legacyKey('service_role'), 'legacy'),
   {
     name: 'mismatched user_id',
     status: 403,
@@ -653,48 +468,12 @@ const BAD_CASES: BadCase[] = [
     error: 'header_too_large',
     request: async () => ({ authorization: `Bearer ${'a'.repeat(9000)}` }),
   },
-  {
-    name: 'JWKS down',
-    endpoint: 'down',
-    status: 503,
-    error: 'auth_unavailable',
-    request: tokenOnly((p) => es256(p)),
-  },
-  {
-    name: 'JWKS answers 500',
-    endpoint: 'jwks-500',
-    status: 503,
-    error: 'auth_unavailable',
-    request: tokenOnly((p) => es256(p)),
-  },
-  {
-    name: 'JWKS answers HTML',
-    endpoint: 'jwks-html',
-    status: 503,
-    error: 'auth_unavailable',
-    request: tokenOnly((p) => es256(p)),
-  },
-  {
-    name: 'JWKS answers an empty body',
-    endpoint: 'jwks-empty-body',
-    status: 503,
-    error: 'auth_unavailable',
-    request: tokenOnly((p) => es256(p)),
-  },
-  {
-    name: 'JWKS has no keys',
-    endpoint: 'jwks-no-keys',
-    status: 503,
-    error: 'auth_unavailable',
-    request: tokenOnly((p) => es256(p)),
-  },
-  {
-    name: 'JWKS too slow to answer',
-    endpoint: 'jwks-slow',
-    status: 503,
-    error: 'auth_unavailable',
-    request: tokenOnly((p) => es256(p)),
-  },
+  unavailable('JWKS down', 'down'),
+  unavailable('JWKS answers 500', 'jwks-500'),
+  unavailable('JWKS answers HTML', 'jwks-html'),
+  unavailable('JWKS answers an empty body', 'jwks-empty-body'),
+  unavailable('JWKS has no keys', 'jwks-no-keys'),
+  unavailable('JWKS too slow to answer', 'jwks-slow'),
   {
     name: 'cross-origin caller not on the allowlist',
     status: 403,
