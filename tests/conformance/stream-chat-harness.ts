@@ -19,6 +19,8 @@ export interface TestChat {
   /** A client connected as `userId` (created on first connect, as connectUser upserts). */
   connect(userId: string, options?: { name?: string; image?: string }): Promise<StreamChat>;
   server(): StreamChat;
+  /** Creates users server-side, as the app's backend would before they first connect. */
+  createUsers(ids: string[]): Promise<void>;
   token(userId: string, expiresInSeconds?: number): string;
   stop(): Promise<void>;
 }
@@ -69,6 +71,9 @@ export function wrap(handle: ServiceHandle<ChatInfo>, dataDir: string): TestChat
       const client = new StreamChat(info.apiKey, info.apiSecret, { allowServerSideConnect: true });
       client.setBaseURL(info.url);
       return client;
+    },
+    async createUsers(ids) {
+      await chat.server().upsertUsers(ids.map((id) => ({ id, name: id })));
     },
     async stop() {
       await Promise.all(clients.map((c) => c.disconnectUser().catch(() => undefined)));

@@ -1,0 +1,140 @@
+/**
+ * Auth branches that depend on config.toml settings the stack leaves at the CLI defaults:
+ * `refresh_token_reuse_interval = 0` (so any replay of a rotated token is reuse) and
+ * `[auth.email] enable_confirmations = true`. Runs its own auth service in-process over a fresh
+ * database, driven by supabase-js.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { AUTH_SCHEMA_SQL, createAuthService } from '../../emulators/supabase/auth/service.ts';
+import { openDatabase, type Database } from '../../emulators/supabase/db/database.ts';
+import { loadOrCreateKeys, type SupabaseKeys } from '../../emulators/supabase/keys.ts';
+import { removeDataDir, tempDataDir } from '../support/stack.ts';
+
+const PASSWORD = 'settings-pass-1';
+const SITE_URL = 'http://127.0.0.1:4173';
+
+let server: Server;
+let db: Database;
+let keys: SupabaseKeys;
+let url: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = tempDataDir('parley-auth-settings-');
+  keys = await loadOrCreateKeys(dataDir);
+  ({ db } = await openDatabase({ dataDir, applySql: [AUTH_SCHEMA_SQL] }));
+  server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const auth = createAuthService({
+    db,
+    keys,
+    publicUrl: url,
+    siteUrl: SITE_URL,
+    settings: { refreshTokenReuseInterval: 0, enableConfirmations: true },
+  });
+  server.on('request', (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] as string;
+    if (pathname.startsWith('/auth/v1/')) {
+      void auth.handle(req, res, pathname.slice('/auth/v1'.length));
+    } else if (pathname.startsWith('/mailbox')) {
+      void auth.handleMailbox(req, res, pathname.slice('/mailbox'.length) || '/');
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.close();
+  removeDataDir(dataDir);
+});
+
+function supabase(): SupabaseClient {
+  return createClient(url, keys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+}
+
+async function confirmedUser(): Promise<{ email: string; client: SupabaseClient }> {
+  const email = `settings-${randomUUID().slice(0, 8)}@conformance.test`;
+  const admin = supabase();
+  const created = await createClient(url, keys.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  }).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  expect(created.error).toBeNull();
+  const { error } = await admin.auth.signInWithPassword({ email, password: PASSWORD });
+  expect(error).toBeNull();
+  return { email, client: admin };
+}
+
+describe('refresh-token reuse detection', () => {
+  it('revokes the whole session when a rotated token is replayed', async () => {
+    const { client } = await confirmedUser();
+    const first = (await client.auth.getSession()).data.session?.refresh_token as string;
+    const second = (await client.auth.refreshSession()).data.session?.refresh_token as string;
+    const third = (await client.auth.refreshSession()).data.session?.refresh_token as string;
+    expect(new Set([first, second, third]).size).toBe(3);
+
+    const replay = await supabase().auth.refreshSession({ refresh_token: first });
+    expect(replay.error?.status).toBe(400);
+    expect(replay.error?.code).toBe('refresh_token_already_used');
+    expect(replay.error?.message).toBe('Invalid Refresh Token: Already Used');
+
+    // The family is revoked: even the newest token no longer refreshes.
+    const newest = await supabase().auth.refreshSession({ refresh_token: third });
+    expect(newest.error?.code).toBe('refresh_token_already_used');
+  });
+});
+
+describe('email confirmations', () => {
+  it('answers sign-up with an unconfirmed user and confirms through the mailed link', async () => {
+    const client = supabase();
+    const email = `confirm-${randomUUID().slice(0, 8)}@conformance.test`;
+    const signUp = await client.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: `${SITE_URL}/welcome` },
+    });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    expect(signUp.data.user?.email).toBe(email);
+    expect(signUp.data.user?.email_confirmed_at).toBeUndefined();
+    expect(signUp.data.user?.confirmation_sent_at).toBeTruthy();
+
+    const early = await supabase().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(early.error?.status).toBe(400);
+    expect(early.error?.code).toBe('email_not_confirmed');
+
+    const settings = await fetch(`${url}/auth/v1/settings`);
+    expect(((await settings.json()) as { mailer_autoconfirm: boolean }).mailer_autoconfirm).toBe(
+      false,
+    );
+
+    const mailbox = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+    const { messages } = (await mailbox.json()) as {
+      messages: { subject: string; links: { url: string }[] }[];
+    };
+    expect(messages[0]?.subject).toBe('Confirm Your Signup');
+    const followed = await fetch(messages[0]?.links[0]?.url as string, { redirect: 'manual' });
+    expect(followed.status).toBe(303);
+    const location = new URL(followed.headers.get('location') as string);
+    expect(`${location.origin}${location.pathname}`).toBe(`${SITE_URL}/welcome`);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('signup');
+    expect(fragment.get('access_token')).toBeTruthy();
+
+    const signIn = await supabase().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.email_confirmed_at).toBeTruthy();
+  });
+});
