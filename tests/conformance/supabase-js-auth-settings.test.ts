@@ -57,8 +57,8 @@ afterAll(async () => {
   removeDataDir(dataDir);
 });
 
-function supabase(): SupabaseClient {
-  return createClient(url, keys.anonKey, {
+function supabase(key = keys.anonKey): SupabaseClient {
+  return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as never },
   });
@@ -66,15 +66,16 @@ function supabase(): SupabaseClient {
 
 async function confirmedUser(): Promise<{ email: string; client: SupabaseClient }> {
   const email = `settings-${randomUUID().slice(0, 8)}@conformance.test`;
-  const admin = supabase();
-  const created = await createClient(url, keys.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  }).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  const created = await supabase(keys.serviceRoleKey).auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
   expect(created.error).toBeNull();
-  const { error } = await admin.auth.signInWithPassword({ email, password: PASSWORD });
+  const client = supabase();
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
   expect(error).toBeNull();
-  return { email, client: admin };
+  return { email, client };
 }
 
 describe('refresh-token reuse detection', () => {
