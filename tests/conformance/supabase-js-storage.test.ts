@@ -152,8 +152,11 @@ describe('bucket limits', () => {
   it('refuses keys that would leave the bucket', async () => {
     const { error } = await ann.client.storage
       .from('avatars')
-      .upload(`${ann.id}/../escape.png`, png(1));
-    expect(error).toMatchObject({ statusCode: '400' });
+      .upload(`${ann.id}/..%2F..%2Fescape.png`, png(1));
+    expect(error).toMatchObject({
+      statusCode: '400',
+      message: `Invalid key: ${ann.id}/../../escape.png`,
+    });
   });
 });
 

@@ -112,7 +112,7 @@ export async function writeObject(
     if (rows[0]) {
       const updated = await tx.query(
         `update storage.objects
-            set owner = $3, owner_id = $3, version = $4, metadata = $5::jsonb,
+            set owner = $3::uuid, owner_id = $3::text, version = $4, metadata = $5::jsonb,
                 updated_at = now(), last_accessed_at = now()
           where bucket_id = $1 and name = $2`,
         values,
@@ -128,7 +128,7 @@ export async function writeObject(
   }
   await tx.query(
     `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, id)
-     values ($1, $2, $3, $3, $4, $5::jsonb, $6)`,
+     values ($1, $2, $3::uuid, $3::text, $4, $5::jsonb, $6)`,
     [...values, write.id],
   );
   return null;
