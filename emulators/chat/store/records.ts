@@ -86,6 +86,105 @@ export interface MessageRecord {
   reply_count: number;
   deleted_reply_count: number;
   thread_participant_ids: string[];
+  poll_id?: string;
+  shared_location?: SharedLocationRecord;
+}
+
+export interface SharedLocationRecord {
+  latitude: number;
+  longitude: number;
+  created_by_device_id: string;
+  /** Present for live locations: updates are accepted until then. */
+  end_at?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PollOptionRecord {
+  id: string;
+  text: string;
+  custom: Custom;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PollRecord {
+  id: string;
+  name: string;
+  description?: string;
+  created_by_id: string;
+  enforce_unique_vote: boolean;
+  max_votes_allowed?: number;
+  allow_answers: boolean;
+  allow_user_suggested_options: boolean;
+  voting_visibility: 'public' | 'anonymous';
+  is_closed: boolean;
+  options: PollOptionRecord[];
+  custom: Custom;
+  /** The message carrying the poll, once one was sent; its channel's watchers get the poll events. */
+  message_id?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PollVoteRecord {
+  id: string;
+  poll_id: string;
+  user_id: string;
+  option_id?: string;
+  answer_text?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReminderRecord {
+  user_id: string;
+  message_id: string;
+  cid: string;
+  remind_at?: string;
+  /** Set once notification.reminder_due went out, so a restart does not send it again. */
+  due_sent_at?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FlagEntry {
+  user_id: string;
+  reason: string;
+  custom: Custom;
+  created_at: string;
+}
+
+/** One review queue item per flagged message or user, gathering its flags. */
+export interface ReviewItemRecord {
+  id: string;
+  entity_type: 'stream:chat:v1:message' | 'stream:user';
+  entity_id: string;
+  entity_creator_id: string;
+  cid?: string;
+  flags: FlagEntry[];
+  actions_taken: Custom[];
+  reviewed_at?: string;
+  reviewed_by?: string;
+  latest_moderator_action?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A ban in one channel (`cid`) or across the app (no cid). */
+export interface BanRecord {
+  user_id: string;
+  cid?: string;
+  created_by_id: string;
+  reason?: string;
+  expires?: string;
+  created_at: string;
+}
+
+export interface BlockRecord {
+  user_id: string;
+  blocked_user_id: string;
+  created_at: string;
 }
 
 export interface ChannelMuteRecord {
@@ -153,6 +252,12 @@ export interface Tables {
   drafts: DraftRecord;
   threads: ThreadRecord;
   threadReads: ThreadReadRecord;
+  polls: PollRecord;
+  pollVotes: PollVoteRecord;
+  reminders: ReminderRecord;
+  reviewItems: ReviewItemRecord;
+  bans: BanRecord;
+  blocks: BlockRecord;
 }
 
 export type TableName = keyof Tables;

@@ -20,6 +20,12 @@ export class ChatState {
     drafts: new Map(),
     threads: new Map(),
     threadReads: new Map(),
+    polls: new Map(),
+    pollVotes: new Map(),
+    reminders: new Map(),
+    reviewItems: new Map(),
+    bans: new Map(),
+    blocks: new Map(),
   };
   /** Channel cid → ids of messages shown in the channel (top level and show_in_channel replies), oldest first. */
   readonly channelMessages = new Map<string, string[]>();
