@@ -149,7 +149,7 @@ describe('sending', () => {
     expect(message.mentioned_users?.map((u) => u.id)).toEqual(['bob']);
     expect(message.quoted_message?.id).toBe(first.message.id);
     expect(message.silent).toBe(true);
-    expect((message as Record<string, unknown>).custom_flag).toBe('yes');
+    expect((message as unknown as Record<string, unknown>).custom_flag).toBe('yes');
   });
 });
 
@@ -173,7 +173,7 @@ describe('editing', () => {
     const partial = await alice.partialUpdateMessage(message.id, {
       set: { color: 'blue' } as never,
     });
-    expect((partial.message as Record<string, unknown>).color).toBe('blue');
+    expect((partial.message as unknown as Record<string, unknown>).color).toBe('blue');
     const pinned = await bob.pinMessage(message);
     expect(pinned.message.pinned).toBe(true);
     expect(pinned.message.pinned_by?.id).toBe('bob');

@@ -138,4 +138,16 @@ describe('email confirmations', () => {
     expect(signIn.error).toBeNull();
     expect(signIn.data.user?.email_confirmed_at).toBeTruthy();
   });
+
+  it('answers a repeat sign-up of a confirmed address like a new one, revealing nothing', async () => {
+    const { email } = await confirmedUser();
+    const repeat = await supabase().auth.signUp({ email, password: 'another-pass-1' });
+    expect(repeat.error).toBeNull();
+    expect(repeat.data.session).toBeNull();
+    expect(repeat.data.user?.email).toBe(email);
+    expect(repeat.data.user?.identities).toEqual([]);
+    expect(repeat.data.user?.email_confirmed_at).toBeUndefined();
+    const real = await supabase().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(real.data.user?.id).not.toBe(repeat.data.user?.id);
+  });
 });

@@ -64,7 +64,10 @@ function readSecret(dataDir: string): string {
 }
 
 /** A supabase-js client as a Node app would make one (no storage, no auto refresh). */
-export function client(backend: Backend, key = backend.anonKey): SupabaseClient {
+export function client(
+  backend: Pick<Backend, 'url' | 'anonKey'>,
+  key = backend.anonKey,
+): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no global WebSocket; realtime is never opened by these tests.

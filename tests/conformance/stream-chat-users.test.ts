@@ -1,0 +1,115 @@
+/** Users through the official client: queryUsers filters/sorts/paging, server upsert and partial update, mutes. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StreamChat } from 'stream-chat';
+import {
+  failure,
+  nextEvent,
+  removeDir,
+  startTestChat,
+  type TestChat,
+} from './stream-chat-harness.ts';
+
+let chat: TestChat;
+let alice: StreamChat;
+
+beforeAll(async () => {
+  chat = await startTestChat();
+  await chat.server().upsertUsers([
+    { id: 'u-anna', name: 'Anna Smith' },
+    { id: 'u-andrew', name: 'Andrew Jones' },
+    { id: 'u-zoe', name: 'Zoe Anders' },
+    { id: 'u-max', name: 'Max Power' },
+  ]);
+  alice = await chat.connect('alice', { name: 'Alice Martin' });
+});
+
+afterAll(async () => {
+  await chat.stop();
+  removeDir(chat.dataDir);
+});
+
+describe('queryUsers', () => {
+  it('matches $autocomplete on id or name (word prefixes), sorted by name', async () => {
+    const q = 'and';
+    const { users } = await alice.queryUsers(
+      { $or: [{ id: { $autocomplete: q } }, { name: { $autocomplete: q } }] },
+      [{ name: 1 }, { id: 1 }],
+      { limit: 10 },
+    );
+    expect(users.map((u) => u.id)).toEqual(['u-andrew', 'u-zoe']);
+  });
+
+  it('filters with $in and pages with limit/offset', async () => {
+    const filter = { id: { $in: ['u-anna', 'u-andrew', 'u-zoe', 'u-max'] } };
+    const first = await alice.queryUsers(filter, { id: 1 }, { limit: 2, offset: 0 });
+    const second = await alice.queryUsers(filter, { id: 1 }, { limit: 2, offset: 2 });
+    expect([...first.users, ...second.users].map((u) => u.id)).toEqual([
+      'u-andrew',
+      'u-anna',
+      'u-max',
+      'u-zoe',
+    ]);
+  });
+
+  it('reports presence', async () => {
+    const { users } = await alice.queryUsers({ id: { $in: ['alice', 'u-max'] } }, { id: 1 });
+    expect(users.map((u) => [u.id, u.online])).toEqual([
+      ['alice', true],
+      ['u-max', false],
+    ]);
+  });
+});
+
+describe('updating users', () => {
+  it('upserts server-side with roles and partial updates with set/unset', async () => {
+    const server = chat.server();
+    const { users } = await server.upsertUser({
+      id: 'u-admin',
+      name: 'Boss',
+      role: 'admin',
+      favourite: 'tea',
+    } as never);
+    expect(users['u-admin']).toMatchObject({ role: 'admin', favourite: 'tea' } as never);
+    const partial = await server.partialUpdateUser({
+      id: 'u-admin',
+      set: { name: 'Big Boss' },
+      unset: ['favourite'] as never,
+    });
+    expect(partial.users['u-admin']?.name).toBe('Big Boss');
+    expect(
+      (partial.users['u-admin'] as unknown as Record<string, unknown>).favourite,
+    ).toBeUndefined();
+  });
+
+  it('lets a user update itself but not its role or others', async () => {
+    const self = await alice.partialUpdateUser({
+      id: 'alice',
+      set: { image: 'https://example.com/alice.png', role: 'admin' },
+    });
+    expect(self.users.alice).toMatchObject({
+      image: 'https://example.com/alice.png',
+      role: 'user',
+    });
+    expect(
+      (await failure(alice.partialUpdateUser({ id: 'u-max', set: { name: 'Hacked' } }))).code,
+    ).toBe(17);
+  });
+
+  it('mutes and unmutes users through notification.mutes_updated', async () => {
+    const muted = nextEvent(alice, 'notification.mutes_updated');
+    await alice.muteUser('u-max');
+    expect((await muted).me?.mutes.map((m) => m.target.id)).toEqual(['u-max']);
+    expect(alice.mutedUsers.map((m) => m.target.id)).toEqual(['u-max']);
+    const unmuted = nextEvent(alice, 'notification.mutes_updated');
+    await alice.unmuteUser('u-max');
+    expect((await unmuted).me?.mutes).toEqual([]);
+  });
+
+  it('flags a message', async () => {
+    const channel = alice.channel('messaging', 'flags', { members: ['alice', 'u-max'] } as never);
+    await channel.create();
+    const { message } = await channel.sendMessage({ text: 'questionable' });
+    const { flag } = await alice.flagMessage(message.id, { reason: 'spam' });
+    expect(flag.target_message_id).toBe(message.id);
+  });
+});
