@@ -1,3 +1,21 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadConfig } from './config/load-config.ts';
+import { App } from './app/app.tsx';
+import { ConfigErrorScreen } from './app/config-error-screen.tsx';
+import { startSession } from './features/session/session-store.ts';
+import './app/app.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(<h1>Parley</h1>);
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const result = loadConfig();
+
+if (!result.ok) {
+  root.render(<ConfigErrorScreen error={result.error} />);
+} else {
+  startSession();
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

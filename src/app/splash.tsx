@@ -1,0 +1,11 @@
+/** The brief screen while the session is read from storage. */
+import { Logo } from '../ui/logo.tsx';
+
+export function Splash() {
+  return (
+    <main className="splash" aria-busy="true">
+      <Logo size={56} />
+      <span className="visually-hidden">Loading Parley…</span>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { authClient } from '../../lib/auth.ts';
+import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { authErrorMessage } from './auth-errors.ts';
+import { checkTotpCode } from './validation.ts';
+
+export function MfaChallengePage() {
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm(
+    { code: '' },
+    () => ({ code: checkTotpCode }),
+    async ({ code }) => {
+      const auth = await authClient();
+      const factors = await auth.mfa.listFactors();
+      if (factors.error) return authErrorMessage(factors.error);
+      const factor = factors.data.totp[0];
+      if (!factor) return 'This account has no authenticator app set up any more. Sign in again.';
+      // Success saves an aal2 session, which emits MFA_CHALLENGE_VERIFIED and opens the app.
+      const { error } = await auth.mfa.challengeAndVerify({
+        factorId: factor.id,
+        code: code.replace(/\s/g, ''),
+      });
+      return error ? authErrorMessage(error) : null;
+    },
+  );
+
+  async function useAnotherAccount() {
+    setLeaving(true);
+    const auth = await authClient();
+    await auth.signOut({ scope: 'local' });
+  }
+
+  return (
+    <AuthLayout
+      title="Two-step verification"
+      intro="Open your authenticator app and enter the 6-digit code it shows for Parley."
+      footer={
+        <button
+          type="button"
+          className="link-button"
+          onClick={useAnotherAccount}
+          disabled={leaving}
+        >
+          Sign in with another account
+        </button>
+      }
+    >
+      <form onSubmit={form.onSubmit} noValidate>
+        <Field
+          form={form}
+          name="code"
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={7}
+        />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.submitting} label="Verify" busyLabel="Verifying…" />
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { authClient } from '../../lib/auth.ts';
+import { navigate } from '../../app/router.ts';
+import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { finishRecovery } from '../session/session-store.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { authErrorMessage } from './auth-errors.ts';
+import { MIN_PASSWORD_LENGTH, checkNewPassword, checkSamePassword } from './validation.ts';
+
+export function ResetPasswordPage() {
+  const form = useForm(
+    { password: '', confirm: '' },
+    (values) => ({ password: checkNewPassword, confirm: checkSamePassword(values.password) }),
+    async ({ password }) => {
+      const auth = await authClient();
+      const { error } = await auth.updateUser({ password });
+      if (error) return authErrorMessage(error);
+      finishRecovery();
+      navigate('/', { replace: true });
+      return null;
+    },
+  );
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      intro="You followed a reset link. Pick the password you will use from now on."
+    >
+      <form onSubmit={form.onSubmit} noValidate>
+        <Field
+          form={form}
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        />
+        <Field
+          form={form}
+          name="confirm"
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.submitting} label="Save password" busyLabel="Saving…" />
+      </form>
+    </AuthLayout>
+  );
+}

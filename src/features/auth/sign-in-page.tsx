@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { authClient } from '../../lib/auth.ts';
+import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { Link } from '../../ui/link.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { authErrorMessage } from './auth-errors.ts';
+import { checkEmail, checkPasswordPresent } from './validation.ts';
+
+export function SignInPage() {
+  const [guestBusy, setGuestBusy] = useState(false);
+  const [guestError, setGuestError] = useState<string | null>(null);
+  const form = useForm(
+    { email: '', password: '' },
+    () => ({ email: checkEmail, password: checkPasswordPresent }),
+    async ({ email, password }) => {
+      const auth = await authClient();
+      const { error } = await auth.signInWithPassword({ email: email.trim(), password });
+      return error ? authErrorMessage(error) : null;
+    },
+  );
+
+  async function continueAsGuest() {
+    setGuestBusy(true);
+    setGuestError(null);
+    const auth = await authClient();
+    const { error } = await auth.signInAnonymously();
+    setGuestBusy(false);
+    if (error) setGuestError(authErrorMessage(error));
+  }
+
+  const busy = form.submitting || guestBusy;
+  return (
+    <AuthLayout
+      title="Sign in"
+      intro="Welcome back. Sign in to pick up your conversations."
+      footer={
+        <p>
+          New to Parley? <Link href="/sign-up">Create an account</Link>
+        </p>
+      }
+    >
+      <form onSubmit={form.onSubmit} noValidate>
+        <Field
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <Field
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <p className="field-aside">
+          <Link href="/forgot-password">Forgot your password?</Link>
+        </p>
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.submitting} label="Sign in" busyLabel="Signing in…" />
+      </form>
+      <div className="divider" role="separator">
+        <span>or</span>
+      </div>
+      <FormError message={guestError} />
+      <button
+        type="button"
+        className="button secondary"
+        onClick={continueAsGuest}
+        disabled={busy}
+        aria-busy={guestBusy}
+      >
+        {guestBusy ? 'Starting guest session…' : 'Continue as guest'}
+      </button>
+    </AuthLayout>
+  );
+}

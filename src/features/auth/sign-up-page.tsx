@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { authClient } from '../../lib/auth.ts';
+import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { Link } from '../../ui/link.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { authErrorMessage } from './auth-errors.ts';
+import { MIN_PASSWORD_LENGTH, checkEmail, checkName, checkNewPassword } from './validation.ts';
+
+export function SignUpPage() {
+  const [confirmFor, setConfirmFor] = useState<string | null>(null);
+  const form = useForm(
+    { firstName: '', lastName: '', email: '', password: '' },
+    () => ({
+      firstName: checkName('first name'),
+      lastName: checkName('last name'),
+      email: checkEmail,
+      password: checkNewPassword,
+    }),
+    async ({ firstName, lastName, email, password }) => {
+      // The database creates the profile row from this metadata (handle_new_user trigger).
+      const auth = await authClient();
+      const { data, error } = await auth.signUp({
+        email: email.trim(),
+        password,
+        options: { data: { first_name: firstName.trim(), last_name: lastName.trim() } },
+      });
+      if (error) return authErrorMessage(error);
+      if (!data.session) setConfirmFor(email.trim());
+      return null;
+    },
+  );
+
+  if (confirmFor) {
+    return (
+      <AuthLayout title="Check your inbox" intro={`We sent a confirmation link to ${confirmFor}.`}>
+        <p>Open the link in that email to finish creating your account, then sign in.</p>
+        <Link className="button secondary" href="/sign-in">
+          Back to sign in
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      intro="Your name is how people will see you in conversations."
+      footer={
+        <p>
+          Already have an account? <Link href="/sign-in">Sign in</Link>
+        </p>
+      }
+    >
+      <form onSubmit={form.onSubmit} noValidate>
+        <div className="field-row">
+          <Field form={form} name="firstName" label="First name" autoComplete="given-name" />
+          <Field form={form} name="lastName" label="Last name" autoComplete="family-name" />
+        </div>
+        <Field
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <Field
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.submitting} label="Create account" busyLabel="Creating account…" />
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,36 @@
+/** The channel's header: back to the list on phones, the SDK's title block, and details. */
+import { useState } from 'react';
+import { ChannelHeader } from 'stream-chat-react';
+import { navigate } from '../../app/router.ts';
+import { ChannelDetails } from './channel-details.tsx';
+
+export function ChannelBar() {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  return (
+    <div className="channel-bar">
+      <button
+        type="button"
+        className="channel-back"
+        aria-label="Back to conversations"
+        onClick={() => navigate('/')}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      <div className="channel-bar-title">
+        <ChannelHeader />
+      </div>
+      <button type="button" className="button ghost small" onClick={() => setDetailsOpen(true)}>
+        Details
+      </button>
+      {detailsOpen ? <ChannelDetails onClose={() => setDetailsOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The chat UI's translation: only the browser's language is fetched (vite.config.ts keeps the
+ * other eleven out of the chat bundle).
+ */
+import { Streami18n } from 'stream-chat-react';
+import { chatLanguageFor, type ChatLanguage } from './chat-language.ts';
+
+type Loader = () => Promise<{ default: Record<string, string> }>;
+
+const LOADERS: Record<Exclude<ChatLanguage, 'en'>, Loader> = {
+  de: () => import('stream-chat-react-i18n/de.mjs'),
+  es: () => import('stream-chat-react-i18n/es.mjs'),
+  fr: () => import('stream-chat-react-i18n/fr.mjs'),
+  hi: () => import('stream-chat-react-i18n/hi.mjs'),
+  it: () => import('stream-chat-react-i18n/it.mjs'),
+  ja: () => import('stream-chat-react-i18n/ja.mjs'),
+  ko: () => import('stream-chat-react-i18n/ko.mjs'),
+  nl: () => import('stream-chat-react-i18n/nl.mjs'),
+  pt: () => import('stream-chat-react-i18n/pt.mjs'),
+  ru: () => import('stream-chat-react-i18n/ru.mjs'),
+  tr: () => import('stream-chat-react-i18n/tr.mjs'),
+};
+
+let pending: Promise<Streami18n> | undefined;
+
+export function chatI18n(): Promise<Streami18n> {
+  pending ??= (async () => {
+    const language = chatLanguageFor(navigator.languages);
+    if (language === 'en') return new Streami18n({ language });
+    try {
+      const { default: translation } = await LOADERS[language]();
+      return new Streami18n({ language, translationsForLanguage: translation });
+    } catch {
+      // Offline with the translation never fetched: English keeps the chat usable.
+      return new Streami18n({ language: 'en' });
+    }
+  })();
+  return pending;
+}

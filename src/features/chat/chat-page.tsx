@@ -1,0 +1,111 @@
+/**
+ * The chat screen: stream-chat-react's channel list, channel, thread and thread list around the
+ * app's one connected client. Loaded only once the connection is up.
+ */
+import { use, useState } from 'react';
+import {
+  Channel,
+  ChannelList,
+  Chat,
+  ChatView,
+  MessageComposer,
+  MessageList,
+  Thread,
+  ThreadList,
+  Window,
+} from 'stream-chat-react';
+import type { ChannelFilters, ChannelOptions, ChannelSort } from 'stream-chat';
+import 'stream-chat-react/dist/css/index.css';
+import { chatClient } from '../../lib/chat-client.ts';
+import { chatI18n } from './chat-i18n.ts';
+import { useColorScheme } from './use-color-scheme.ts';
+import { ActiveChannelSync, ThreadSync } from './route-sync.tsx';
+import { ChannelBar } from './channel-bar.tsx';
+import { NewConversation } from './new-conversation.tsx';
+import './chat.css';
+
+// Drafts are the chat server's to keep; the SDK leaves them off unless asked.
+chatClient.setMessageComposerSetupFunction(({ composer }) => {
+  composer.updateConfig({ drafts: { enabled: true } });
+});
+
+const i18nReady = chatI18n();
+
+const SORT: ChannelSort = [{ pinned_at: -1 }, { last_message_at: -1 }];
+const OPTIONS: ChannelOptions = { limit: 20, presence: true, state: true, watch: true };
+
+interface ChatPageProps {
+  channel?: { type: string; id: string };
+  threadId?: string;
+}
+
+function EmptyChannel() {
+  return (
+    <div className="chat-empty">
+      <p>Choose a conversation, or start a new one.</p>
+    </div>
+  );
+}
+
+export function ChatPage({ channel, threadId }: ChatPageProps) {
+  const i18n = use(i18nReady);
+  const theme = useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
+  const [showArchived, setShowArchived] = useState(false);
+  const userId = chatClient.userID ?? '';
+  const filters: ChannelFilters = { members: { $in: [userId] }, archived: showArchived };
+
+  return (
+    <Chat client={chatClient} i18nInstance={i18n} theme={theme}>
+      <ActiveChannelSync target={channel} />
+      <div className={`chat-layout${channel ? ' chat-layout-open' : ''}`}>
+        <ChatView>
+          <ChatView.Selector />
+          <ChatView.Channels>
+            <aside className="chat-sidebar" aria-label="Conversations">
+              <div className="chat-sidebar-tools">
+                <NewConversation />
+                <button
+                  type="button"
+                  className="button ghost small"
+                  aria-pressed={showArchived}
+                  onClick={() => setShowArchived((v) => !v)}
+                >
+                  {showArchived ? 'Show inbox' : 'Show archived'}
+                </button>
+              </div>
+              <ChannelList
+                key={showArchived ? 'archived' : 'inbox'}
+                filters={filters}
+                sort={SORT}
+                options={OPTIONS}
+                showChannelSearch
+                setActiveChannelOnMount={false}
+              />
+            </aside>
+            <section className="chat-channel" aria-label="Conversation">
+              {channel ? (
+                <Channel>
+                  <ThreadSync threadId={threadId} />
+                  <Window>
+                    <ChannelBar />
+                    <MessageList />
+                    <MessageComposer />
+                  </Window>
+                  <Thread />
+                </Channel>
+              ) : (
+                <EmptyChannel />
+              )}
+            </section>
+          </ChatView.Channels>
+          <ChatView.Threads>
+            <ThreadList />
+            <ChatView.ThreadAdapter>
+              <Thread />
+            </ChatView.ThreadAdapter>
+          </ChatView.Threads>
+        </ChatView>
+      </div>
+    </Chat>
+  );
+}

@@ -1,0 +1,29 @@
+/** A native modal <dialog>: focus is trapped and Escape closes it, for free. */
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export function Modal({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby="modal-title" onClose={onClose}>
+      <div className="modal-head">
+        <h2 id="modal-title">{title}</h2>
+        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <div className="modal-body">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The application-wide wrapper of spec section 2: it feeds the page's lifecycle, the session's
+ * events and the network's comings and goings to the connection controller.
+ */
+import { useEffect, type ReactNode } from 'react';
+import type { Session } from '@supabase/auth-js';
+import { needsMfa } from '../session/assurance.ts';
+import { onSessionEvent, sessionState } from '../session/session-store.ts';
+import { cancelTeardown, dispatch, scheduleTeardown } from './connection-controller.ts';
+import { socketHealthy } from './connection-status.ts';
+
+/** The user to connect: none while the session still owes its TOTP code. */
+function readyUser(session: Session | null): string | null {
+  return session && !needsMfa(session) ? session.user.id : null;
+}
+
+let persistenceAsked = false;
+
+function askForPersistentStorage(): void {
+  if (persistenceAsked) return;
+  persistenceAsked = true;
+  // Keeps the cached profile and shell from being evicted under storage pressure.
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
+export function ChatConnection({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    cancelTeardown();
+    const userId = readyUser(sessionState().session);
+    if (userId) askForPersistentStorage();
+    dispatch({ type: 'load', userId });
+    const stopListening = onSessionEvent((event, session) => {
+      const id = readyUser(session);
+      if (id) askForPersistentStorage();
+      dispatch({ type: 'session', event, userId: id });
+    });
+    const wake = () => {
+      if (document.visibilityState === 'visible' && navigator.onLine) {
+        dispatch({ type: 'wake', socketHealthy: socketHealthy() });
+      }
+    };
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', wake);
+    return () => {
+      stopListening();
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+      scheduleTeardown();
+    };
+  }, []);
+  return children;
+}

@@ -1,0 +1,31 @@
+/** GET /api/stream-token: a chat token for the signed-in user, vouched for by the Supabase session. */
+import { accessToken } from '../../lib/auth-client.ts';
+
+interface TokenAnswer {
+  token: string;
+  user_id: string;
+  expires_at: number;
+}
+
+export async function fetchChatToken(userId: string): Promise<string> {
+  const bearer = await accessToken();
+  if (!bearer) throw new Error('You are signed out.');
+  let response: Response;
+  try {
+    response = await fetch(`/api/stream-token?user_id=${encodeURIComponent(userId)}`, {
+      headers: { Authorization: `Bearer ${bearer}` },
+      cache: 'no-store',
+    });
+  } catch {
+    throw new Error('The chat token could not be fetched: the network is unreachable.');
+  }
+  const body = (await response.json().catch(() => null)) as Partial<
+    TokenAnswer & { error: string; message: string }
+  > | null;
+  if (!response.ok || typeof body?.token !== 'string') {
+    throw new Error(
+      body?.message ?? `The chat token could not be fetched (HTTP ${response.status}).`,
+    );
+  }
+  return body.token;
+}

@@ -1,0 +1,54 @@
+/** A guest keeps their conversations by adding an email and password to the same account. */
+import { useState } from 'react';
+import { authClient } from '../../lib/auth.ts';
+import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { authErrorMessage } from '../auth/auth-errors.ts';
+import { MIN_PASSWORD_LENGTH, checkEmail, checkNewPassword } from '../auth/validation.ts';
+
+export function GuestUpgrade() {
+  const [done, setDone] = useState(false);
+  const form = useForm(
+    { email: '', password: '' },
+    () => ({ email: checkEmail, password: checkNewPassword }),
+    async ({ email, password }) => {
+      const auth = await authClient();
+      const { error } = await auth.updateUser({ email: email.trim(), password });
+      if (error) return authErrorMessage(error);
+      setDone(true);
+      return null;
+    },
+  );
+  if (done) {
+    return (
+      <section className="settings-card">
+        <h2>Account saved</h2>
+        <p role="status">You can now sign in with your email and password on any device.</p>
+      </section>
+    );
+  }
+  return (
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      className="settings-card"
+      aria-labelledby="guest-title"
+    >
+      <h2 id="guest-title">Keep your guest account</h2>
+      <p className="muted">
+        You are using Parley as a guest. Add an email and password to sign in again later.
+      </p>
+      <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <Field
+        form={form}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      />
+      <FormError message={form.formError} />
+      <SubmitButton busy={form.submitting} label="Save account" busyLabel="Saving…" />
+    </form>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * Name and picture. Saving updates `user_profiles` and then the chat identity, which the other
+ * people in a conversation see change without anyone reloading.
+ */
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { data } from '../../lib/data-client.ts';
+import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { checkName } from '../auth/validation.ts';
+import { dispatch, useConnection } from '../connection/connection-controller.ts';
+import { fetchProfile, saveProfile } from '../connection/profile-api.ts';
+import type { Profile } from '../connection/chat-identity.ts';
+import { cacheProfile } from '../connection/profile-cache.ts';
+import { useSession } from '../session/session-store.ts';
+import { avatarProblem, resizeAvatar } from './avatar-image.ts';
+import { GuestUpgrade } from './guest-upgrade.tsx';
+
+function NameForm({
+  userId,
+  profile,
+  onSaved,
+}: {
+  userId: string;
+  profile: Profile;
+  onSaved: (p: Profile) => void;
+}) {
+  const [saved, setSaved] = useState(false);
+  const form = useForm(
+    { firstName: profile.first_name ?? '', lastName: profile.last_name ?? '' },
+    () => ({ firstName: checkName('first name'), lastName: checkName('last name') }),
+    async ({ firstName, lastName }) => {
+      setSaved(false);
+      const next = { ...profile, first_name: firstName.trim(), last_name: lastName.trim() };
+      await saveProfile(userId, { first_name: next.first_name, last_name: next.last_name });
+      onSaved(next);
+      setSaved(true);
+    },
+  );
+  return (
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      className="settings-card"
+      aria-labelledby="name-title"
+    >
+      <h2 id="name-title">Your name</h2>
+      <div className="field-row">
+        <Field form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <Field form={form} name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <FormError message={form.formError} />
+      {saved ? (
+        <p className="form-ok" role="status">
+          Saved. Your conversations show the new name.
+        </p>
+      ) : null}
+      <SubmitButton busy={form.submitting} label="Save name" busyLabel="Saving…" />
+    </form>
+  );
+}
+
+function AvatarForm({
+  userId,
+  profile,
+  onSaved,
+}: {
+  userId: string;
+  profile: Profile;
+  onSaved: (p: Profile) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setSaved(false);
+    const problem = avatarProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const picture = await resizeAvatar(file);
+      const extension = picture.type === 'image/webp' ? 'webp' : 'png';
+      // A new name per upload, so no cache anywhere shows the old picture.
+      const path = `${userId}/avatar-${Date.now()}.${extension}`;
+      const storage = data().storage.from('avatars');
+      const { error: uploadError } = await storage.upload(path, picture, {
+        contentType: picture.type,
+        upsert: true,
+      });
+      if (uploadError) throw new Error(uploadError.message);
+      const url = storage.getPublicUrl(path).data.publicUrl;
+      await saveProfile(userId, { profile_picture_url: url });
+      onSaved({ ...profile, profile_picture_url: url });
+      setSaved(true);
+    } catch (e) {
+      setError(`The picture could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      await saveProfile(userId, { profile_picture_url: null });
+      onSaved({ ...profile, profile_picture_url: null });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="settings-card" aria-labelledby="avatar-title">
+      <h2 id="avatar-title">Your picture</h2>
+      <div className="avatar-row">
+        {profile.profile_picture_url ? (
+          <img
+            className="avatar-preview"
+            src={profile.profile_picture_url}
+            alt="Your current picture"
+            width={96}
+            height={96}
+          />
+        ) : (
+          <span className="avatar-preview avatar-empty" aria-hidden="true" />
+        )}
+        <div className="avatar-actions">
+          <label className={`button secondary${busy ? ' is-busy' : ''}`} aria-disabled={busy}>
+            {busy ? 'Uploading…' : 'Choose a picture'}
+            <input
+              className="visually-hidden"
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              onChange={choose}
+              disabled={busy}
+              aria-describedby="avatar-hint"
+            />
+          </label>
+          {profile.profile_picture_url ? (
+            <button type="button" className="button ghost" onClick={remove} disabled={busy}>
+              Remove picture
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p id="avatar-hint" className="muted">
+        PNG, JPEG or WebP. It is cropped to a square and made small before uploading.
+      </p>
+      <FormError message={error} />
+      {saved ? (
+        <p className="form-ok" role="status">
+          Picture saved.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function ProfilePage() {
+  const { session } = useSession();
+  const userId = session?.user.id ?? '';
+  const { identity } = useConnection();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    fetchProfile(userId)
+      .then((p) => current && setProfile(p))
+      .catch((e: unknown) => current && setLoadError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      current = false;
+    };
+  }, [userId, attempt]);
+
+  function saved(next: Profile) {
+    setProfile(next);
+    void cacheProfile(userId, next);
+    dispatch({ type: 'profile-edited' });
+  }
+
+  return (
+    <div className="settings-page">
+      <h1>Profile</h1>
+      {identity ? (
+        <p className="muted">In conversations you appear as “{identity.name.trim()}”.</p>
+      ) : null}
+      {loadError && !profile ? (
+        <div className="form-error" role="alert">
+          Your profile could not be loaded: {loadError}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setLoadError(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {profile ? (
+        <>
+          <NameForm userId={userId} profile={profile} onSaved={saved} />
+          <AvatarForm userId={userId} profile={profile} onSaved={saved} />
+        </>
+      ) : !loadError ? (
+        <p className="muted" role="status">
+          Loading your profile…
+        </p>
+      ) : null}
+      {session?.user.is_anonymous ? <GuestUpgrade /> : null}
+    </div>
+  );
+}

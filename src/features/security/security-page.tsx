@@ -1,0 +1,140 @@
+/** Two-step verification (TOTP) and signing out, here or everywhere. */
+import { useEffect, useState } from 'react';
+import type { Factor } from '@supabase/auth-js';
+import { authClient } from '../../lib/auth.ts';
+import { authErrorMessage } from '../auth/auth-errors.ts';
+import { TotpEnrollment } from './totp-enrollment.tsx';
+
+function SignOutCard() {
+  const [busy, setBusy] = useState<'local' | 'global' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function signOut(scope: 'local' | 'global') {
+    setBusy(scope);
+    setError(null);
+    const auth = await authClient();
+    const { error: failure } = await auth.signOut({ scope });
+    // On success SIGNED_OUT disconnects the chat and the router shows the sign-in page.
+    if (failure) {
+      setError(authErrorMessage(failure));
+      setBusy(null);
+    }
+  }
+  return (
+    <section className="settings-card" aria-labelledby="signout-title">
+      <h2 id="signout-title">Sign out</h2>
+      <p className="muted">
+        Signing out everywhere also ends your sessions on other devices and browsers.
+      </p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="details-actions">
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy !== null}
+          onClick={() => void signOut('local')}
+        >
+          {busy === 'local' ? 'Signing out…' : 'Sign out'}
+        </button>
+        <button
+          type="button"
+          className="button danger"
+          disabled={busy !== null}
+          onClick={() => void signOut('global')}
+        >
+          {busy === 'global' ? 'Signing out everywhere…' : 'Sign out everywhere'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function FactorList({ factors, onChanged }: { factors: Factor[]; onChanged: () => void }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function remove(factorId: string) {
+    setBusy(factorId);
+    setError(null);
+    const auth = await authClient();
+    const { error: failure } = await auth.mfa.unenroll({ factorId });
+    setBusy(null);
+    if (failure) setError(authErrorMessage(failure));
+    else onChanged();
+  }
+  return (
+    <>
+      <ul className="factor-list">
+        {factors.map((factor) => (
+          <li key={factor.id}>
+            <span>
+              <strong>{factor.friendly_name || 'Authenticator app'}</strong>
+              <span className="muted">
+                {' '}
+                · added {new Date(factor.created_at).toLocaleDateString()}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="button danger small"
+              disabled={busy !== null}
+              onClick={() => void remove(factor.id)}
+            >
+              {busy === factor.id ? 'Removing…' : 'Remove'}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function SecurityPage() {
+  const [factors, setFactors] = useState<Factor[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((n) => n + 1);
+
+  useEffect(() => {
+    let current = true;
+    void authClient()
+      .then((auth) => auth.mfa.listFactors())
+      .then(({ data, error: failure }) => {
+        if (!current) return;
+        if (failure) setError(authErrorMessage(failure));
+        else setFactors(data.totp);
+      });
+    return () => {
+      current = false;
+    };
+  }, [version]);
+
+  return (
+    <div className="settings-page">
+      <h1>Security</h1>
+      <section className="settings-card" aria-labelledby="totp-title">
+        <h2 id="totp-title">Two-step verification</h2>
+        <p className="muted">
+          With an authenticator app, signing in also asks for a 6-digit code, so a stolen password
+          is not enough.
+        </p>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {factors === null && !error ? <p role="status">Loading…</p> : null}
+        {factors && factors.length > 0 ? <FactorList factors={factors} onChanged={reload} /> : null}
+        {factors && factors.length === 0 ? <TotpEnrollment onEnrolled={reload} /> : null}
+      </section>
+      <SignOutCard />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/** Adds an authenticator app: QR code and secret, then one code to prove it works. */
+import { useEffect, useRef, useState } from 'react';
+import { toCanvas } from 'qrcode';
+import { authClient } from '../../lib/auth.ts';
+import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { authErrorMessage } from '../auth/auth-errors.ts';
+import { checkTotpCode } from '../auth/validation.ts';
+
+interface Enrollment {
+  factorId: string;
+  secret: string;
+  uri: string;
+}
+
+function QrCode({ uri }: { uri: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (canvas.current) void toCanvas(canvas.current, uri, { width: 200, margin: 2 });
+  }, [uri]);
+  return (
+    <canvas
+      ref={canvas}
+      className="qr-code"
+      role="img"
+      aria-label="QR code for your authenticator app"
+    />
+  );
+}
+
+function VerifyForm({
+  enrollment,
+  onEnrolled,
+}: {
+  enrollment: Enrollment;
+  onEnrolled: () => void;
+}) {
+  const form = useForm(
+    { code: '' },
+    () => ({ code: checkTotpCode }),
+    async ({ code }) => {
+      const auth = await authClient();
+      const { error } = await auth.mfa.challengeAndVerify({
+        factorId: enrollment.factorId,
+        code: code.replace(/\s/g, ''),
+      });
+      if (error) return authErrorMessage(error);
+      onEnrolled();
+      return null;
+    },
+  );
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <Field
+        form={form}
+        name="code"
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+      />
+      <FormError message={form.formError} />
+      <SubmitButton
+        busy={form.submitting}
+        label="Turn on two-step verification"
+        busyLabel="Checking…"
+      />
+    </form>
+  );
+}
+
+export function TotpEnrollment({ onEnrolled }: { onEnrolled: () => void }) {
+  const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function start() {
+    setBusy(true);
+    setError(null);
+    const auth = await authClient();
+    // Unverified leftovers from an abandoned attempt would block a new factor with the same name.
+    const existing = await auth.mfa.listFactors();
+    for (const stale of existing.data?.all.filter((f) => f.status === 'unverified') ?? []) {
+      await auth.mfa.unenroll({ factorId: stale.id });
+    }
+    const { data, error: failure } = await auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Authenticator app',
+    });
+    setBusy(false);
+    if (failure) {
+      setError(authErrorMessage(failure));
+      return;
+    }
+    setEnrollment({ factorId: data.id, secret: data.totp.secret, uri: data.totp.uri });
+  }
+
+  if (!enrollment) {
+    return (
+      <>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => void start()}
+          disabled={busy}
+        >
+          {busy ? 'Preparing…' : 'Set up an authenticator app'}
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <div className="totp-enrollment">
+      <ol className="totp-steps">
+        <li>Scan this QR code with your authenticator app.</li>
+        <li>Or type this secret into it:</li>
+      </ol>
+      <QrCode uri={enrollment.uri} />
+      <code className="totp-secret" data-testid="totp-secret">
+        {enrollment.secret}
+      </code>
+      <VerifyForm enrollment={enrollment} onEnrolled={onEnrolled} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The app's view of the Supabase session: one subscription to the auth client, shared by React
+ * (useSession) and the chat connection (onSessionEvent).
+ */
+import { useSyncExternalStore } from 'react';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
+import { authClient, maySignIn } from '../../lib/auth.ts';
+import { needsMfa } from './assurance.ts';
+
+export interface SessionState {
+  /** 'loading' until INITIAL_SESSION arrives, unless nothing could be signed in anyway. */
+  status: 'loading' | 'signed-out' | 'signed-in';
+  session: Session | null;
+  /** Signed in with a password but the account's TOTP factor is not verified in this session. */
+  mfaRequired: boolean;
+  /** The session came from a recovery link: the user must choose a new password. */
+  recovery: boolean;
+}
+
+export type SessionListener = (event: AuthChangeEvent, session: Session | null) => void;
+
+let state: SessionState = { status: 'loading', session: null, mfaRequired: false, recovery: false };
+const viewers = new Set<() => void>();
+const eventListeners = new Set<SessionListener>();
+let started = false;
+
+function publish(next: SessionState): void {
+  state = next;
+  viewers.forEach((notify) => notify());
+}
+
+function apply(event: AuthChangeEvent, session: Session | null): void {
+  publish({
+    status: session ? 'signed-in' : 'signed-out',
+    session,
+    mfaRequired: session ? needsMfa(session) : false,
+    recovery: event === 'PASSWORD_RECOVERY' || (state.recovery && event !== 'SIGNED_OUT'),
+  });
+  eventListeners.forEach((listener) => listener(event, session));
+}
+
+/**
+ * Starts listening once; the auth client replays INITIAL_SESSION to the first subscriber. A
+ * visitor with no stored session sees the sign-in page at once, while the client loads.
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  if (!maySignIn()) state = { ...state, status: 'signed-out' };
+  void authClient().then((auth) =>
+    auth.onAuthStateChange((event, session) => {
+      // Auth calls made inside this callback would wait on the client's own lock: leave it first.
+      setTimeout(() => apply(event, session), 0);
+    }),
+  );
+}
+
+export function sessionState(): SessionState {
+  return state;
+}
+
+/** Marks the recovery as finished once the new password is saved. */
+export function finishRecovery(): void {
+  publish({ ...state, recovery: false });
+}
+
+export function onSessionEvent(listener: SessionListener): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+function subscribe(notify: () => void): () => void {
+  viewers.add(notify);
+  return () => viewers.delete(notify);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, sessionState);
+}

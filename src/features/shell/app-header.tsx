@@ -1,0 +1,60 @@
+/** Brand, navigation, the connection status and who is signed in. */
+import { Link } from '../../ui/link.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import { InstallButton } from '../../pwa/install-button.tsx';
+import { useConnection } from '../connection/connection-controller.ts';
+import { StatusPill } from './status-pill.tsx';
+
+const NAV = [
+  { name: 'chat', href: '/', label: 'Chats' },
+  { name: 'profile', href: '/profile', label: 'Profile' },
+  { name: 'security', href: '/security', label: 'Security' },
+] as const;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+export function AppHeader({ current }: { current: 'chat' | 'profile' | 'security' }) {
+  const { identity } = useConnection();
+  return (
+    <header className="app-header">
+      <Link href="/" className="app-brand" aria-label="Parley, your conversations">
+        <Logo size={32} />
+        <span className="app-brand-name">Parley</span>
+      </Link>
+      <nav aria-label="Main" className="app-nav">
+        {NAV.map((item) => (
+          <Link
+            key={item.name}
+            href={item.href}
+            aria-current={current === item.name ? 'page' : undefined}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="app-header-end">
+        <InstallButton className="button ghost small" />
+        <StatusPill />
+        {identity ? (
+          <Link href="/profile" className="app-identity" title={identity.name}>
+            {identity.image ? (
+              <img src={identity.image} alt="" width={32} height={32} />
+            ) : (
+              <span className="app-initials" aria-hidden="true">
+                {initials(identity.name)}
+              </span>
+            )}
+            <span className="app-identity-name">{identity.name}</span>
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+/** Says what is wrong with the connection in words, with a retry when a step failed. */
+import { dispatch, useConnection } from '../connection/connection-controller.ts';
+import { useChatStatus } from './status-pill.tsx';
+
+const STEP: Record<'profile' | 'token' | 'connect', string> = {
+  profile: 'Loading your profile failed.',
+  token: 'Getting your chat pass failed.',
+  connect: 'Connecting to the chat server failed.',
+};
+
+export function ConnectionBanner() {
+  const status = useChatStatus();
+  const { state } = useConnection();
+  if (status === 'offline') {
+    return (
+      <div className="banner banner-offline" role="status">
+        You are offline. Messages you send will show as failed until you are back online, then you
+        can retry them.
+      </div>
+    );
+  }
+  if (state.phase === 'failed') {
+    return (
+      <div className="banner banner-failed" role="alert">
+        <span>
+          <strong>{STEP[state.step]}</strong> {state.message} Parley keeps trying by itself.
+        </span>
+        <button
+          type="button"
+          className="button small secondary"
+          onClick={() => dispatch({ type: 'retry' })}
+        >
+          Retry now
+        </button>
+      </div>
+    );
+  }
+  if (status === 'reconnecting') {
+    return (
+      <div className="banner banner-reconnecting" role="status">
+        Reconnecting to the chat server…
+      </div>
+    );
+  }
+  return null;
+}

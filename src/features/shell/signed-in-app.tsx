@@ -1,0 +1,63 @@
+/** The frame of every signed-in page: header with navigation and status, then the page. */
+import { lazy, Suspense } from 'react';
+import type { Route } from '../../app/routes.ts';
+import { useConnection } from '../connection/connection-controller.ts';
+import { AppHeader } from './app-header.tsx';
+import { ConnectionBanner } from './connection-banner.tsx';
+import './shell.css';
+
+const ChatPage = lazy(() => import('../chat/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
+const ProfilePage = lazy(() =>
+  import('../profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const SecurityPage = lazy(() =>
+  import('../security/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
+);
+
+type SignedInRoute = Extract<Route, { name: 'chat' | 'profile' | 'security' }>;
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
+  const { state } = useConnection();
+  // The chat screens need a connected client; until then the banner says what is happening.
+  if (state.phase !== 'connected') {
+    return (
+      <div className="chat-placeholder">
+        <p>Your conversations appear here once Parley is connected.</p>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<Loading label="Loading your conversations…" />}>
+      <ChatPage channel={route.channel} threadId={route.threadId} />
+    </Suspense>
+  );
+}
+
+export function SignedInApp({ route }: { route: SignedInRoute }) {
+  return (
+    <div
+      className={`app-shell app-shell-${route.name}${route.name === 'chat' && route.channel ? ' has-channel' : ''}`}
+    >
+      <AppHeader current={route.name} />
+      <ConnectionBanner />
+      <main className="app-main" id="main">
+        {route.name === 'chat' ? (
+          <ChatArea route={route} />
+        ) : (
+          <Suspense fallback={<Loading label="Loading…" />}>
+            {route.name === 'profile' ? <ProfilePage /> : <SecurityPage />}
+          </Suspense>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** The app's one connection status: offline, connecting, reconnecting or connected. */
+import { useConnection } from '../connection/connection-controller.ts';
+import { chatStatus, useStatusSignals, type ChatStatus } from '../connection/connection-status.ts';
+
+const LABEL: Record<ChatStatus, string> = {
+  'signed-out': 'Not connected',
+  offline: 'Offline',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  connected: 'Connected',
+  failed: 'Not connected',
+};
+
+export function useChatStatus(): ChatStatus {
+  const { state } = useConnection();
+  const { online, socketUp } = useStatusSignals();
+  return chatStatus(state, online, socketUp);
+}
+
+export function StatusPill() {
+  const status = useChatStatus();
+  return (
+    <span className={`status-pill status-${status}`} role="status" data-status={status}>
+      <span className="status-dot" aria-hidden="true" />
+      {LABEL[status]}
+    </span>
+  );
+}

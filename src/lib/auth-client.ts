@@ -1,0 +1,30 @@
+/**
+ * The one Supabase auth client. Only `@supabase/auth-js` is imported here, so signing in does
+ * not need supabase-js's REST, storage and realtime code; data-client.ts adds those later.
+ * Import it through lib/auth.ts, which keeps it out of the first paint.
+ */
+import { GoTrueClient as AuthClient } from '@supabase/auth-js';
+import { config } from '../config/load-config.ts';
+import { storageKeyFor } from './storage-key.ts';
+
+let client: AuthClient | undefined;
+
+export function auth(): AuthClient {
+  if (client) return client;
+  const { supabaseUrl, supabaseAnonKey } = config();
+  client = new AuthClient({
+    url: `${supabaseUrl}/auth/v1`,
+    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
+    storageKey: storageKeyFor(supabaseUrl),
+    autoRefreshToken: true,
+    persistSession: true,
+    detectSessionInUrl: true,
+  });
+  return client;
+}
+
+/** The current access token, refreshed by the auth client when it is close to expiry. */
+export async function accessToken(): Promise<string | null> {
+  const { data } = await auth().getSession();
+  return data.session?.access_token ?? null;
+}

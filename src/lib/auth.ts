@@ -1,0 +1,25 @@
+/**
+ * The auth client, loaded on first use. The sign-in page paints before @supabase/auth-js has
+ * arrived; pressing a button waits for it (by then it has long been fetched).
+ */
+import type { GoTrueClient } from '@supabase/auth-js';
+import { storageKeyFor } from './storage-key.ts';
+import { config } from '../config/load-config.ts';
+
+export function authClient(): Promise<GoTrueClient> {
+  return import('./auth-client.ts').then((m) => m.auth());
+}
+
+/**
+ * Whether this page may hold a session, without loading the auth client: a stored session, or
+ * an auth redirect (recovery link) in the address.
+ */
+export function maySignIn(): boolean {
+  const params = `${window.location.hash}&${window.location.search}`;
+  if (/[#&?](access_token|error_description|code)=/.test(params)) return true;
+  try {
+    return window.localStorage.getItem(storageKeyFor(config().supabaseUrl)) !== null;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,48 @@
+/** "Install Parley", shown only while the browser holds a `beforeinstallprompt` for the app. */
+import { useSyncExternalStore } from 'react';
+
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let deferred: InstallPromptEvent | null = null;
+const viewers = new Set<() => void>();
+const notify = (): void => viewers.forEach((v) => v());
+
+window.addEventListener('beforeinstallprompt', (event) => {
+  // Keep the browser's mini-infobar away; the app offers installing in its own words.
+  event.preventDefault();
+  deferred = event as InstallPromptEvent;
+  notify();
+});
+window.addEventListener('appinstalled', () => {
+  deferred = null;
+  notify();
+});
+
+function subscribe(viewer: () => void): () => void {
+  viewers.add(viewer);
+  return () => viewers.delete(viewer);
+}
+
+export function InstallButton({
+  className = 'button ghost install-button',
+}: {
+  className?: string;
+}) {
+  const prompt = useSyncExternalStore(subscribe, () => deferred);
+  if (!prompt) return null;
+  async function install() {
+    if (!prompt) return;
+    await prompt.prompt();
+    await prompt.userChoice;
+    deferred = null;
+    notify();
+  }
+  return (
+    <button type="button" className={className} onClick={install}>
+      Install Parley
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Offers a waiting service worker's new version. Accepting activates it and the plugin reloads
+ * the page once when it takes control; dismissing keeps the running version, whose old service
+ * worker still serves its own chunks.
+ */
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisterError(error: unknown) {
+      console.warn('Service worker registration failed', error);
+    },
+  });
+  if (!needRefresh) return null;
+  return (
+    <div
+      className="update-prompt"
+      role="alertdialog"
+      aria-labelledby="update-title"
+      aria-describedby="update-text"
+    >
+      <p id="update-title" className="update-title">
+        A new version of Parley is ready
+      </p>
+      <p id="update-text">Reload to use it. Anything you are typing stays as a draft.</p>
+      <div className="update-actions">
+        <button type="button" className="button ghost" onClick={() => setNeedRefresh(false)}>
+          Later
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => void updateServiceWorker(true)}
+        >
+          Reload
+        </button>
+      </div>
+    </div>
+  );
+}

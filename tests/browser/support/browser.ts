@@ -1,0 +1,75 @@
+/**
+ * Launches the machine's Chromium through playwright-core, and saves screenshots of a page at
+ * phone and desktop sizes into test-results/screenshots/ as test artifacts.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from '../../support/stack.ts';
+
+const CANDIDATES = [
+  process.env.PARLEY_CHROMIUM,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
+
+export const HEADLESS_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string {
+  const found = CANDIDATES.find(
+    (candidate): candidate is string => !!candidate && existsSync(candidate),
+  );
+  if (!found) {
+    throw new Error(
+      'Chromium not found. Install it (Debian/Ubuntu: `apt-get install chromium`) or set PARLEY_CHROMIUM to its path.',
+    );
+  }
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: HEADLESS_FLAGS });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+    locale: 'en-US',
+  });
+}
+
+const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
+
+/** Saves `<name>-phone.png` and `<name>-desktop.png`, restoring the page's own size after. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`) });
+  }
+  if (original) await page.setViewportSize(original);
+}
