@@ -1,7 +1,10 @@
 /**
- * The two channel types Parley uses, with hosted Stream's default settings. Commands are empty:
- * `/giphy` needs the message-action endpoint, which this server leaves out.
+ * The two channel types Parley uses, with hosted Stream's default settings. Polls, reminders,
+ * shared locations and URL enrichment are on (Parley uses them); the commands are the moderation
+ * set (`/giphy` needs the message-action endpoint, which this server leaves out).
  */
+import { COMMANDS, type CommandConfig } from './command-list.ts';
+
 export interface ChannelTypeConfig {
   created_at: string;
   updated_at: string;
@@ -31,7 +34,7 @@ export interface ChannelTypeConfig {
   automod_behavior: string;
   blocklist_behavior: string;
   skip_last_msg_update_for_system_msgs: boolean;
-  commands: { name: string; description: string; args: string; set: string }[];
+  commands: CommandConfig[];
 }
 
 const CONFIG_DATE = '2024-01-01T00:00:00.000000Z';
@@ -51,14 +54,14 @@ function defaults(name: string): ChannelTypeConfig {
     quotes: true,
     mutes: true,
     uploads: true,
-    url_enrichment: false,
+    url_enrichment: true,
     custom_events: true,
     push_notifications: true,
     reminders: false,
     mark_messages_pending: false,
-    polls: false,
-    user_message_reminders: false,
-    shared_locations: false,
+    polls: true,
+    user_message_reminders: true,
+    shared_locations: true,
     count_messages: false,
     message_retention: 'infinite',
     max_message_length: 5000,
@@ -66,7 +69,7 @@ function defaults(name: string): ChannelTypeConfig {
     automod_behavior: 'flag',
     blocklist_behavior: 'flag',
     skip_last_msg_update_for_system_msgs: false,
-    commands: [],
+    commands: [...COMMANDS],
   };
 }
 

@@ -6,6 +6,7 @@
 import type { ChatApp } from './app.ts';
 import { CHANNEL_TYPES } from './channel-types.ts';
 import { capabilities, type Actor } from './permissions.ts';
+import { messageExtrasShape } from './message-extras.ts';
 import type {
   ChannelRecord,
   MemberRecord,
@@ -221,7 +222,7 @@ export function messageShape(
   if (message.deleted_at) shape.deleted_at = message.deleted_at;
   if (message.message_text_updated_at)
     shape.message_text_updated_at = message.message_text_updated_at;
-  return shape;
+  return Object.assign(shape, messageExtrasShape(app, message, viewerId));
 }
 
 export function memberShape(app: ChatApp, member: MemberRecord, channel: ChannelRecord): Json {

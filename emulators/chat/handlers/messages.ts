@@ -6,6 +6,7 @@ import { timestamp } from '../clock.ts';
 import { actingUserId, isObject, objectField, type RequestContext } from '../context.ts';
 import { cooldown, inputError, messageTooLong, notFound } from '../errors.ts';
 import { channelEvent, fanOutNewMessage, messageUpdated, toUser } from '../events.ts';
+import { attachExtras, hasExtras } from '../message-extras.ts';
 import { pageMessages, parsePage } from '../paging.ts';
 import { capabilities, requireCapability, requireRead, type Actor } from '../permissions.ts';
 import { channelShape, messageShape, userById, type Json } from '../shapes.ts';
@@ -124,7 +125,7 @@ export function sendMessage(ctx: RequestContext): Json {
     parentId ? 'send-reply' : 'send-message',
     parentId ? 'SendReply' : 'CreateMessage',
   );
-  checkLength(channel, text, attachments);
+  if (!hasExtras(data)) checkLength(channel, text, attachments);
   if (attachments.length > 0)
     requireCapability(actor, channel, member, 'upload-file', 'UploadAttachment');
   const parent = parentId ? app.state.get('messages', parentId) : undefined;
@@ -168,6 +169,7 @@ export function sendMessage(ctx: RequestContext): Json {
     deleted_reply_count: 0,
     thread_participant_ids: [],
   };
+  attachExtras(app, actor, channel, member, data, message);
   app.state.put('messages', id, message);
   lastSent.set(slowKey, Date.now());
   const inChannel = !parent || message.show_in_channel === true;
