@@ -2,11 +2,13 @@
  * `POST /signup`: email + password (confirmed at once unless confirmations are on, then a
  * confirmation email), or, with neither email nor phone, an anonymous user, as GoTrue routes it.
  */
+import { randomUUID } from 'node:crypto';
 import {
   objectField,
   stringField,
   type AuthContext,
   type Handler,
+  type JsonObject,
   type Reply,
 } from '../context.ts';
 import { validateEmail } from '../email-address.ts';
@@ -15,8 +17,8 @@ import { badRequest, unprocessable } from '../errors.ts';
 import { checkPasswordStrength } from '../password-policy.ts';
 import { allowedRedirect } from '../redirect.ts';
 import { startSession } from '../session-tokens.ts';
-import { userJson } from '../user-json.ts';
-import { findUserByEmail, insertEmailIdentity, insertUser } from '../user-store.ts';
+import { renderUser, userJson } from '../user-json.ts';
+import { findUserByEmail, insertEmailIdentity, insertUser, type UserRow } from '../user-store.ts';
 
 export const signup: Handler = async (ctx) => {
   const body = await ctx.body();
@@ -55,9 +57,10 @@ export const signup: Handler = async (ctx) => {
       }
       if (!existing.email_confirmed_at) {
         await sendEmailLink(tx, ctx.deps, existing.id, 'signup', address, redirectTo);
+        const sent = { ...existing, confirmation_sent_at: new Date() };
+        return { status: 200, body: await userJson(tx, sent) };
       }
-      // With confirmations on GoTrue answers as if signing up, so addresses can't be probed.
-      return { status: 200, body: await userJson(tx, existing) };
+      return { status: 200, body: obfuscatedUser(existing, data) };
     }
     const user = await insertUser(tx, {
       email: address,
@@ -76,6 +79,35 @@ export const signup: Handler = async (ctx) => {
     return { status: 200, body: await userJson(tx, sent) };
   });
 };
+
+/**
+ * With confirmations on, signing up with a taken (confirmed) address answers like a fresh
+ * sign-up with a made-up user, as GoTrue's sanitizeUser does, so addresses can't be probed.
+ */
+function obfuscatedUser(existing: UserRow, data: JsonObject): JsonObject {
+  const now = new Date();
+  return renderUser(
+    {
+      ...existing,
+      id: randomUUID(),
+      role: '',
+      email_change: null,
+      created_at: now,
+      updated_at: now,
+      confirmation_sent_at: now,
+      last_sign_in_at: null,
+      confirmed_at: null,
+      email_change_sent_at: null,
+      email_confirmed_at: null,
+      phone_confirmed_at: null,
+      phone: '',
+      raw_user_meta_data: data,
+      raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    },
+    [],
+    [],
+  );
+}
 
 async function signupAnonymously(ctx: AuthContext, data: Record<string, unknown>): Promise<Reply> {
   const { settings } = ctx.deps;
