@@ -29,8 +29,11 @@ export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: s
     created_at: user.created_at,
     updated_at: user.updated_at,
     banned: user.banned,
+    shadow_banned: false,
     online: !user.invisible && app.hub.isOnline(user.id),
+    invisible: user.invisible,
     blocked_user_ids: [],
+    devices: [],
   };
   if (user.name !== undefined) shape.name = user.name;
   if (user.image !== undefined) shape.image = user.image;
@@ -56,8 +59,6 @@ export function ownUserShape(app: ChatApp, userId: string): Json {
     }));
   return {
     ...userById(app, userId),
-    devices: [],
-    invisible: state.get('users', userId)?.invisible ?? false,
     mutes,
     channel_mutes: channelMutesOf(app, userId),
     ...unreadTotals(app, userId),

@@ -68,11 +68,9 @@ describe('uploads', () => {
         )
       ).code,
     ).toBe(4);
-    await chat
-      .server()
-      .updateAppSettings({
-        file_upload_config: { blocked_file_extensions: ['.exe'], size_limit: 1000 },
-      });
+    await chat.server().updateAppSettings({
+      file_upload_config: { blocked_file_extensions: ['.exe'], size_limit: 1000 },
+    });
     expect(
       (
         await failure(

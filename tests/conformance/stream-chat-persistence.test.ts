@@ -1,0 +1,110 @@
+/**
+ * Durability: the chat server runs as its own process (emulators/chat/main.ts, as the stack
+ * starts it), is killed with SIGKILL, and restarts on the same data folder with everything it
+ * had acknowledged. Also checks the seed a new data folder gets.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StreamChat } from 'stream-chat';
+import { DEMO_USERS } from '../../emulators/demo-users.ts';
+import type { ReadyMessage } from '../../emulators/shared/service-process.ts';
+import type { ChatInfo, ChatOptions } from '../../emulators/stack-types.ts';
+import { repoRoot } from '../support/stack.ts';
+import { newClient, removeDir, tempDir } from './stream-chat-harness.ts';
+
+const dataDir = tempDir();
+const children: ChildProcess[] = [];
+const clients: StreamChat[] = [];
+
+function spawnChat(port = 0): Promise<{ child: ChildProcess; info: ChatInfo }> {
+  const options: ChatOptions = { host: '127.0.0.1', port, dataDir, seedUsers: [...DEMO_USERS] };
+  const child = fork(path.join(repoRoot, 'emulators/chat/main.ts'), [JSON.stringify(options)], {
+    cwd: repoRoot,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) =>
+      resolve({ child, info: (message as ReadyMessage<ChatInfo>).info }),
+    );
+    child.once('exit', (code) => reject(new Error(`chat exited early (${code})`)));
+  });
+}
+
+function killHard(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+async function connectAs(info: ChatInfo, userId: string): Promise<StreamChat> {
+  const client = newClient(info);
+  const signer = new StreamChat(info.apiKey, info.apiSecret);
+  clients.push(client);
+  await client.connectUser({ id: userId }, signer.createToken(userId));
+  return client;
+}
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.disconnectUser().catch(() => undefined)));
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) await killHard(child);
+  removeDir(dataDir);
+});
+
+describe('persistence', () => {
+  it('seeds a new data folder, keeps the keys, and loses nothing acknowledged across kill -9', async () => {
+    const [alice, bob] = DEMO_USERS;
+    if (!alice || !bob) throw new Error('demo users missing');
+    const first = await spawnChat();
+    const client = await connectAs(first.info, alice.id);
+    const seeded = await client.queryChannels(
+      { members: { $in: [alice.id] } },
+      { last_message_at: -1 },
+    );
+    expect(seeded.map((c) => c.type).sort()).toEqual(['messaging', 'team']);
+    const team = seeded.find((c) => c.type === 'team');
+    expect(team?.data?.member_count).toBe(DEMO_USERS.length);
+    expect(team?.state.messages.some((m) => (m.reply_count ?? 0) > 0)).toBe(true);
+    const direct = seeded.find((c) => c.type === 'messaging');
+    expect(direct?.state.messages.length).toBeGreaterThan(0);
+
+    const channel = client.channel('messaging', 'durable', {
+      name: 'Durable',
+      members: [alice.id, bob.id],
+    } as never);
+    await channel.watch();
+    const sent = [];
+    for (let i = 0; i < 20; i++)
+      sent.push((await channel.sendMessage({ text: `kept ${i}` })).message);
+    const parent = sent[0];
+    if (!parent) throw new Error('nothing sent');
+    await channel.sendReaction(parent.id, { type: 'like' });
+    await channel.sendMessage({ text: 'a reply', parent_id: parent.id });
+    await client.updateMessage({ id: (sent[1] as { id: string }).id, text: 'edited' });
+    await client.disconnectUser();
+    await killHard(first.child);
+
+    const second = await spawnChat();
+    expect(second.info.apiKey).toBe(first.info.apiKey);
+    expect(second.info.apiSecret).toBe(first.info.apiSecret);
+    const again = await connectAs(second.info, bob.id);
+    const state = await again.channel('messaging', 'durable').query({ messages: { limit: 100 } });
+    expect(state.channel).toMatchObject({ name: 'Durable', member_count: 2 });
+    const texts = state.messages.map((m) => m.text);
+    expect(texts).toHaveLength(20);
+    expect(texts).toContain('edited');
+    expect(texts).toContain('kept 19');
+    const root = state.messages.find((m) => m.id === parent.id);
+    expect(root?.reply_count).toBe(1);
+    expect(root?.reaction_groups?.like?.count).toBe(1);
+    expect(state.read?.find((r) => r.user.id === bob.id)?.unread_messages).toBe(20);
+    const reseeded = await again.queryChannels({ type: 'team', members: { $in: [bob.id] } });
+    expect(reseeded).toHaveLength(1);
+    await again.disconnectUser();
+    await killHard(second.child);
+  }, 60_000);
+});
