@@ -12,7 +12,7 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import { applyMigrations, applySeed, platformSql } from './migrations.ts';
+import { applyBootstrap, applyMigrations, applySeed, platformSql } from './migrations.ts';
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string };
 
@@ -72,10 +72,7 @@ export async function openDatabase(
   const db = wrap(pg);
   try {
     const projectDir = options.projectDir ?? repoSupabaseDir;
-    await db.transaction(async (tx) => {
-      for (const sql of platformSql()) await tx.exec(sql);
-      for (const sql of options.applySql ?? []) await tx.exec(sql);
-    });
+    await applyBootstrap(db, [...platformSql(), ...(options.applySql ?? [])]);
     await applyMigrations(db, path.join(projectDir, 'migrations'));
     if (created) await applySeed(db, path.join(projectDir, 'seed.sql'));
   } catch (error) {

@@ -3,6 +3,7 @@
  * each `migrations/<version>_<name>.sql` once, in file-name order, in its own transaction, and
  * recorded in `supabase_migrations.schema_migrations`; `seed.sql` only on a new database.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database.ts';
@@ -15,6 +16,33 @@ export function platformSql(): string[] {
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .map((name) => readFileSync(path.join(platformDir, name), 'utf8'));
+}
+
+/**
+ * Runs the bootstrap SQL (platform + callers' internal schemas) unless this exact text already
+ * ran: it is idempotent, but re-running its DDL costs about a second of every start.
+ */
+export async function applyBootstrap(db: Database, sqls: string[]): Promise<boolean> {
+  const digest = createHash('sha256').update(sqls.join('\u0000')).digest('hex');
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ present: boolean }>(
+      `select to_regclass('parley_internal.bootstrap') is not null as present`,
+    );
+    if (rows[0]?.present) {
+      const done = await tx.query('select 1 from parley_internal.bootstrap where digest = $1', [
+        digest,
+      ]);
+      if (done.rows.length > 0) return false;
+    }
+    for (const sql of sqls) await tx.exec(sql);
+    await tx.exec(
+      `create schema if not exists parley_internal;
+       create table if not exists parley_internal.bootstrap (digest text primary key, applied_at timestamptz not null default now());
+       delete from parley_internal.bootstrap;`,
+    );
+    await tx.query('insert into parley_internal.bootstrap (digest) values ($1)', [digest]);
+    return true;
+  });
 }
 
 // The CLI's rule: a migration file is `<digits>_<name>.sql`; anything else is skipped.
