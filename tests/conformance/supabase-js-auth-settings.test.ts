@@ -150,4 +150,43 @@ describe('email confirmations', () => {
     const real = await supabase().auth.signInWithPassword({ email, password: PASSWORD });
     expect(real.data.user?.id).not.toBe(repeat.data.user?.id);
   });
+
+  it('changes the email only after the links to both addresses are followed', async () => {
+    const { email, client } = await confirmedUser();
+    const newEmail = `moved-${randomUUID().slice(0, 8)}@conformance.test`;
+    const change = await client.auth.updateUser({ email: newEmail });
+    expect(change.error).toBeNull();
+    expect(change.data.user?.new_email).toBe(newEmail);
+
+    const linkTo = async (address: string): Promise<string> => {
+      const response = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(address)}`);
+      const { messages } = (await response.json()) as {
+        messages: { subject: string; links: { url: string }[] }[];
+      };
+      expect(messages[0]?.subject).toBe('Confirm Email Change');
+      return messages[0]?.links[0]?.url as string;
+    };
+    const first = await fetch(await linkTo(email), { redirect: 'manual' });
+    expect(first.status).toBe(303);
+    const message = new URLSearchParams(
+      new URL(first.headers.get('location') as string).hash.slice(1),
+    ).get('message');
+    expect(message).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+
+    const second = await fetch(await linkTo(newEmail), { redirect: 'manual' });
+    expect(second.status).toBe(303);
+    const fragment = new URLSearchParams(
+      new URL(second.headers.get('location') as string).hash.slice(1),
+    );
+    expect(fragment.get('type')).toBe('email_change');
+    expect((await client.auth.getUser()).data.user?.email).toBe(newEmail);
+    const signIn = await supabase().auth.signInWithPassword({
+      email: newEmail,
+      password: PASSWORD,
+    });
+    expect(signIn.error).toBeNull();
+  });
 });

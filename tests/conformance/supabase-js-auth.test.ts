@@ -239,6 +239,10 @@ describe('sessions', () => {
     expect(change.data.user?.email).toBe(user.email);
     expect(change.data.user?.new_email).toBe(newEmail);
     const [mail] = await mailFor(newEmail);
+    // With double_confirm_changes the current address is told too; under autoconfirm either
+    // link completes the change, as GoTrue does.
+    const [notice] = await mailFor(user.email);
+    expect(notice?.subject).toBe('Confirm Email Change');
     const link = mail?.links[0]?.url as string;
     const followed = await fetch(link, { redirect: 'manual' });
     expect(followed.status).toBe(303);

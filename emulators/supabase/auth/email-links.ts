@@ -7,21 +7,12 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Tx } from '../db/database.ts';
 import type { AuthDeps } from './context.ts';
 import { storeMessage } from './mail-store.ts';
-import { markEmailSent } from './user-store.ts';
+import { markEmailChangeSent, markEmailSent } from './user-store.ts';
 
 export type EmailLinkType = 'signup' | 'recovery' | 'email_change';
 
-const TOKEN_TYPES = {
-  signup: 'confirmation_token',
-  recovery: 'recovery_token',
-  email_change: 'email_change_token_new',
-} as const;
-
-const USER_COLUMNS = {
-  signup: 'confirmation',
-  recovery: 'recovery',
-  email_change: 'email_change',
-} as const;
+type TokenType =
+  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 const TEMPLATES: Record<EmailLinkType, { subject: string; intro: string; action: string }> = {
   signup: {
@@ -47,36 +38,88 @@ export function tokenHash(email: string, code: string): string {
     .digest('hex');
 }
 
-export async function sendEmailLink(
+/** Stores a fresh one-time token for `email` and mails its link; returns the token hash. */
+async function mailToken(
   tx: Tx,
   deps: AuthDeps,
   userId: string,
-  type: EmailLinkType,
+  linkType: EmailLinkType,
+  tokenType: TokenType,
   email: string,
   redirectTo: string,
-): Promise<void> {
+): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = tokenHash(email, code);
-  await markEmailSent(tx, userId, USER_COLUMNS[type], hash, email.toLowerCase());
   await tx.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values ($1, $2, $3, $4, $5, now(), now())
      on conflict (user_id, token_type) do update
        set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
            created_at = now(), updated_at = now()`,
-    [randomUUID(), userId, TOKEN_TYPES[type], hash, email.toLowerCase()],
+    [randomUUID(), userId, tokenType, hash, email.toLowerCase()],
   );
   const link = new URL(`${deps.publicUrl}/auth/v1/verify`);
   link.searchParams.set('token', hash);
-  link.searchParams.set('type', type);
+  link.searchParams.set('type', linkType);
   link.searchParams.set('redirect_to', redirectTo);
-  const template = TEMPLATES[type];
+  const template = TEMPLATES[linkType];
   await storeMessage(tx, {
     to: email.toLowerCase(),
     subject: template.subject,
     text: `${template.intro}\n\n${link.toString()}\n\nAlternatively, enter the code: ${code}`,
     links: [{ label: template.action, url: link.toString() }],
   });
+  return hash;
+}
+
+/** A sign-up confirmation or password recovery email. */
+export async function sendEmailLink(
+  tx: Tx,
+  deps: AuthDeps,
+  userId: string,
+  type: 'signup' | 'recovery',
+  email: string,
+  redirectTo: string,
+): Promise<void> {
+  const tokenType = type === 'signup' ? 'confirmation_token' : 'recovery_token';
+  const hash = await mailToken(tx, deps, userId, type, tokenType, email, redirectTo);
+  await markEmailSent(tx, userId, type === 'signup' ? 'confirmation' : 'recovery', hash);
+}
+
+/**
+ * An email change mails a link to the new address and, with secure email change (the CLI's
+ * `double_confirm_changes`), one to the current address too, as GoTrue does.
+ */
+export async function sendEmailChangeLinks(
+  tx: Tx,
+  deps: AuthDeps,
+  userId: string,
+  currentEmail: string | null,
+  newEmail: string,
+  redirectTo: string,
+): Promise<void> {
+  const newHash = await mailToken(
+    tx,
+    deps,
+    userId,
+    'email_change',
+    'email_change_token_new',
+    newEmail,
+    redirectTo,
+  );
+  const currentHash =
+    currentEmail && deps.settings.doubleConfirmChanges
+      ? await mailToken(
+          tx,
+          deps,
+          userId,
+          'email_change',
+          'email_change_token_current',
+          currentEmail,
+          redirectTo,
+        )
+      : '';
+  await markEmailChangeSent(tx, userId, newEmail, newHash, currentHash);
 }
 
 export interface ConsumedToken {
@@ -94,6 +137,12 @@ export async function consumeEmailToken(
   type: EmailLinkType,
   hash: string,
 ): Promise<ConsumedToken | undefined> {
+  const tokenTypes: TokenType[] =
+    type === 'signup'
+      ? ['confirmation_token']
+      : type === 'recovery'
+        ? ['recovery_token']
+        : ['email_change_token_new', 'email_change_token_current'];
   const { rows } = await tx.query<{
     id: string;
     user_id: string;
@@ -102,8 +151,9 @@ export async function consumeEmailToken(
   }>(
     `select id, user_id, relates_to,
             created_at > localtimestamp - make_interval(secs => $3) as fresh
-       from auth.one_time_tokens where token_hash = $1 and token_type = $2`,
-    [hash, TOKEN_TYPES[type], deps.settings.emailOtpExpiry],
+       from auth.one_time_tokens
+      where token_hash = $1 and token_type::text = any($2::text[])`,
+    [hash, tokenTypes, deps.settings.emailOtpExpiry],
   );
   const row = rows[0];
   if (!row) return undefined;

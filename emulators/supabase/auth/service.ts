@@ -3,7 +3,8 @@
  *
  * Fidelity record
  * - Covered: email+password sign-up (autoconfirm by default; confirmation email when enabled),
- *   password sign-in, anonymous sign-in and converting a guest with PUT /user, refresh-token
+ *   password sign-in, anonymous sign-in and converting a guest with PUT /user, email change
+ *   (both addresses mailed; both links needed when confirmations are on), refresh-token
  *   rotation with GoTrue's reuse interval and family revocation, GET/PUT /user, logout with
  *   global/local/others scopes, password recovery and signup/email-change links through the
  *   mailbox (GET /verify 303 with the implicit-flow fragment, POST /verify with token_hash or
@@ -15,9 +16,9 @@
  * - Left out on purpose: OAuth/SSO/SAML providers, phone and SMS, magic links and email OTP
  *   sign-in, PKCE flow, WebAuthn/phone MFA, captcha, rate limits, hooks, audit log, reauthenticate,
  *   identity linking, admin user update/delete and invites, HaveIBeenPwned.
- * - Known differences: email change needs only the new address's confirmation (GoTrue's
- *   double_confirm_changes asks both); redirect_to also accepts any loopback origin; the password
- *   policy is the CLI's (length >= 6) with no character classes; sessions never time out.
+ * - Known differences: redirect_to also accepts any loopback origin (the app's port varies);
+ *   the password policy is the CLI's (length >= 6, no character classes); sessions never time
+ *   out; no email send rate limit; email links carry no PKCE code.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';

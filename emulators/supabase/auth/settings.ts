@@ -10,6 +10,8 @@ export interface AuthSettings {
   minimumPasswordLength: number;
   /** `[auth.email] enable_confirmations`: off means sign-up confirms at once. */
   enableConfirmations: boolean;
+  /** `[auth.email] double_confirm_changes`: an email change also mails the current address. */
+  doubleConfirmChanges: boolean;
   /** `enable_anonymous_sign_ins`. */
   enableAnonymousSignIns: boolean;
   /** `enable_signup`. */
@@ -30,6 +32,7 @@ export const DEFAULT_AUTH_SETTINGS: Readonly<AuthSettings> = {
   jwtExpiry: 3600,
   minimumPasswordLength: 6,
   enableConfirmations: false,
+  doubleConfirmChanges: true,
   enableAnonymousSignIns: true,
   enableSignup: true,
   refreshTokenReuseInterval: 10,

@@ -17,6 +17,7 @@ export interface UserRow {
   recovery_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  email_change_confirm_status: number;
   last_sign_in_at: Date | null;
   raw_app_meta_data: JsonObject | null;
   raw_user_meta_data: JsonObject | null;
@@ -44,7 +45,8 @@ export interface IdentityRow {
 const USER_COLUMNS = `id, aud, role, email,
   coalesce(encrypted_password, '') <> '' as has_password,
   email_confirmed_at, confirmation_sent_at, recovery_sent_at, nullif(email_change, '') as email_change,
-  email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
+  email_change_sent_at, coalesce(email_change_confirm_status, 0)::int as email_change_confirm_status,
+  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
   updated_at, phone, phone_confirmed_at, confirmed_at, banned_until, is_anonymous`;
 
 export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
@@ -166,18 +168,58 @@ export async function confirmEmail(tx: Tx, userId: string): Promise<void> {
 export async function markEmailSent(
   tx: Tx,
   userId: string,
-  kind: 'confirmation' | 'recovery' | 'email_change',
+  kind: 'confirmation' | 'recovery',
   tokenHash: string,
-  newEmail?: string,
 ): Promise<void> {
-  const sets = {
-    confirmation: `confirmation_token = $2, confirmation_sent_at = now()`,
-    recovery: `recovery_token = $2, recovery_sent_at = now()`,
-    email_change: `email_change_token_new = $2, email_change = $3, email_change_sent_at = now()`,
-  }[kind];
+  const sets =
+    kind === 'confirmation'
+      ? `confirmation_token = $2, confirmation_sent_at = now()`
+      : `recovery_token = $2, recovery_sent_at = now()`;
+  await tx.query(`update auth.users set ${sets}, updated_at = now() where id = $1`, [
+    userId,
+    tokenHash,
+  ]);
+}
+
+export async function markEmailChangeSent(
+  tx: Tx,
+  userId: string,
+  newEmail: string,
+  newTokenHash: string,
+  currentTokenHash: string,
+): Promise<void> {
   await tx.query(
-    `update auth.users set ${sets}, updated_at = now() where id = $1`,
-    kind === 'email_change' ? [userId, tokenHash, newEmail] : [userId, tokenHash],
+    `update auth.users
+        set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+            email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
+      where id = $1`,
+    [userId, newEmail.toLowerCase(), newTokenHash, currentTokenHash],
+  );
+}
+
+/** The first of two email-change confirmations: remembered, the address stays as it is. */
+export async function markEmailChangeHalfConfirmed(tx: Tx, userId: string): Promise<void> {
+  await tx.query(
+    `update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1`,
+    [userId],
+  );
+}
+
+/** Completes a pending email change: the new address becomes the (confirmed) email. */
+export async function applyEmailChange(tx: Tx, userId: string): Promise<void> {
+  await tx.query(
+    `update auth.users
+        set email = email_change, email_confirmed_at = coalesce(email_confirmed_at, now()),
+            email_change = '', email_change_token_new = '', email_change_token_current = '',
+            email_change_confirm_status = 0, email_change_sent_at = null, is_anonymous = false,
+            updated_at = now()
+      where id = $1 and coalesce(email_change, '') <> ''`,
+    [userId],
+  );
+  await tx.query(
+    `delete from auth.one_time_tokens
+      where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`,
+    [userId],
   );
 }
 

@@ -2,7 +2,7 @@
 import { authenticate } from '../authenticate.ts';
 import { objectField, stringField, type Handler } from '../context.ts';
 import { validateEmail } from '../email-address.ts';
-import { sendEmailLink } from '../email-links.ts';
+import { sendEmailChangeLinks } from '../email-links.ts';
 import { AuthError, badRequest, forbidden, unprocessable } from '../errors.ts';
 import { listFactors } from '../factor-store.ts';
 import { checkPasswordStrength } from '../password-policy.ts';
@@ -92,7 +92,7 @@ export const updateUser: Handler = async (ctx) => {
         await insertEmailIdentity(tx, confirmed, {});
         return;
       }
-      await sendEmailLink(tx, ctx.deps, current.id, 'email_change', next, redirectTo);
+      await sendEmailChangeLinks(tx, ctx.deps, current.id, current.email, next, redirectTo);
     }
   });
 };

@@ -12,11 +12,13 @@ import { AuthError, badRequest, forbidden } from '../errors.ts';
 import { allowedRedirect } from '../redirect.ts';
 import { startSession, type TokenResponse } from '../session-tokens.ts';
 import {
+  applyEmailChange,
   clearRecoveryToken,
   confirmEmail,
   findUserByEmail,
   findUserById,
-  setConfirmedEmail,
+  insertEmailIdentity,
+  markEmailChangeHalfConfirmed,
   type UserRow,
 } from '../user-store.ts';
 
@@ -45,6 +47,10 @@ export const verifyLink: Handler = async (ctx) => {
     const session = await ctx.deps.db.transaction((tx) =>
       redeem(ctx, tx, linkType(type), token, 'Email link is invalid or has expired'),
     );
+    if (session === HALF_CONFIRMED) {
+      target.hash = new URLSearchParams({ message: HALF_CONFIRMED, sb: '' }).toString();
+      return { status: 303, headers: { location: target.toString() } };
+    }
     const fragment = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -93,6 +99,8 @@ export const verifyOtp: Handler = async (ctx) => {
   const session = await ctx.deps.db.transaction((tx) =>
     redeem(ctx, tx, linkType(type), presented, 'Token has expired or is invalid'),
   );
+  if (session === HALF_CONFIRMED)
+    return { status: 200, body: { msg: HALF_CONFIRMED, code: '200' } };
   return { status: 200, body: session };
 };
 
@@ -107,13 +115,17 @@ function linkType(type: string): EmailLinkType {
   throw badRequest('validation_failed', 'Unsupported verification type');
 }
 
+/** GoTrue's answer when one of the two email-change links has been followed. */
+const HALF_CONFIRMED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
 async function redeem(
   ctx: AuthContext,
   tx: Tx,
   type: EmailLinkType,
   hash: string,
   expiredMessage: string,
-): Promise<TokenResponse> {
+): Promise<TokenResponse | typeof HALF_CONFIRMED> {
   const consumed = await consumeEmailToken(tx, ctx.deps, type, hash);
   const user = consumed && (await findUserById(tx, consumed.userId));
   if (!consumed || !user) throw forbidden('otp_expired', expiredMessage);
@@ -126,7 +138,18 @@ async function redeem(
     // Following a recovery link proves the address, as GoTrue's recoverVerify confirms it.
     await confirmEmail(tx, user.id);
   }
-  if (type === 'email_change') await setConfirmedEmail(tx, user.id, consumed.email);
+  if (type === 'email_change') {
+    // Under autoconfirm GoTrue takes either link as enough; otherwise both must be followed.
+    const { settings } = ctx.deps;
+    const needsBoth = settings.enableConfirmations && settings.doubleConfirmChanges;
+    if (needsBoth && user.email && user.email_change_confirm_status === 0) {
+      await markEmailChangeHalfConfirmed(tx, user.id);
+      return HALF_CONFIRMED;
+    }
+    await applyEmailChange(tx, user.id);
+    const changed = (await findUserById(tx, user.id)) as UserRow;
+    await insertEmailIdentity(tx, changed, {});
+  }
   const fresh = (await findUserById(tx, user.id)) as UserRow;
   return startSession(tx, ctx.deps, fresh, 'otp', ctx.req.headers['user-agent']);
 }
