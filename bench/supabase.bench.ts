@@ -1,0 +1,125 @@
+/**
+ * The Supabase backend's figures: process start to ready on a new and on an existing data
+ * folder (goal for existing: under 3 s), password sign-in through supabase-js, and a single-row
+ * REST read (as a signed-in user, so through RLS) p50/p99 over 1,000 requests.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { DEMO_USERS } from '../emulators/demo-users.ts';
+import type { ReadyMessage } from '../emulators/shared/service-process.ts';
+import type { SupabaseInfo, SupabaseOptions } from '../emulators/stack-types.ts';
+import { report } from './support/stats.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NEW_FOLDER_RUNS = 2;
+const EXISTING_FOLDER_RUNS = 5;
+const SIGN_INS = 50;
+const READS = 1000;
+
+interface Started {
+  child: ChildProcess;
+  info: SupabaseInfo;
+  ms: number;
+}
+
+function start(dataDir: string): Promise<Started> {
+  const options: SupabaseOptions = {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    siteUrl: 'http://127.0.0.1:4173',
+  };
+  const began = performance.now();
+  const child = fork(path.join(root, 'emulators/supabase/main.ts'), [JSON.stringify(options)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) =>
+      resolve({
+        child,
+        info: (message as ReadyMessage<SupabaseInfo>).info,
+        ms: performance.now() - began,
+      }),
+    );
+    child.once('exit', (code) => reject(new Error(`backend exited before ready (code ${code})`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const newDir = () => mkdtempSync(path.join(os.tmpdir(), 'parley-bench-supabase-'));
+const clientFor = (info: SupabaseInfo) =>
+  createClient(info.url, info.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+
+const fresh: number[] = [];
+const dirs: string[] = [];
+for (let i = 0; i < NEW_FOLDER_RUNS; i++) {
+  const dir = newDir();
+  dirs.push(dir);
+  const started = await start(dir);
+  fresh.push(started.ms);
+  await stop(started.child);
+}
+report('start to ready, new data folder', fresh);
+
+const existing: number[] = [];
+const dataDir = dirs[0] as string;
+for (let i = 0; i < EXISTING_FOLDER_RUNS; i++) {
+  const started = await start(dataDir);
+  existing.push(started.ms);
+  await stop(started.child);
+}
+report('start to ready, existing data folder', existing);
+
+const { child, info } = await start(dataDir);
+try {
+  const alice = DEMO_USERS[0]!;
+  const signIns: number[] = [];
+  for (let i = 0; i < SIGN_INS; i++) {
+    const supabase = clientFor(info);
+    const began = performance.now();
+    const { error } = await supabase.auth.signInWithPassword({
+      email: alice.email,
+      password: alice.password,
+    });
+    signIns.push(performance.now() - began);
+    if (error) throw error;
+  }
+  report('password sign-in (supabase-js)', signIns);
+
+  const supabase = clientFor(info);
+  const { error } = await supabase.auth.signInWithPassword({
+    email: alice.email,
+    password: alice.password,
+  });
+  if (error) throw error;
+  const reads: number[] = [];
+  for (let i = 0; i < READS; i++) {
+    const began = performance.now();
+    const result = await supabase
+      .from('user_profiles')
+      .select('*')
+      .eq('user_id', alice.id)
+      .single();
+    reads.push(performance.now() - began);
+    if (result.error) throw result.error;
+  }
+  report('single-row REST read as a user (supabase-js)', reads);
+} finally {
+  await stop(child);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
