@@ -173,6 +173,8 @@ export function ProfilePage() {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Kept after the upgrade (USER_UPDATED clears is_anonymous) so the confirmation stays visible.
+  const [arrivedAsGuest] = useState(() => session?.user.is_anonymous === true);
 
   useEffect(() => {
     if (!userId) return;
@@ -222,7 +224,7 @@ export function ProfilePage() {
           Loading your profile…
         </p>
       ) : null}
-      {session?.user.is_anonymous ? <GuestUpgrade /> : null}
+      {arrivedAsGuest ? <GuestUpgrade /> : null}
     </div>
   );
 }

@@ -1,0 +1,100 @@
+/** Steps the browser tests share: fresh accounts, signing in, waiting for the chat connection. */
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { StreamChat } from 'stream-chat';
+import type { Page } from 'playwright-core';
+import type { StackFile } from '../../../emulators/stack-types.ts';
+
+export const TEST_PASSWORD = 'parley-test-pass';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** supabase-js with the service role, for setting up and checking what the browser did. */
+export function adminClient(stack: StackFile): SupabaseClient {
+  return createClient(stack.supabaseUrl, stack.supabaseServiceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket; realtime is never used but is built with the client.
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+/** A confirmed account of its own, so tests running side by side never share a connection. */
+export async function createUser(
+  stack: StackFile,
+  names: { first_name?: string | null; last_name?: string | null } = {
+    first_name: 'Test',
+    last_name: 'Person',
+  },
+): Promise<TestUser> {
+  const admin = adminClient(stack);
+  const email = `e2e-${randomUUID()}@parley.local`;
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: TEST_PASSWORD,
+    email_confirm: true,
+    user_metadata: names,
+  });
+  if (error) throw error;
+  return { id: data.user.id, email, password: TEST_PASSWORD };
+}
+
+/** The chat server seen with the app secret, as the provider's dashboard would. */
+export function serverChat(stack: StackFile): StreamChat {
+  const client = new StreamChat(stack.chatApiKey, stack.chatApiSecret);
+  client.setBaseURL(stack.chatUrl);
+  return client;
+}
+
+export async function chatUser(stack: StackFile, userId: string) {
+  const { users } = await serverChat(stack).queryUsers({ id: { $eq: userId } });
+  return users[0];
+}
+
+export async function signIn(
+  page: Page,
+  stack: StackFile,
+  user: { email: string; password: string },
+) {
+  await page.goto(`${stack.appUrl}/sign-in`);
+  await page.fill('#field-email', user.email);
+  await page.fill('#field-password', user.password);
+  await page.click('button[type=submit]');
+}
+
+export async function waitForStatus(page: Page, status: string, timeout = 20_000) {
+  await page.waitForSelector(`.status-pill[data-status="${status}"]`, { timeout });
+}
+
+export async function signOut(page: Page, stack: StackFile) {
+  await page.goto(`${stack.appUrl}/security`);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.waitForURL(/\/sign-in$/);
+}
+
+/** Chat websocket connections the page opens (each is one connectUser or reconnect). */
+export function countChatSockets(
+  page: Page,
+  stack: StackFile,
+): { count: () => number; urls: string[] } {
+  const urls: string[] = [];
+  const chatWs = stack.chatUrl.replace(/^http/, 'ws');
+  page.on('websocket', (ws) => {
+    if (ws.url().startsWith(chatWs)) urls.push(ws.url());
+  });
+  return { count: () => urls.length, urls };
+}
+
+/** The user details a connect sent, read from its websocket URL's `json` parameter. */
+export function connectPayload(url: string): {
+  user_id: string;
+  user_details: Record<string, unknown>;
+} {
+  const json = new URL(url).searchParams.get('json');
+  if (!json) throw new Error(`no json parameter in ${url}`);
+  return JSON.parse(json) as { user_id: string; user_details: Record<string, unknown> };
+}
