@@ -36,12 +36,13 @@ export interface FunctionConfig {
   allowedOrigins: readonly RegExp[];
 }
 
+// No TypeScript-only syntax in api/ (parameter properties, enums): Node's type stripping can run it as is.
 export class ConfigError extends Error {
-  constructor(
-    readonly variable: FunctionEnvName,
-    message: string,
-  ) {
+  readonly variable: FunctionEnvName;
+
+  constructor(variable: FunctionEnvName, message: string) {
     super(`${variable}: ${message}`);
+    this.variable = variable;
   }
 }
 

@@ -2,11 +2,11 @@
 
 /** The token does not prove a session; `expired` tells the client a refresh will help. */
 export class SessionError extends Error {
-  constructor(
-    readonly reason: 'invalid' | 'expired',
-    message: string,
-  ) {
+  readonly reason: 'invalid' | 'expired';
+
+  constructor(reason: 'invalid' | 'expired', message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 
