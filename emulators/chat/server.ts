@@ -71,6 +71,9 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
         );
     });
   });
+  // Longer than any client's idle keep-alive, so a reused connection is never closed under a request.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   server.on('upgrade', (req, socket, head) => {
     if (requestUrl(req).pathname.replace(/\/+$/, '') !== '/connect') {

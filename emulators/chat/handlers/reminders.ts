@@ -7,12 +7,7 @@ import type { ChatApp } from '../app.ts';
 import { CHANNEL_TYPES } from '../channel-types.ts';
 import { findChannel } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
-import {
-  actingUserId,
-  isObject,
-  objectField,
-  type RequestContext,
-} from '../context.ts';
+import { actingUserId, isObject, objectField, type RequestContext } from '../context.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { channelEvent, toUser } from '../events.ts';
 import { cursorPage } from '../cursor-page.ts';

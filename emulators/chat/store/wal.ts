@@ -3,7 +3,15 @@
  * out) to `wal.jsonl`, so kill -9 loses nothing the server said yes to. Puts carry whole records,
  * so replaying a line twice is harmless; a clean close folds the log into `snapshot.json`.
  */
-import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { TableName } from './records.ts';
 
@@ -14,6 +22,8 @@ export type Snapshot = Partial<Record<TableName, Record<string, unknown>>>;
 export class WriteAheadLog {
   private readonly walFile: string;
   private readonly snapshotFile: string;
+  /** Kept open: opening the log for every append costs more than the write itself. */
+  private fd: number | undefined;
 
   constructor(dataDir: string) {
     this.walFile = path.join(dataDir, 'wal.jsonl');
@@ -47,11 +57,18 @@ export class WriteAheadLog {
   }
 
   append(entry: WalEntry): void {
-    appendFileSync(this.walFile, `${JSON.stringify(entry)}\n`);
+    this.fd ??= openSync(this.walFile, 'a');
+    writeSync(this.fd, `${JSON.stringify(entry)}\n`);
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
   }
 
   /** Writes the snapshot atomically, then starts an empty log. */
   compact(snapshot: Snapshot): void {
+    this.close();
     const tmp = `${this.snapshotFile}.tmp`;
     writeFileSync(tmp, JSON.stringify(snapshot));
     renameSync(tmp, this.snapshotFile);
