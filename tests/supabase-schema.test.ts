@@ -166,6 +166,23 @@ describe('platform helpers under asRole', () => {
     expect(after).toEqual({ current: 'postgres', claims: null });
   });
 
+  it("installs pgcrypto and uuid-ossp in Supabase's extensions schema, on the search path", async () => {
+    const rows = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ extname: string; schema: string }>(
+        `select extname, extnamespace::regnamespace::text as schema from pg_extension
+          where extname in ('pgcrypto', 'uuid-ossp') order by extname`,
+      );
+      await tx.query(
+        `select extensions.gen_salt('bf'), crypt('x', gen_salt('bf')), uuid_generate_v4()`,
+      );
+      return rows;
+    });
+    expect(rows).toEqual([
+      { extname: 'pgcrypto', schema: 'extensions' },
+      { extname: 'uuid-ossp', schema: 'extensions' },
+    ]);
+  });
+
   it('splits object paths as storage.foldername/filename/extension do', async () => {
     const row = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ folders: string[]; file: string; ext: string }>(

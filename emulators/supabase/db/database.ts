@@ -71,6 +71,7 @@ export async function openDatabase(
   const pg = await PGlite.create(pgdata, { extensions: { pgcrypto, uuid_ossp } });
   const db = wrap(pg);
   try {
+    await pg.exec(`set search_path to "$user", public, extensions`);
     const projectDir = options.projectDir ?? repoSupabaseDir;
     await applyBootstrap(db, [...platformSql(), ...(options.applySql ?? [])]);
     await applyMigrations(db, path.join(projectDir, 'migrations'));

@@ -28,8 +28,13 @@ alter default privileges in schema public grant all on tables to postgres, anon,
 alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 
-create extension if not exists pgcrypto;
-create extension if not exists "uuid-ossp";
+-- Supabase keeps extensions in their own schema, on every role's search_path (the database
+-- module sets it for PGlite's one session), so `extensions.crypt(...)` and bare `crypt(...)`
+-- both resolve as they do in a hosted project.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+create extension if not exists pgcrypto with schema extensions;
+create extension if not exists "uuid-ossp" with schema extensions;
 
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
