@@ -112,6 +112,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first install takes over the open page at once, so it works offline after one
+        // visit; later versions wait for the user (registerType 'prompt').
+        clientsClaim: true,
         // Supabase and the chat server are other origins and are never cached; /api is
         // same-origin and excluded above and by having no runtime route.
         runtimeCaching: [

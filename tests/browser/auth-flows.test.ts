@@ -112,7 +112,9 @@ describe('sign-up', () => {
     expect(sockets.urls.map((url) => connectPayload(url).user_details.name)).toEqual([
       'User Rivera',
     ]);
-    await expect.poll(async () => (await chatUser(stack, user.id))?.name).toBe('User Rivera');
+    await expect
+      .poll(async () => (await chatUser(stack, user.id))?.name, { timeout: 10_000 })
+      .toBe('User Rivera');
     await context.close();
   }, 60_000);
 });
@@ -149,7 +151,7 @@ describe('password recovery', () => {
     await page.click('button[type=submit]');
     await waitForStatus(page, 'connected');
 
-    await signOut(page, stack);
+    await signOut(page);
     await signIn(page, stack, { email: user.email, password: TEST_PASSWORD });
     await page.locator('.form-error').filter({ hasText: 'do not match' }).waitFor();
     await page.fill('#field-password', 'brand-new-pass-1');
@@ -211,7 +213,7 @@ describe('guests', () => {
     await page.locator('form[aria-labelledby="guest-title"] #field-password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Save account' }).click();
     await page.getByText('You can now sign in with your email and password').waitFor();
-    await signOut(page, stack);
+    await signOut(page);
     await signIn(page, stack, { email, password: TEST_PASSWORD });
     await waitForStatus(page, 'connected');
     await context.close();

@@ -70,8 +70,12 @@ export async function waitForStatus(page: Page, status: string, timeout = 20_000
   await page.waitForSelector(`.status-pill[data-status="${status}"]`, { timeout });
 }
 
-export async function signOut(page: Page, stack: StackFile) {
-  await page.goto(`${stack.appUrl}/security`);
+/** Signs out from the Security page, reached through the app's own navigation (no reload). */
+export async function signOut(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Security' })
+    .click();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.waitForURL(/\/sign-in$/);
 }

@@ -1,0 +1,215 @@
+/**
+ * The chat wrapper in a real browser: one connectUser per user (StrictMode included), sign-out
+ * closing the connection on the chat server, a token expiring mid-session, and the offline
+ * paths (reload from the service worker with the cached identity, then reconnecting).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { SignJWT } from 'jose';
+import type { Browser, Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { launchBrowser, newContext, screenshots } from './support/browser.ts';
+import {
+  chatUser,
+  countChatSockets,
+  createUser,
+  serverChat,
+  signIn,
+  signOut,
+  waitForStatus,
+  type TestUser,
+} from './support/app.ts';
+import { repoRoot } from '../support/stack.ts';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A conversation between a fresh user and Alice, made on the server side. */
+async function conversationFor(user: TestUser): Promise<string> {
+  const alice = stack.demoUsers[0]?.id as string;
+  const server = serverChat(stack);
+  await server.upsertUser({ id: user.id, name: 'Test Person' });
+  const id = `e2e-${randomUUID()}`;
+  await server
+    .channel('messaging', id, { members: [user.id, alice], created_by_id: user.id })
+    .create();
+  return id;
+}
+
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve),
+    );
+  });
+}
+
+describe('connecting', () => {
+  it('sign-out disconnects: the chat server sees the connection close', async () => {
+    const user = await createUser(stack);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const closed: string[] = [];
+    page.on('websocket', (ws) => ws.on('close', () => closed.push(ws.url())));
+    await signIn(page, stack, user);
+    await waitForStatus(page, 'connected');
+    await expect
+      .poll(async () => (await chatUser(stack, user.id))?.online, { timeout: 10_000 })
+      .toBe(true);
+
+    await signOut(page);
+    await expect
+      .poll(async () => (await chatUser(stack, user.id))?.online, { timeout: 10_000 })
+      .toBe(false);
+    expect(closed.some((url) => url.startsWith(stack.chatUrl.replace(/^http/, 'ws')))).toBe(true);
+    // The cached profile went with the session.
+    const cached = await page.evaluate(
+      (id) =>
+        new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('keyval-store');
+          open.onsuccess = () => {
+            const get = open.result
+              .transaction('keyval')
+              .objectStore('keyval')
+              .get(`parley:profile:${id}`);
+            get.onsuccess = () => resolve(get.result);
+          };
+        }),
+      user.id,
+    );
+    expect(cached).toBeUndefined();
+    await context.close();
+  }, 60_000);
+
+  it('refreshes an expired chat token through the endpoint with no visible break', async () => {
+    const user = await createUser(stack);
+    const channelId = await conversationFor(user);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The first token the endpoint hands out lives four seconds; later ones are the real thing.
+    const expiresAt = Math.floor(Date.now() / 1000) + 4;
+    let endpointCalls = 0;
+    await page.route('**/api/stream-token?**', async (route) => {
+      endpointCalls += 1;
+      if (endpointCalls > 1) return route.continue();
+      const token = await new SignJWT({ user_id: user.id })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(new TextEncoder().encode(stack.chatApiSecret));
+      return route.fulfill({ json: { token, user_id: user.id, expires_at: expiresAt } });
+    });
+    await signIn(page, stack, user);
+    await waitForStatus(page, 'connected');
+    await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+    await page.locator('textarea').first().waitFor();
+    // Wait out the short token (a wait, not an assertion on time).
+    while (Date.now() < expiresAt * 1000 + 1000) await page.waitForTimeout(250);
+
+    const text = `after expiry ${randomUUID()}`;
+    await page.locator('textarea').first().fill(text);
+    await page.keyboard.press('Enter');
+    await page.locator('.str-chat__message-text', { hasText: text }).waitFor();
+    await expect
+      .poll(async () => {
+        const channel = serverChat(stack).channel('messaging', channelId);
+        const state = await channel.query({ messages: { limit: 10 } });
+        return state.messages.some((m) => m.text === text);
+      })
+      .toBe(true);
+    expect(endpointCalls).toBeGreaterThan(1);
+    await expect(page.locator('.str-chat__message--failed, .banner-failed').count()).resolves.toBe(
+      0,
+    );
+    await expect(page.locator('.status-pill').getAttribute('data-status')).resolves.toBe(
+      'connected',
+    );
+    await context.close();
+  }, 60_000);
+});
+
+describe('offline', () => {
+  it('reloads offline into the shell with the cached identity, then reconnects without a reload', async () => {
+    const user = await createUser(stack, { first_name: 'Olga', last_name: 'Offline' });
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, stack, user);
+    await waitForStatus(page, 'connected');
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('.app-identity[title="Olga Offline"]').waitFor();
+    await waitForStatus(page, 'offline');
+    await page.getByText('You are offline.').waitFor();
+    await screenshots(page, 'offline');
+
+    await page.evaluate(
+      () => ((window as unknown as { parleyMarker: string }).parleyMarker = 'same page'),
+    );
+    const sockets = countChatSockets(page, stack);
+    await context.setOffline(false);
+    await waitForStatus(page, 'connected');
+    expect(sockets.count()).toBe(1);
+    await expect(
+      page.evaluate(() => (window as unknown as { parleyMarker?: string }).parleyMarker),
+    ).resolves.toBe('same page');
+    await context.close();
+  }, 60_000);
+});
+
+describe('React StrictMode', () => {
+  let dev: ViteDevServer;
+
+  beforeAll(async () => {
+    // The development build is the one where StrictMode mounts, unmounts and remounts.
+    process.env.VITE_SUPABASE_URL = stack.supabaseUrl;
+    process.env.VITE_SUPABASE_ANON_KEY = stack.supabaseAnonKey;
+    process.env.VITE_STREAM_API_KEY = stack.chatApiKey;
+    process.env.VITE_STREAM_BASE_URL = stack.chatUrl;
+    dev = await createServer({
+      root: repoRoot,
+      configFile: `${repoRoot}/vite.config.ts`,
+      logLevel: 'error',
+      server: { host: '127.0.0.1', port: 0, strictPort: false, proxy: { '/api': stack.appUrl } },
+    });
+    await dev.listen();
+  }, 90_000);
+
+  afterAll(async () => {
+    await dev?.close();
+  });
+
+  it('connects once although the wrapper mounts twice', async () => {
+    const address = dev.httpServer?.address();
+    if (!address || typeof address === 'string') throw new Error('dev server has no port');
+    const appUrl = `http://127.0.0.1:${address.port}`;
+    const user = await createUser(stack);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const sockets = countChatSockets(page, stack);
+    await signIn(page, { ...stack, appUrl }, user);
+    await waitForStatus(page, 'connected', 60_000);
+    await page.locator('.str-chat__channel-list').waitFor({ timeout: 60_000 });
+    expect(sockets.count()).toBe(1);
+
+    // A full load with the session already stored: INITIAL_SESSION plus the double mount.
+    const again = countChatSockets(page, stack);
+    await page.reload();
+    await waitForStatus(page, 'connected', 60_000);
+    await page.locator('.str-chat__channel-list').waitFor({ timeout: 60_000 });
+    expect(again.count()).toBe(1);
+    await context.close();
+  }, 180_000);
+});
