@@ -60,6 +60,8 @@ export interface Actor {
   caller: Caller;
   userId: string;
   role: string;
+  /** Banned across the app: no capabilities in any channel. */
+  banned?: boolean;
 }
 
 export function capabilities(
@@ -70,7 +72,7 @@ export function capabilities(
   const caps = new Set<string>();
   const admin = actor.caller.kind === 'server' || actor.role === 'admin';
   if (admin) [...MEMBER, ...OWNER, ...MODERATOR, ...ADMIN_EXTRA].forEach((c) => caps.add(c));
-  else if (member && !member.banned && actor.role !== 'anonymous') {
+  else if (member && !member.banned && !actor.banned && actor.role !== 'anonymous') {
     MEMBER.forEach((c) => caps.add(c));
     if (channel.created_by_id === actor.userId) OWNER.forEach((c) => caps.add(c));
     if (member.channel_role === 'channel_moderator') MODERATOR.forEach((c) => caps.add(c));

@@ -5,10 +5,18 @@ import * as channels from './handlers/channels.ts';
 import * as drafts from './handlers/drafts.ts';
 import * as members from './handlers/members.ts';
 import * as messages from './handlers/messages.ts';
+import * as bans from './handlers/bans.ts';
+import * as blocks from './handlers/blocks.ts';
+import * as locations from './handlers/locations.ts';
 import * as moderation from './handlers/moderation.ts';
+import { getOg } from './handlers/og.ts';
+import * as polls from './handlers/polls.ts';
 import * as reactions from './handlers/reactions.ts';
 import * as read from './handlers/read.ts';
+import * as reminders from './handlers/reminders.ts';
+import * as reviewQueue from './handlers/review-queue.ts';
 import { search } from './handlers/search.ts';
+import { sendMessage } from './handlers/send-message.ts';
 import * as threads from './handlers/threads.ts';
 import * as uploads from './handlers/uploads.ts';
 import * as users from './handlers/users.ts';
@@ -42,7 +50,7 @@ export const routes = new Router<RouteDef>()
   .add('POST', `${ch}/event`, route('SendEvent', channels.sendEvent))
   .add('POST', `${ch}/read`, route('MarkRead', read.markRead))
   .add('POST', `${ch}/unread`, route('MarkUnread', read.markUnread))
-  .add('POST', `${ch}/message`, route('SendMessage', messages.sendMessage))
+  .add('POST', `${ch}/message`, route('SendMessage', sendMessage))
   .add('GET', `${ch}/messages`, route('GetManyMessages', messages.getManyMessages))
   .add('POST', `${ch}/image`, route('UploadImage', uploads.upload('image'), true))
   .add('POST', `${ch}/file`, route('UploadFile', uploads.upload('file'), true))
@@ -72,4 +80,40 @@ export const routes = new Router<RouteDef>()
   .add('POST', '/moderation/unmute/channel', route('UnmuteChannel', moderation.unmuteChannel))
   .add('POST', '/moderation/mute', route('MuteUser', moderation.muteUser))
   .add('POST', '/moderation/unmute', route('UnmuteUser', moderation.unmuteUser))
-  .add('POST', '/moderation/flag', route('Flag', moderation.flag));
+  .add('POST', '/moderation/flag', route('Flag', moderation.flag))
+  .add('POST', '/moderation/ban', route('Ban', bans.banUser))
+  .add('DELETE', '/moderation/ban', route('Unban', bans.unbanUser))
+  .add('POST', '/users/block', route('BlockUser', blocks.blockUser))
+  .add('GET', '/users/block', route('GetBlockedUsers', blocks.blockedUsers))
+  .add('POST', '/users/unblock', route('UnblockUser', blocks.unblockUser))
+  .add('POST', '/api/v2/moderation/flag', route('Flag', reviewQueue.flagEntity))
+  .add(
+    'POST',
+    '/api/v2/moderation/review_queue',
+    route('QueryReviewQueue', reviewQueue.queryReviewQueue),
+  )
+  .add('POST', '/api/v2/moderation/submit_action', route('SubmitAction', reviewQueue.submitAction))
+  .add('GET', '/og', route('GetOG', getOg))
+  .add('PUT', '/users/live_locations', route('UpdateLiveLocation', locations.updateLiveLocation))
+  .add('GET', '/users/live_locations', route('GetUserLiveLocations', locations.activeLiveLocations))
+  .add('POST', '/messages/:id/reminders', route('CreateReminder', reminders.createReminder))
+  .add('PATCH', '/messages/:id/reminders', route('UpdateReminder', reminders.updateReminder))
+  .add('DELETE', '/messages/:id/reminders', route('DeleteReminder', reminders.deleteReminder))
+  .add('POST', '/reminders/query', route('QueryReminders', reminders.queryReminders))
+  .add('POST', '/polls', route('CreatePoll', polls.createPoll))
+  .add('PUT', '/polls', route('UpdatePoll', polls.updatePoll))
+  .add('POST', '/polls/query', route('QueryPolls', polls.queryPolls))
+  .add('GET', '/polls/:id', route('GetPoll', polls.getPoll))
+  .add('PATCH', '/polls/:id', route('UpdatePollPartial', polls.partialUpdatePoll))
+  .add('DELETE', '/polls/:id', route('DeletePoll', polls.deletePoll))
+  .add('POST', '/polls/:id/options', route('CreatePollOption', polls.createOption))
+  .add('PUT', '/polls/:id/options', route('UpdatePollOption', polls.updateOption))
+  .add('GET', '/polls/:id/options/:option_id', route('GetPollOption', polls.getOption))
+  .add('DELETE', '/polls/:id/options/:option_id', route('DeletePollOption', polls.deleteOption))
+  .add('POST', '/polls/:id/votes', route('QueryPollVotes', polls.queryVotes))
+  .add('POST', '/messages/:id/polls/:poll_id/vote', route('CastPollVote', polls.castVote))
+  .add(
+    'DELETE',
+    '/messages/:id/polls/:poll_id/vote/:vote_id',
+    route('RemovePollVote', polls.removeVote),
+  );

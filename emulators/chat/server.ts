@@ -24,6 +24,7 @@ import {
 import { Hub } from './hub.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import type { Actor } from './permissions.ts';
+import { reminderScheduler } from './reminder-scheduler.ts';
 import { routes } from './routes.ts';
 import { seed } from './seed.ts';
 import { acceptSocket } from './socket.ts';
@@ -58,6 +59,7 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
     baseUrl: () => baseUrl,
   };
   if (fresh) seed(app, options.seedUsers);
+  reminderScheduler(app).start();
 
   const server = createServer((req, res) => {
     handleRequest(app, req, res).catch((error: unknown) => {
@@ -94,6 +96,7 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
     info: { url: baseUrl, apiKey: keys.apiKey, apiSecret: keys.apiSecret },
     close: async () => {
       // 1001 (going away) rather than 1000: the client reconnects and recovers when we come back.
+      reminderScheduler(app).stop();
       app.hub.closeAll(1001, 'server shutting down');
       sockets.close();
       server.closeAllConnections();
@@ -186,5 +189,5 @@ function resolveActor(app: ChatApp, caller: Caller): Actor {
   if (caller.kind === 'server') return { caller, userId: '', role: 'admin' };
   if (caller.kind === 'anonymous') return { caller, userId: caller.userId, role: 'anonymous' };
   const user = ensureUser(app, caller.userId);
-  return { caller, userId: user.id, role: user.role };
+  return { caller, userId: user.id, role: user.role, banned: user.banned };
 }

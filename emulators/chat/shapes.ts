@@ -61,6 +61,9 @@ export function ownUserShape(app: ChatApp, userId: string): Json {
     ...userById(app, userId),
     mutes,
     channel_mutes: channelMutesOf(app, userId),
+    blocked_user_ids: [...state.tables.blocks.values()]
+      .filter((b) => b.user_id === userId)
+      .map((b) => b.blocked_user_id),
     ...unreadTotals(app, userId),
   };
 }

@@ -11,6 +11,7 @@ import { inputError, notFound } from '../errors.ts';
 import { findChannel } from '../channel-view.ts';
 import { toUser } from '../events.ts';
 import { requireCapability } from '../permissions.ts';
+import { recordFlag } from './review-queue.ts';
 import {
   channelMutesOf,
   channelShape,
@@ -132,7 +133,7 @@ export function unmuteUser(ctx: RequestContext): Json {
   return {};
 }
 
-/** Flags are acknowledged and echoed; the review queue itself is left out. */
+/** Flags are echoed and land in the review queue (handlers/review-queue.ts). */
 export function flag(ctx: RequestContext): Json {
   const { app } = ctx;
   const userId = actingUserId(ctx, ctx.body.user_id);
@@ -152,6 +153,13 @@ export function flag(ctx: RequestContext): Json {
       'FlagMessage',
     );
   }
+  recordFlag(
+    app,
+    userId,
+    message ? { messageId: message.id } : { userId: targetUser as string },
+    stringField(ctx.body, 'reason') ?? '',
+    isObject(ctx.body.custom) ? ctx.body.custom : {},
+  );
   const now = timestamp();
   return {
     flag: {

@@ -104,7 +104,8 @@ function visible(app: ChatApp, scope: 'all' | Set<string>, item: ReviewItemRecor
 }
 
 function itemShape(app: ChatApp, item: ReviewItemRecord, viewerId: string): Json {
-  const message = item.entity_type === MESSAGE ? app.state.get('messages', item.entity_id) : undefined;
+  const message =
+    item.entity_type === MESSAGE ? app.state.get('messages', item.entity_id) : undefined;
   const shape: Json = {
     id: item.id,
     entity_type: item.entity_type,
