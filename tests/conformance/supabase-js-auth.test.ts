@@ -422,6 +422,10 @@ describe('TOTP MFA', () => {
     const duplicate = await mfa.enroll({ factorType: 'totp', friendlyName: 'Phone app' });
     expect(duplicate.error?.code).toBe('mfa_factor_name_conflict');
 
+    // A second device signed in with the password only, before the factor is verified.
+    const bystander = client(backend);
+    await bystander.auth.signInWithPassword({ email: user.email, password: TEST_PASSWORD });
+
     const challenge = await mfa.challenge({ factorId: factor.id });
     expect(challenge.error).toBeNull();
     expect(challenge.data?.type).toBe('totp');
@@ -440,6 +444,9 @@ describe('TOTP MFA', () => {
     });
     expect(verified.error).toBeNull();
     expect(verified.data?.user.factors?.[0]).toMatchObject({ id: factor.id, status: 'verified' });
+    // Verifying a factor ends the user's other aal1 sessions, as GoTrue does.
+    const ended = await bystander.auth.getUser();
+    expect(isAuthSessionMissingError(ended.error)).toBe(true);
 
     const level = await mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });

@@ -60,12 +60,19 @@ export async function insertTotpFactor(
 }
 
 /** GoTrue drops a user's stale unverified factors when a new one is enrolled. */
-export async function deleteUnverifiedFactors(tx: Tx, userId: string): Promise<void> {
+export async function deleteStaleUnverifiedFactors(tx: Tx, userId: string): Promise<void> {
   await tx.query(
     `delete from auth.mfa_factors where user_id = $1 and status = 'unverified'
         and created_at < now() - interval '1 day'`,
     [userId],
   );
+}
+
+/** After a factor is verified, the user's other unverified factors go. */
+export async function deleteUnverifiedFactors(tx: Tx, userId: string): Promise<void> {
+  await tx.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`, [
+    userId,
+  ]);
 }
 
 export async function markFactorVerified(tx: Tx, factorId: string): Promise<void> {

@@ -182,3 +182,8 @@ export async function deleteUserSessions(
     [userId, exceptSessionId],
   );
 }
+
+/** Once a user proves a second factor, GoTrue ends their other sessions still at aal1. */
+export async function deleteAal1Sessions(tx: Tx, userId: string): Promise<void> {
+  await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [userId]);
+}

@@ -11,6 +11,7 @@ import { AuthError, badRequest, forbidden, unprocessable } from '../errors.ts';
 import {
   createChallenge,
   deleteFactor,
+  deleteStaleUnverifiedFactors,
   deleteUnverifiedFactors,
   findChallenge,
   findFactor,
@@ -21,6 +22,7 @@ import {
 } from '../factor-store.ts';
 import {
   activeRefreshToken,
+  deleteAal1Sessions,
   downgradeSessionsOfFactor,
   findSession,
   issueRefreshToken,
@@ -58,7 +60,7 @@ export const enroll: Handler = async (ctx) => {
   }
   return ctx.deps.db.transaction(async (tx) => {
     const { user, session } = await authenticate(ctx, tx);
-    await deleteUnverifiedFactors(tx, user.id);
+    await deleteStaleUnverifiedFactors(tx, user.id);
     const factors = await listFactors(tx, user.id);
     if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
       throw unprocessable(
@@ -148,6 +150,8 @@ export const verify: Handler = async (ctx) => {
     const current = await activeRefreshToken(tx, session.id);
     if (current) await revokeRefreshToken(tx, current.token);
     const refreshToken = await issueRefreshToken(tx, user.id, session.id, current?.token ?? null);
+    await deleteAal1Sessions(tx, user.id);
+    await deleteUnverifiedFactors(tx, user.id);
     const upgraded = (await findSession(tx, session.id)) ?? session;
     const fresh = (await findUserById(tx, user.id)) as UserRow;
     return { status: 200, body: await tokenResponse(tx, ctx.deps, fresh, upgraded, refreshToken) };
