@@ -9,6 +9,7 @@ import { timestamp } from './clock.ts';
 import { addMembers } from './handlers/members.ts';
 import { ensureUser } from './handlers/users.ts';
 import type { ChannelRecord, MessageRecord } from './store/records.ts';
+import { distinctChannelId } from './validate.ts';
 
 function channel(
   app: ChatApp,
@@ -116,12 +117,7 @@ export function seed(app: ChatApp, users: readonly DemoUser[]): void {
       last_read: userId === first.id ? last.created_at : welcome.created_at,
     });
   }
-  const direct = channel(
-    app,
-    'messaging',
-    `!members-${[first.id, second.id].sort().join('-').slice(0, 50)}`,
-    first.id,
-  );
+  const direct = channel(app, 'messaging', distinctChannelId([first.id, second.id]), first.id);
   addMembers(app, direct, [first.id, second.id], {
     invited: false,
     actorId: first.id,

@@ -1,4 +1,5 @@
 /** Stream's rules for channel types and ids. */
+import { createHash } from 'node:crypto';
 import { CHANNEL_TYPES } from './channel-types.ts';
 import { inputError, notFound } from './errors.ts';
 
@@ -28,4 +29,10 @@ export function checkUserId(id: string): void {
       `user id "${id}" is not valid, it can only contain letters, numbers and "@", "_", "!", "-"`,
     );
   }
+}
+
+/** The id of a distinct channel (one per member set, whatever the order), as `!members-…`. */
+export function distinctChannelId(members: string[]): string {
+  const sorted = [...new Set(members)].sort();
+  return `!members-${createHash('sha256').update(sorted.join(',')).digest('base64url')}`;
 }

@@ -71,6 +71,9 @@ describe('persistence', () => {
     expect(team?.state.messages.some((m) => (m.reply_count ?? 0) > 0)).toBe(true);
     const direct = seeded.find((c) => c.type === 'messaging');
     expect(direct?.state.messages.length).toBeGreaterThan(0);
+    const reopened = client.channel('messaging', { members: [bob.id, alice.id] });
+    await reopened.watch();
+    expect(reopened.cid).toBe(direct?.cid);
 
     const channel = client.channel('messaging', 'durable', {
       name: 'Durable',

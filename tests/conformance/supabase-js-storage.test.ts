@@ -130,6 +130,33 @@ describe('duplicates and upsert', () => {
   });
 });
 
+describe('list', () => {
+  it("lists a user's folder, and the folder itself one level up", async () => {
+    const files = await ben.client.storage
+      .from('avatars')
+      .list(ben.id, { sortBy: { column: 'name', order: 'desc' } });
+    expect(files.error).toBeNull();
+    expect(files.data?.map((entry) => [entry.name, entry.metadata?.mimetype])).toEqual([
+      ['raw.webp', 'image/webp'],
+      ['face.png', 'image/png'],
+    ]);
+
+    const root = await ben.client.storage
+      .from('avatars')
+      .list('', { limit: 1000, search: ben.id.slice(0, 8) });
+    expect(root.data).toEqual([
+      {
+        name: ben.id,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      },
+    ]);
+  });
+});
+
 describe('bucket limits', () => {
   it('refuses a file over the 2 MB limit', async () => {
     const big = new Blob([new Uint8Array(2 * 1024 * 1024 + 1)], { type: 'image/png' });

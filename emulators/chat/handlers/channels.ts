@@ -1,5 +1,4 @@
 /** Channels: get-or-create and watch, queryChannels, updates, delete, truncate, hide/show, watching. */
-import { createHash } from 'node:crypto';
 import type { ChatApp } from '../app.ts';
 import { CHANNEL_TYPES } from '../channel-types.ts';
 import { channelFor, channelState, type StateOptions } from '../channel-view.ts';
@@ -21,7 +20,7 @@ import { parsePage } from '../paging.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
 import { channelShape, memberShape, userById, type Json } from '../shapes.ts';
 import type { ChannelRecord, MemberRecord } from '../store/records.ts';
-import { checkChannelId, checkChannelType } from '../validate.ts';
+import { checkChannelId, checkChannelType, distinctChannelId } from '../validate.ts';
 import { addMembers } from './members.ts';
 import { ensureUser } from './users.ts';
 
@@ -57,12 +56,6 @@ function stateOptions(body: Json, defaultMessages: number): StateOptions {
     memberOffset: intField(members, 'offset', 0, 10_000) ?? 0,
     watcherLimit: intField(watchers, 'limit', 0, 300) ?? 100,
   };
-}
-
-/** Stream's id for a distinct (member-list) channel. */
-function distinctId(members: string[]): string {
-  const sorted = [...new Set(members)].sort();
-  return `!members-${createHash('sha256').update(sorted.join(',')).digest('base64url').slice(0, 43)}`;
 }
 
 function applyData(channel: ChannelRecord, data: Json, replace: boolean): ChannelRecord {
@@ -111,7 +104,7 @@ export function queryChannel(ctx: RequestContext): Json {
     if (!members || members.length === 0) {
       throw inputError('When channel id is not provided, data.members is a required field');
     }
-    id = distinctId(members);
+    id = distinctChannelId(members);
   }
   checkChannelId(id);
   const cid = `${type}:${id}`;
