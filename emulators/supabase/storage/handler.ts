@@ -18,7 +18,9 @@ import {
   findBucket,
   findObjectAs,
   findObjectAsService,
+  listFolder,
   writeObject,
+  type ListOptions,
   type Bucket,
   type ObjectMetadata,
   type ObjectRow,
@@ -192,7 +194,16 @@ export function createStorageHandler(deps: {
     await serve(ctx, await findObjectAsService(db, bucketId, name), bucketId);
   };
 
+  const list: Handler = async (ctx) => {
+    const options = listOptions(await jsonBody(ctx.req));
+    const rows = await db.asRole(ctx.claims, (tx) =>
+      listFolder(tx, ctx.params.bucket as string, options),
+    );
+    sendJson(ctx.res, 200, rows);
+  };
+
   const router = new Router<Handler>()
+    .add('POST', '/object/list/:bucket', list)
     .add('GET', '/object/public/:bucket/*', publicDownload)
     .add('HEAD', '/object/public/:bucket/*', publicDownload)
     .add('GET', '/object/sign/:bucket/*', signedDownload)
@@ -265,6 +276,30 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
   } catch {
     throw storageErrors.invalidBody('body must be a JSON object');
   }
+}
+
+const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
+
+/** `list()`'s body with Storage's defaults; anything of the wrong type falls back to them. */
+function listOptions(body: unknown): ListOptions {
+  const input = body as {
+    prefix?: unknown;
+    search?: unknown;
+    limit?: unknown;
+    offset?: unknown;
+    sortBy?: { column?: unknown; order?: unknown };
+  };
+  const count = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
+  const column = SORT_COLUMNS.find((name) => name === input.sortBy?.column) ?? 'name';
+  return {
+    prefix: typeof input.prefix === 'string' ? input.prefix : '',
+    search: typeof input.search === 'string' ? input.search : '',
+    limit: Math.min(count(input.limit, 100), 1000),
+    offset: count(input.offset, 0),
+    sortColumn: column,
+    descending: input.sortBy?.order === 'desc',
+  };
 }
 
 function jwtMessage(error: InvalidJwtError): string {

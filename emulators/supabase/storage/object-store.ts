@@ -144,3 +144,65 @@ export function deleteObjects(
     [bucket, names],
   );
 }
+
+export interface ListOptions {
+  prefix: string;
+  search: string;
+  limit: number;
+  offset: number;
+  sortColumn: 'name' | 'updated_at' | 'created_at' | 'last_accessed_at';
+  descending: boolean;
+}
+
+export interface ListEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: ObjectMetadata | null;
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One folder level under `prefix`, as Storage's `storage.search` answers `list()`: sub-folders
+ * first (name only, every other field null), then the objects directly in it.
+ */
+export async function listFolder(
+  tx: Tx,
+  bucket: string,
+  options: ListOptions,
+): Promise<ListEntry[]> {
+  const prefix = options.prefix.replace(/^\/+|\/+$/g, '');
+  const level = prefix === '' ? 1 : prefix.split('/').length + 1;
+  // sortColumn is one of four fixed names (checked by the caller's type), never request text.
+  const order = `${options.sortColumn} ${options.descending ? 'desc' : 'asc'}`;
+  const { rows } = await tx.query<ListEntry>(
+    `with scoped as (
+       select name, id, updated_at, created_at, last_accessed_at, metadata, path_tokens
+         from storage.objects
+        where bucket_id = $1 and name like $2 escape '\\'
+     ), entries as (
+       select path_tokens[$3] as name, null::uuid as id, null::timestamptz as updated_at,
+              null::timestamptz as created_at, null::timestamptz as last_accessed_at,
+              null::jsonb as metadata, 0 as kind
+         from scoped where array_length(path_tokens, 1) > $3 group by path_tokens[$3]
+       union all
+       select path_tokens[$3], id, updated_at, created_at, last_accessed_at, metadata, 1
+         from scoped where array_length(path_tokens, 1) = $3
+     )
+     select name, id, updated_at, created_at, last_accessed_at, metadata
+       from entries where name ilike $4 escape '\\'
+      order by kind, ${order} limit $5 offset $6`,
+    [
+      bucket,
+      `${likeEscape(prefix === '' ? '' : `${prefix}/`)}%`,
+      level,
+      `${likeEscape(options.search)}%`,
+      options.limit,
+      options.offset,
+    ],
+  );
+  return rows;
+}
