@@ -213,7 +213,7 @@ describe('functions host', () => {
 
   it('hands the handler Vercel-shaped query, cookies and environment', async () => {
     const result = await echo('?a=1&b=2&b=3&c', {
-      headers: { cookie: 'sid=abc%20def; theme="dark"; sid=second' },
+      headers: { cookie: 'sid=abc%20def; theme="dark"; sid=second', 'x-forwarded-for': '6.6.6.6' },
     });
     expect(result.body).toMatchObject({
       method: 'GET',
@@ -221,6 +221,7 @@ describe('functions host', () => {
       cookies: { sid: 'abc def', theme: 'dark' },
       // No content type reads as text/plain, so an empty body is '' (as on Vercel).
       body: '',
+      forwarded: ['127.0.0.1', 'http'],
       env: 'from-function-env',
       leaked: null,
     });

@@ -6,8 +6,9 @@
  *   rewrites (SPA fallback that leaves /api, /sw.js, the manifest, icons and robots.txt alone),
  *   static files before rewrites, content types, ETag/304, brotli and gzip; `/api/<name>`
  *   served by `api/<name>.ts` with @vercel/node's request/response helpers (query, cookies,
- *   body by content type, status/json/send/redirect), the functions' own environment, the
- *   4.5 MB body limit, maxDuration from vercel.json, and a thrown handler answering a 500.
+ *   body by content type, status/json/send/redirect), x-forwarded-* set by the host, the
+ *   functions' own environment, the 4.5 MB body limit, maxDuration from vercel.json, and a
+ *   thrown handler answering a 500.
  * - Left out on purpose: Vercel's edge cache, redirects/`has` conditions/cleanUrls (vercel.json
  *   using them stops start-up), dynamic `[param]` routes and nested api folders, edge functions.
  * - Known differences: the runtime config is injected into index.html as a meta tag (on Vercel

@@ -47,6 +47,18 @@ function applyEnv(env: Readonly<Record<string, string>>, declared: readonly stri
   Object.assign(process.env, env);
 }
 
+/**
+ * Vercel's edge sets these itself, overwriting whatever the client sent, so a function can
+ * trust them; the emulation does the same for a plain-http local origin.
+ */
+function setForwardedHeaders(req: IncomingMessage): void {
+  const ip = req.socket.remoteAddress ?? '';
+  req.headers['x-forwarded-for'] = ip;
+  req.headers['x-real-ip'] = ip;
+  req.headers['x-forwarded-host'] = req.headers.host ?? '';
+  req.headers['x-forwarded-proto'] = 'http';
+}
+
 function sendFailure(res: ServerResponse, status: number, error: string, message: string): void {
   if (res.headersSent) {
     res.destroy();
@@ -78,6 +90,7 @@ export async function createFunctionsHost(options: FunctionsHostOptions): Promis
       sendFailure(res, 504, 'FUNCTION_INVOCATION_TIMEOUT', 'The function did not answer in time.');
     }, options.maxDurationMs);
     res.once('close', () => clearTimeout(timer));
+    setForwardedHeaders(req);
     try {
       const body =
         req.headers['content-type'] === undefined
