@@ -352,3 +352,27 @@ describe('writes and return preferences', () => {
     expect(error?.code).toBe('23505');
   });
 });
+
+describe('CORS for the cross-origin PWA', () => {
+  // A browser's preflight, which supabase-js never sends itself, so it is crafted by hand.
+  it('answers the preflight and exposes the headers supabase-js reads', async () => {
+    const preflight = await fetch(`${backend.url}/rest/v1/user_profiles`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:4173',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers':
+          'authorization, apikey, x-client-info, prefer, content-profile',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('prefer');
+
+    const read = await fetch(`${backend.url}/rest/v1/user_profiles?select=user_id`, {
+      headers: { origin: 'http://127.0.0.1:4173', apikey: backend.anonKey },
+    });
+    expect(read.headers.get('access-control-expose-headers')).toContain('content-range');
+  });
+});
