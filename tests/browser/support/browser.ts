@@ -41,6 +41,19 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: HEADLESS_FLAGS });
 }
 
+/**
+ * A browser profile on disk: Chromium reports every incognito context (what newContext gives)
+ * as not installable, so the installability check needs a real profile.
+ */
+export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: HEADLESS_FLAGS,
+    viewport: DESKTOP,
+  });
+}
+
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 

@@ -1,0 +1,174 @@
+/**
+ * Installable and updatable: the browser's own installability check, the manifest and meta
+ * tags, and a new service worker offering itself (dismiss keeps the old version working; accept
+ * reloads exactly once).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startAppServer } from '../../emulators/app-server/server.ts';
+import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
+import type { AppServerInfo } from '../../emulators/stack-types.ts';
+import { launchBrowser, launchPersistent, newContext, screenshots } from './support/browser.ts';
+import { createUser, signIn, waitForStatus } from './support/app.ts';
+import { repoRoot } from '../support/stack.ts';
+
+const stack = inject('stack');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function controlledBy(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve),
+      );
+    }
+    return navigator.serviceWorker.controller?.scriptURL ?? '';
+  });
+}
+
+describe('installability', () => {
+  it('has no installability errors and the manifest, icons and meta tags it needs', async () => {
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'parley-profile-'));
+    const context = await launchPersistent(profile);
+    const page = await context.newPage();
+    await page.goto(`${stack.appUrl}/sign-in`);
+    await controlledBy(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+
+    const manifest = (await (await fetch(`${stack.appUrl}/manifest.webmanifest`)).json()) as {
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${stack.appUrl}${icon.src}`);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+    await expect(page.locator('link[rel="apple-touch-icon"]').count()).resolves.toBe(1);
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(
+      /chat/,
+    );
+    const robots = await fetch(`${stack.appUrl}/robots.txt`);
+    expect(await robots.text()).toContain('User-agent');
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }, 60_000);
+
+  it('never answers API or auth traffic from the service worker cache', async () => {
+    const user = await createUser(stack);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, stack, user);
+    await waitForStatus(page, 'connected');
+    await controlledBy(page);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((url) => url.includes('/api/') || !url.startsWith(stack.appUrl))).toEqual(
+      [],
+    );
+    // The chat bundle is precached with the shell, so the chat opens offline-ready.
+    expect(cached.some((url) => /\/assets\/chat-page-[^/]+\.js/.test(url))).toBe(true);
+    await context.close();
+  }, 60_000);
+});
+
+describe('updates', () => {
+  let distDir: string;
+  let server: ServiceHandle<AppServerInfo>;
+
+  beforeAll(async () => {
+    // A private copy of the build on its own origin, so a "new version" touches nobody else.
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'parley-dist-'));
+    cpSync(path.join(repoRoot, 'dist'), distDir, { recursive: true });
+    server = await startAppServer({
+      host: '127.0.0.1',
+      port: 0,
+      distDir,
+      runtimeConfig: {
+        supabaseUrl: stack.supabaseUrl,
+        supabaseAnonKey: stack.supabaseAnonKey,
+        streamApiKey: stack.chatApiKey,
+        streamBaseUrl: stack.chatUrl,
+      },
+      functionEnv: {
+        SUPABASE_URL: stack.supabaseUrl,
+        STREAM_API_KEY: stack.chatApiKey,
+        STREAM_API_SECRET: stack.chatApiSecret,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('offers a new version: later keeps the old one working, reload switches exactly once', async () => {
+    const appUrl = server.info.url;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/sign-in`);
+    await controlledBy(page);
+
+    // Deploy a "new version": a service worker whose bytes differ.
+    const swPath = path.join(distDir, 'sw.js');
+    writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// version 2\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('alertdialog', { name: 'A new version of Parley is ready' });
+    await prompt.waitFor();
+    await screenshots(page, 'update-prompt');
+
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt.count()).resolves.toBe(0);
+    // The old version still loads its lazy screens.
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.goBack();
+
+    // The next check finds the same waiting worker and asks again; this time accept.
+    await page.reload();
+    await prompt.waitFor();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForEvent('load');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    // Give a second reload every chance to happen before counting.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(loads).toBe(1);
+    await expect(prompt.count()).resolves.toBe(0);
+    const waiting = await page.evaluate(
+      async () => !!(await navigator.serviceWorker.getRegistration())?.waiting,
+    );
+    expect(waiting).toBe(false);
+    await context.close();
+  }, 90_000);
+});
