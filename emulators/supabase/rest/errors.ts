@@ -3,7 +3,9 @@
  * with PostgREST's HTTP status for each Postgres SQLSTATE (docs: references/errors).
  */
 import type { ServerResponse } from 'node:http';
-import { sendJson } from '../../shared/http.ts';
+import { BodyTooLargeError, sendJson } from '../../shared/http.ts';
+import { InvalidJwtError } from '../auth/verify-jwt.ts';
+import { UnknownRoleError } from '../db/database.ts';
 
 export class PostgrestError extends Error {
   constructor(
@@ -99,9 +101,39 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
   return 400;
 }
 
-/** Any failure inside a request turned into PostgREST's answer. */
+/**
+ * PostgREST's answers to a token it cannot use (v12 wording, as hosted Supabase returns it):
+ * an expired token is PGRST303 "JWT expired"; anything else is PGRST301 with the JOSE reason.
+ */
+function jwtError(error: InvalidJwtError): PostgrestError {
+  switch (error.reason) {
+    case 'expired':
+      return new PostgrestError(401, 'PGRST303', 'JWT expired');
+    case 'invalid_claims':
+      return new PostgrestError(401, 'PGRST303', 'JWT claims validation or parsing error');
+    case 'malformed':
+      return new PostgrestError(
+        401,
+        'PGRST301',
+        'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)',
+      );
+    default:
+      return new PostgrestError(401, 'PGRST301', 'JWSError JWSInvalidSignature');
+  }
+}
+
+/** Any failure inside a request turned into PostgREST's answer, in this one place. */
 export function toPostgrestError(error: unknown, authenticated: boolean): PostgrestError {
   if (error instanceof PostgrestError) return error;
+  if (error instanceof InvalidJwtError) return jwtError(error);
+  if (error instanceof UnknownRoleError) return new PostgrestError(400, error.code, error.message);
+  if (error instanceof BodyTooLargeError) {
+    return new PostgrestError(
+      413,
+      'PGRST413',
+      `Request body exceeds the ${error.limit}-byte limit`,
+    );
+  }
   if (isPgError(error)) {
     return new PostgrestError(
       statusForSqlState(error.code, authenticated),

@@ -4,9 +4,8 @@
  * security decide what it sees and changes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, readBody, requestUrl } from '../../shared/http.ts';
-import { InvalidJwtError } from '../auth/verify-jwt.ts';
-import { UnknownRoleError, type Database, type JwtClaims, type Tx } from '../db/database.ts';
+import { readBody, requestUrl } from '../../shared/http.ts';
+import type { Database, JwtClaims, Tx } from '../db/database.ts';
 import type { SupabaseKeys } from '../keys.ts';
 import { Catalog, EXPOSED_SCHEMA, type TableInfo } from './catalog.ts';
 import {
@@ -17,7 +16,6 @@ import {
   toPostgrestError,
   unknownTable,
 } from './errors.ts';
-import { jwtError } from './jwt-errors.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import { parseQuery, type QueryPlan } from './query-params.ts';
 import { requestClaims } from './request-claims.ts';
@@ -60,26 +58,10 @@ export function createRestHandler(deps: { db: Database; keys: SupabaseKeys }): R
   async function handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> {
     let claims: JwtClaims | null = null;
     try {
-      try {
-        claims = await requestClaims(deps.keys, req);
-      } catch (error) {
-        if (error instanceof InvalidJwtError) throw jwtError(error);
-        throw error;
-      }
-      const reply = await route(req, subPath, claims);
-      send(res, req, reply);
+      claims = await requestClaims(deps.keys, req);
+      send(res, req, await route(req, subPath, claims));
     } catch (error) {
-      const authenticated = claims !== null && claims.role !== 'anon';
-      if (error instanceof BodyTooLargeError) {
-        sendPostgrestError(
-          res,
-          new PostgrestError(413, 'PGRST413', `Request body exceeds the ${error.limit}-byte limit`),
-        );
-      } else if (error instanceof UnknownRoleError) {
-        sendPostgrestError(res, new PostgrestError(400, error.code, error.message));
-      } else {
-        sendPostgrestError(res, toPostgrestError(error, authenticated));
-      }
+      sendPostgrestError(res, toPostgrestError(error, claims !== null && claims.role !== 'anon'));
     }
   }
 

@@ -223,13 +223,7 @@ export function createStorageHandler(deps: {
       if (!match || match === 'method-not-allowed') {
         throw storageErrors.routeNotFound(req.method ?? 'GET', subPath);
       }
-      let claims: JwtClaims | null;
-      try {
-        claims = await requestClaims(keys, req);
-      } catch (error) {
-        if (error instanceof InvalidJwtError) throw storageErrors.invalidJwt(jwtMessage(error));
-        throw error;
-      }
+      const claims = await requestClaims(keys, req);
       await match.handler({ req, res, params: match.params, claims });
     } catch (error) {
       if (res.headersSent) {
@@ -312,6 +306,7 @@ function jwtMessage(error: InvalidJwtError): string {
 function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
   if (error instanceof BodyTooLargeError) return storageErrors.tooLarge();
+  if (error instanceof InvalidJwtError) return storageErrors.invalidJwt(jwtMessage(error));
   const code = (error as { code?: unknown }).code;
   if (code === '42501')
     return storageErrors.accessDenied('new row violates row-level security policy');
