@@ -27,7 +27,7 @@ function bearer(ctx: AuthContext): string {
   return match[1];
 }
 
-export async function verifiedClaims(ctx: AuthContext): Promise<JwtClaims> {
+async function verifiedClaims(ctx: AuthContext): Promise<JwtClaims> {
   const token = bearer(ctx);
   try {
     return await verifyJwt(ctx.deps.keys, token);

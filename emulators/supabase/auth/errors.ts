@@ -72,11 +72,11 @@ export const forbidden = (code: AuthErrorCode, message: string): AuthError =>
 export const unprocessable = (code: AuthErrorCode, message: string): AuthError =>
   new AuthError(422, code, message);
 
-export const API_VERSION_HEADER = 'x-supabase-api-version';
+const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = '2024-01-01';
 
 /** The API version GoTrue settles on for this request: the newest it knows at or before the ask. */
-export function requestedApiVersion(req: IncomingMessage): string | undefined {
+function requestedApiVersion(req: IncomingMessage): string | undefined {
   const asked = req.headers[API_VERSION_HEADER];
   if (typeof asked !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(asked)) return undefined;
   return asked >= API_VERSION_2024 ? API_VERSION_2024 : undefined;

@@ -60,7 +60,7 @@ export async function findSession(tx: Tx, id: string): Promise<SessionRow | unde
   return rows[0];
 }
 
-export async function addAmrClaim(tx: Tx, sessionId: string, method: string): Promise<void> {
+async function addAmrClaim(tx: Tx, sessionId: string, method: string): Promise<void> {
   await tx.query(
     `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
      values ($1, now(), now(), $2, $3)

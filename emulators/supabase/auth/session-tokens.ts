@@ -19,7 +19,7 @@ export interface TokenResponse extends JsonObject {
   user: JsonObject;
 }
 
-export async function signAccessToken(
+async function signAccessToken(
   tx: Tx,
   deps: AuthDeps,
   user: UserRow,

@@ -58,7 +58,7 @@ function renderIdentity(identity: IdentityRow): JsonObject {
   };
 }
 
-export function renderFactor(factor: FactorRow): JsonObject {
+function renderFactor(factor: FactorRow): JsonObject {
   return {
     id: factor.id,
     friendly_name: factor.friendly_name ?? '',
