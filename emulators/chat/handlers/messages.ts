@@ -62,8 +62,14 @@ const RESERVED = new Set([
 ]);
 const MAX_ID_LENGTH = 255;
 
-/** When each user last sent in each channel, for slow mode. */
-const lastSent = new Map<string, number>();
+/** Per server: when each user last sent in each channel, for slow mode. */
+const lastSentByApp = new WeakMap<ChatApp, Map<string, number>>();
+
+function lastSentIn(app: ChatApp): Map<string, number> {
+  let map = lastSentByApp.get(app);
+  if (!map) lastSentByApp.set(app, (map = new Map()));
+  return map;
+}
 
 function textOf(data: Json): string {
   const text = data.text ?? '';
@@ -139,7 +145,7 @@ export function sendMessage(ctx: RequestContext): Json {
   const caps = capabilities(actor, channel, member);
   const slowKey = `${channel.cid}|${userId}`;
   if (channel.cooldown > 0 && !caps.includes('skip-slow-mode')) {
-    const last = lastSent.get(slowKey) ?? 0;
+    const last = lastSentIn(app).get(slowKey) ?? 0;
     const wait = channel.cooldown * 1000 - (Date.now() - last);
     if (wait > 0)
       throw cooldown(
@@ -171,7 +177,7 @@ export function sendMessage(ctx: RequestContext): Json {
   };
   attachExtras(app, actor, channel, member, data, message);
   app.state.put('messages', id, message);
-  lastSent.set(slowKey, Date.now());
+  lastSentIn(app).set(slowKey, Date.now());
   const inChannel = !parent || message.show_in_channel === true;
   let current = channel;
   if (inChannel && !message.silent) {

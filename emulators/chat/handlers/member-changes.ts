@@ -1,0 +1,143 @@
+/**
+ * Member changes that travel with `POST /channels/{type}/{id}`: add and remove members, invites
+ * and their answers, moderators; each with the events the member and the watchers receive.
+ */
+import type { ChatApp } from '../app.ts';
+import { timestamp } from '../clock.ts';
+import { memberIds, type RequestContext } from '../context.ts';
+import { inputError, notAllowed } from '../errors.ts';
+import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
+import { requireCapability, type Actor } from '../permissions.ts';
+import { channelShape, memberShape, userById } from '../shapes.ts';
+import type { ChannelRecord, MemberRecord } from '../store/records.ts';
+import { addMembers } from './members.ts';
+
+export function applyMemberChanges(
+  ctx: RequestContext,
+  channel: ChannelRecord,
+  actor: Actor,
+  member: MemberRecord | undefined,
+): void {
+  const { app } = ctx;
+  const add = memberIds(ctx.body, 'add_members');
+  const remove = memberIds(ctx.body, 'remove_members');
+  const invites = memberIds(ctx.body, 'invites');
+  const promote = memberIds(ctx.body, 'add_moderators');
+  const demote = memberIds(ctx.body, 'demote_moderators');
+  const selfOnly = (ids: string[]): boolean => ids.every((id) => id === actor.userId);
+  if (add) {
+    if (!selfOnly(add) || member)
+      requireCapability(actor, channel, member, 'update-channel-members', 'UpdateChannelMembers');
+    else if (channel.type !== 'team')
+      requireCapability(actor, channel, member, 'join-channel', 'JoinChannel');
+    for (const id of add)
+      if (!app.state.get('users', id)) throw inputError(`user "${id}" does not exist`);
+    addMembers(app, channel, add, { invited: false, actorId: actor.userId, notifyActor: true });
+  }
+  if (invites) {
+    requireCapability(actor, channel, member, 'update-channel-members', 'UpdateChannelMembers');
+    for (const id of invites)
+      if (!app.state.get('users', id)) throw inputError(`user "${id}" does not exist`);
+    addMembers(app, channel, invites, { invited: true, actorId: actor.userId, notifyActor: true });
+  }
+  if (remove) {
+    if (!selfOnly(remove))
+      requireCapability(actor, channel, member, 'update-channel-members', 'UpdateChannelMembers');
+    else requireCapability(actor, channel, member, 'leave-channel', 'LeaveChannel');
+    for (const id of remove) removeMember(app, channel, id, actor.userId);
+  }
+  if (promote || demote) {
+    if (!(
+      actor.caller.kind === 'server' ||
+      actor.role === 'admin' ||
+      member?.channel_role === 'channel_moderator' ||
+      channel.created_by_id === actor.userId
+    )) {
+      throw notAllowed(
+        `User '${actor.userId}' with role '${actor.role}' is not allowed to perform action UpdateChannelMembers in scope '${channel.type}'`,
+      );
+    }
+    for (const id of promote ?? []) setRole(app, channel, id, 'channel_moderator', actor.userId);
+    for (const id of demote ?? []) setRole(app, channel, id, 'channel_member', actor.userId);
+  }
+  if (ctx.body.accept_invite === true || ctx.body.reject_invite === true) {
+    if (!member?.invited)
+      throw inputError(`user "${actor.userId}" has no pending invite for this channel`);
+    const accept = ctx.body.accept_invite === true;
+    const now = timestamp();
+    const next: MemberRecord = {
+      ...member,
+      updated_at: now,
+      ...(accept
+        ? { invite_accepted_at: now, invite_rejected_at: undefined }
+        : { invite_rejected_at: now }),
+    };
+    app.state.put('members', `${channel.cid}|${member.user_id}`, next);
+    const shape = memberShape(app, next, channel);
+    toUser(
+      app,
+      member.user_id,
+      channelEvent(
+        accept ? 'notification.invite_accepted' : 'notification.invite_rejected',
+        channel,
+        {
+          channel: channelShape(app, channel, undefined),
+          member: shape,
+          user: userById(app, member.user_id),
+        },
+      ),
+    );
+    toWatchersAndUsers(
+      app,
+      channel.cid,
+      [],
+      channelEvent('member.updated', channel, {
+        member: shape,
+        user: userById(app, member.user_id),
+      }),
+    );
+  }
+}
+
+function setRole(
+  app: ChatApp,
+  channel: ChannelRecord,
+  userId: string,
+  role: MemberRecord['channel_role'],
+  actorId: string,
+): void {
+  const member = app.state.member(channel.cid, userId);
+  if (!member) throw inputError(`user "${userId}" is not a member of channel "${channel.cid}"`);
+  const next = { ...member, channel_role: role, updated_at: timestamp() };
+  app.state.put('members', `${channel.cid}|${userId}`, next);
+  toWatchersAndUsers(
+    app,
+    channel.cid,
+    [userId],
+    channelEvent('member.updated', channel, {
+      member: memberShape(app, next, channel),
+      user: userById(app, actorId),
+    }),
+  );
+}
+
+function removeMember(app: ChatApp, channel: ChannelRecord, userId: string, actorId: string): void {
+  const member = app.state.member(channel.cid, userId);
+  if (!member) return;
+  const shape = memberShape(app, member, channel);
+  app.state.remove('members', `${channel.cid}|${userId}`);
+  const event = channelEvent('member.removed', channel, {
+    member: shape,
+    user: userById(app, userId),
+  });
+  toWatchersAndUsers(app, channel.cid, [userId], event);
+  toUser(
+    app,
+    userId,
+    channelEvent('notification.removed_from_channel', channel, {
+      channel: channelShape(app, channel, undefined),
+      member: shape,
+      user: userById(app, actorId),
+    }),
+  );
+}
