@@ -198,6 +198,15 @@ export function sendMessage(ctx: RequestContext): Json {
 function countUnread(app: ChatApp, channel: ChannelRecord, message: MessageRecord): void {
   for (const member of app.state.members(channel.cid).values()) {
     if (member.user_id === message.user_id) {
+      // Sending reads the channel, as on Stream. Logged only when something was unread: the
+      // common send then writes no member line, and a restart still recounts correctly.
+      if (app.state.unreadOf(channel.cid, member.user_id) > 0) {
+        app.state.put('members', `${channel.cid}|${member.user_id}`, {
+          ...member,
+          last_read: message.created_at,
+          last_read_message_id: message.id,
+        });
+      }
       app.state.setUnread(channel.cid, member.user_id, 0);
       continue;
     }
