@@ -34,7 +34,7 @@ export const tokenExpired = (message: string): StreamError =>
   new StreamError(40, message, 401, true);
 export const badSignature = (message: string): StreamError =>
   new StreamError(43, message, 401, true);
-export const authError = (message: string): StreamError => new StreamError(4, message, 401, true);
+export const authError = (message: string): StreamError => new StreamError(5, message, 401, true);
 export const badApiKey = (message: string): StreamError => new StreamError(2, message, 401, true);
 export const tooLarge = (message: string): StreamError => new StreamError(4, message, 413, true);
 export const unknownRoute = (message: string): StreamError =>

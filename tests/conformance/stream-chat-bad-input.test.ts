@@ -162,7 +162,7 @@ describe('malformed requests', () => {
 });
 
 describe('bad credentials', () => {
-  it('answers expired tokens with 40, forged and malformed ones with 43, missing ones with 401', async () => {
+  it('answers expired tokens with 40, forged and malformed ones with 43, missing ones with 5', async () => {
     expectStreamError(await call('GET', '/users', { token: chat.token('alice', -60) }), 401, 40);
     const forged = await new SignJWT({ user_id: 'alice' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -177,7 +177,7 @@ describe('bad credentials', () => {
       'devtoken',
     ].join('.');
     expectStreamError(await call('GET', '/users', { token: devToken }), 401, 43);
-    expectStreamError(await call('GET', '/users', { token: null }), 401, 4);
+    expectStreamError(await call('GET', '/users', { token: null }), 401, 5);
     expectStreamError(await call('GET', '/users', { apiKey: 'wrong' }), 401, 2);
     await stillServing();
   });
