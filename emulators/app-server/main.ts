@@ -8,7 +8,8 @@
  *   served by `api/<name>.ts` with @vercel/node's request/response helpers (query, cookies,
  *   body by content type, status/json/send/redirect), x-forwarded-* set by the host, the
  *   functions' own environment, the 4.5 MB body limit, maxDuration from vercel.json, and a
- *   thrown handler answering a 500.
+ *   thrown handler answering a 500. With `dev: true` (`npm run dev`) the app comes from source
+ *   through Vite with hot reload on the same port, under the same headers and /api routing.
  * - Left out on purpose: Vercel's edge cache, redirects/`has` conditions/cleanUrls (vercel.json
  *   using them stops start-up), dynamic `[param]` routes and nested api folders, edge functions.
  * - Known differences: the runtime config is injected into index.html as a meta tag (on Vercel

@@ -3,7 +3,7 @@
  * behind one origin, routed as Vercel routes a deployment: vercel.json headers on every
  * answer, then the filesystem (functions under /api/), then vercel.json rewrites, then 404.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import type { ServiceHandle } from '../shared/service-process.ts';
 import type { AppServerInfo, AppServerOptions } from '../stack-types.ts';
 import { localizeCsp } from './csp.ts';
 import { configMetaTag, injectConfig } from './runtime-config.ts';
+import { startDevFrontend } from './dev-frontend.ts';
 import { chooseEncoding, encodedBody, StaticFiles, type StaticFile } from './static-files.ts';
 import { headersFor, loadVercelConfig, rewriteFor, type VercelConfig } from './vercel-config.ts';
 
@@ -44,9 +45,43 @@ function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('404: NOT_FOUND\n');
 }
 
+/** Where pages and assets come from: the production build, or Vite in dev mode. */
+interface Frontend {
+  /** Answers with the file (or dev module) at this path; false if there is none. */
+  serveExisting(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean>;
+  /** Answers with a rewrite destination; false if it does not exist either. */
+  serveRewrite(req: IncomingMessage, res: ServerResponse, destination: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+function buildFrontend(distDir: string, metaTag: string): Frontend {
+  const files = new StaticFiles(path.resolve(distDir), (relative, body) =>
+    relative === 'index.html' ? Buffer.from(injectConfig(body.toString('utf8'), metaTag)) : body,
+  );
+  const serve = async (req: IncomingMessage, res: ServerResponse, urlPath: string) => {
+    const file = await files.lookup(urlPath);
+    if (file) sendFile(req, res, file);
+    return file !== undefined;
+  };
+  return { serveExisting: serve, serveRewrite: serve, close: async () => {} };
+}
+
+async function devFrontend(httpServer: Server, metaTag: string): Promise<Frontend> {
+  const vite = await startDevFrontend(repoRoot, httpServer, metaTag);
+  return {
+    serveExisting: (req, res) => vite.serveAsset(req, res),
+    async serveRewrite(req, res, destination) {
+      if (destination !== '/index.html') return false;
+      await vite.serveHtml(req, res);
+      return true;
+    },
+    close: () => vite.close(),
+  };
+}
+
 function makeRouter(
   vercel: VercelConfig,
-  files: StaticFiles,
+  frontend: Frontend,
   functions: FunctionsHost,
   csp: (value: string) => string,
 ) {
@@ -65,13 +100,10 @@ function makeRouter(
       res.end('405: METHOD_NOT_ALLOWED\n');
       return;
     }
-    let file = await files.lookup(pathname);
-    if (!file) {
-      const destination = rewriteFor(vercel, pathname);
-      if (destination) file = await files.lookup(destination);
-    }
-    if (file) sendFile(req, res, file);
-    else notFound(res);
+    if (await frontend.serveExisting(req, res, pathname)) return;
+    const destination = rewriteFor(vercel, pathname);
+    if (destination && (await frontend.serveRewrite(req, res, destination))) return;
+    notFound(res);
   };
 }
 
@@ -92,8 +124,11 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
+/** `dev` serves the app from source through Vite (`npm run dev`) instead of `distDir`. */
+export type AppServerStartOptions = AppServerOptions & { dev?: boolean };
+
 export async function startAppServer(
-  options: AppServerOptions,
+  options: AppServerStartOptions,
   internals: AppServerInternals = {},
 ): Promise<ServiceHandle<AppServerInfo>> {
   const vercel = loadVercelConfig(internals.vercelJson ?? path.join(repoRoot, 'vercel.json'));
@@ -108,18 +143,18 @@ export async function startAppServer(
   }
 
   const metaTag = configMetaTag(options.runtimeConfig);
-  const files = new StaticFiles(path.resolve(options.distDir), (relative, body) =>
-    relative === 'index.html' ? Buffer.from(injectConfig(body.toString('utf8'), metaTag)) : body,
-  );
   const functions = await createFunctionsHost({
     apiDir: internals.apiDir ?? path.join(repoRoot, 'api'),
     env: options.functionEnv,
     declaredEnv: FUNCTION_ENV_VARS,
     maxDurationMs: vercel.functionMaxDurationMs,
   });
-  const route = makeRouter(vercel, files, functions, csp);
-
-  const server = createServer((req, res) => {
+  const server = createServer();
+  const frontend = options.dev
+    ? await devFrontend(server, metaTag)
+    : buildFrontend(options.distDir, metaTag);
+  const route = makeRouter(vercel, frontend, functions, csp);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     route(req, res).catch((error: unknown) => {
       console.error('app server: request failed', error);
       if (res.headersSent) res.destroy();
@@ -135,10 +170,12 @@ export async function startAppServer(
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     info: { url: `http://${options.host}:${port}` },
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await frontend.close();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }
