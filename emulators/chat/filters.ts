@@ -72,8 +72,15 @@ function fieldMatches(value: unknown, condition: unknown): boolean {
   return true;
 }
 
-/** Array-valued fields (members) match when any element matches, as in Stream. */
+/**
+ * Array-valued fields (members) match when any element matches, as in Stream; compared with a
+ * list they must hold exactly its elements (`members: {$eq: [a, b]}` finds the a–b conversation).
+ */
 function equals(value: unknown, operand: unknown): boolean {
+  if (Array.isArray(value) && Array.isArray(operand)) {
+    const wanted = new Set(operand);
+    return value.length === wanted.size && value.every((v) => wanted.has(v));
+  }
   if (Array.isArray(value)) return value.some((v) => equals(v, operand));
   if (value === undefined && operand === false) return true;
   return value === operand;
@@ -81,12 +88,20 @@ function equals(value: unknown, operand: unknown): boolean {
 
 function compareOp(value: unknown, op: string, operand: unknown): boolean {
   if (value === undefined || value === null) return false;
-  const a = value as string | number;
-  const b = operand as string | number;
+  const a = asComparable(value);
+  const b = asComparable(operand);
   if (op === '$gt') return a > b;
   if (op === '$gte') return a >= b;
   if (op === '$lt') return a < b;
   return a <= b;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
+
+/** Dates compare as instants: stored ones carry microseconds, clients send milliseconds. */
+function asComparable(value: unknown): string | number {
+  if (typeof value === 'string' && ISO_DATE.test(value)) return Date.parse(value);
+  return value as string | number;
 }
 
 /** Prefix match on the whole value or on any word in it, case-insensitive. */

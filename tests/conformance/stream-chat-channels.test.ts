@@ -154,6 +154,14 @@ describe('queryChannels', () => {
       name: { $autocomplete: 'listing' },
     });
     expect(none).toHaveLength(0);
+    const exact = await carol.queryChannels({ members: { $eq: ['carol', 'alice'] } });
+    expect(exact.map((c) => c.id?.startsWith('!members-'))).toEqual([true]);
+    const since = page1[2]?.data?.last_message_at as string;
+    const newer = await bob.queryChannels(
+      { members: { $in: ['bob'] }, last_message_at: { $gt: since } },
+      { last_message_at: 1 },
+    );
+    expect(newer.map((c) => c.id)).toEqual(['list-3', 'list-4']);
   });
 
   it('pins and archives per member (member.updated) and filters on them; hides and shows', async () => {
