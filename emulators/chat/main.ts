@@ -11,19 +11,28 @@
  *   truncate, hide/show, members, moderators, invites, member pin/archive); messages (idempotent
  *   client ids, update, partial update, pin, soft/hard delete, quotes, mentions, silent, thread
  *   replies, paging by id and date); reactions; threads; read/unread state; typing; mutes;
- *   flags; uploads with the app's upload rules; search; drafts; every event to the connections
- *   hosted Stream sends it to. State is in memory, each change appended to `wal.jsonl` before
- *   the answer goes out, folded into `snapshot.json` on clean close.
- * - Left out on purpose: polls, reminders, shared locations, giphy and other commands (so the
- *   channel configs list no commands and `polls` is off), push, webhooks, the moderation review
- *   queue, bans, blocklists, automod, custom roles and permission editing, channel types other
- *   than messaging and team, `/sync` (only used with an offline database), OG scraping,
- *   delivery receipts (`delivery_events` is off), translations.
+ *   flags; uploads with the app's upload rules; search; drafts; polls (options, suggestions,
+ *   votes with enforce_unique_vote/max_votes_allowed, answers, anonymous visibility, close,
+ *   queries, the poll embedded in messages); message reminders and save-for-later with
+ *   `notification.reminder_due` on time, also after a restart; static and live shared
+ *   locations; the moderation review queue (`/api/v2/moderation/review_queue`,
+ *   `submit_action`: mark_reviewed, delete_message, ban, unban); channel and app bans (timed
+ *   bans lift themselves); blocks; `/og` and URL enrichment for loopback pages only; the
+ *   `/mute`, `/unmute`, `/ban`, `/unban` commands; every event to the connections hosted
+ *   Stream sends it to. State is in memory, each change appended to `wal.jsonl` before the
+ *   answer goes out, folded into `snapshot.json` on clean close.
+ * - Left out on purpose: giphy (needs Giphy and the message-action endpoint), push, webhooks,
+ *   shadow bans, IP bans, blocklists, automod, custom roles and permission editing, channel
+ *   types other than messaging and team, `/sync` (only used with an offline database), OG
+ *   scraping of anything but loopback (no internet, and no reaching into other networks),
+ *   delivery receipts (`delivery_events` is off), translations, other review queue actions.
  * - Known differences: `html` is escaped text in paragraphs, not rendered markdown; search is a
  *   case-insensitive substring match; the sender's own read state after a send is kept in memory
  *   only; slow-mode timers restart with the server; empty messages answer code 20 like overlong
  *   ones; user objects carry no `type` field; message ids are not checked against Stream's
- *   character set.
+ *   character set; a slash command answers an ephemeral message with our own wording; blocking
+ *   a user is recorded and listed but does not filter their messages; review queue items
+ *   carry no AI moderation results.
  */
 import { runService } from '../shared/service-process.ts';
 import { startChat } from './server.ts';

@@ -24,8 +24,8 @@ import {
 import { Hub } from './hub.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import type { Actor } from './permissions.ts';
-import { reminderScheduler } from './reminder-scheduler.ts';
 import { routes } from './routes.ts';
+import { startSchedules, stopSchedules } from './schedules.ts';
 import { seed } from './seed.ts';
 import { acceptSocket } from './socket.ts';
 import { ChatState } from './store/state.ts';
@@ -59,7 +59,7 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
     baseUrl: () => baseUrl,
   };
   if (fresh) seed(app, options.seedUsers);
-  reminderScheduler(app).start();
+  startSchedules(app);
 
   const server = createServer((req, res) => {
     handleRequest(app, req, res).catch((error: unknown) => {
@@ -96,7 +96,7 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
     info: { url: baseUrl, apiKey: keys.apiKey, apiSecret: keys.apiSecret },
     close: async () => {
       // 1001 (going away) rather than 1000: the client reconnects and recovers when we come back.
-      reminderScheduler(app).stop();
+      stopSchedules(app);
       app.hub.closeAll(1001, 'server shutting down');
       sockets.close();
       server.closeAllConnections();

@@ -1,7 +1,8 @@
 /**
  * Bans: in one channel (moderators, with `ban-channel-members`) or across the app (admins).
  * A banned member loses every capability in the channel, a globally banned user everywhere;
- * watchers get `user.banned` / `user.unbanned`.
+ * watchers get `user.banned` / `user.unbanned`. A ban with a `timeout` lifts itself when it
+ * expires (also if the server was down meanwhile).
  */
 import type { ChatApp } from '../app.ts';
 import { findChannel } from '../channel-view.ts';
@@ -13,6 +14,7 @@ import type { ClientConnection } from '../hub.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
 import { userById, type Json } from '../shapes.ts';
 import type { BanRecord, ChannelRecord } from '../store/records.ts';
+import { timersOf, type DueTimers } from '../timers.ts';
 
 export const banKey = (userId: string, cid?: string): string => `${cid ?? '*'}|${userId}`;
 
@@ -101,6 +103,7 @@ export function ban(app: ChatApp, actor: Actor, request: BanRequest): BanRecord 
   };
   app.state.put('bans', banKey(request.targetId, request.cid), record);
   setBannedFlag(app, request.targetId, request.cid, true);
+  scheduleExpiry(app, timersOf(app), record);
   notify(app, 'user.banned', request.targetId, request.cid, {
     created_by: userById(app, actor.userId),
     reason: request.reason ?? '',
@@ -113,9 +116,28 @@ export function ban(app: ChatApp, actor: Actor, request: BanRequest): BanRecord 
 export function unban(app: ChatApp, actor: Actor, targetId: string, cid: string | undefined): void {
   const channel = cid ? findChannel(app, cid) : undefined;
   requireBanRight(app, actor, channel);
-  app.state.remove('bans', banKey(targetId, cid));
+  lift(app, targetId, cid);
+}
+
+function lift(app: ChatApp, targetId: string, cid: string | undefined): void {
+  const key = banKey(targetId, cid);
+  timersOf(app).cancel(`ban|${key}`);
+  app.state.remove('bans', key);
   setBannedFlag(app, targetId, cid, false);
   notify(app, 'user.unbanned', targetId, cid, { shadow: false });
+}
+
+function scheduleExpiry(app: ChatApp, timers: DueTimers, record: BanRecord): void {
+  if (!record.expires) return;
+  const key = banKey(record.user_id, record.cid);
+  timers.at(`ban|${key}`, Date.parse(record.expires), () => {
+    if (app.state.get('bans', key)?.expires === record.expires)
+      lift(app, record.user_id, record.cid);
+  });
+}
+
+export function startBanExpiries(app: ChatApp, timers: DueTimers): void {
+  for (const record of app.state.tables.bans.values()) scheduleExpiry(app, timers, record);
 }
 
 function cidOf(type: unknown, id: unknown): string | undefined {

@@ -14,10 +14,11 @@ import { cursorPage } from '../cursor-page.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { parseTime, reminderKey } from '../message-extras.ts';
 import { requireRead } from '../permissions.ts';
-import { reminderScheduler } from '../reminder-scheduler.ts';
+import { scheduleReminder } from '../reminder-scheduler.ts';
 import { reminderShape } from '../reminder-shape.ts';
 import type { Json } from '../shapes.ts';
 import type { ReminderRecord } from '../store/records.ts';
+import { timersOf } from '../timers.ts';
 
 interface Target {
   userId: string;
@@ -78,7 +79,7 @@ export function createReminder(ctx: RequestContext): Json {
     updated_at: now,
   };
   app.state.put('reminders', t.key, reminder);
-  reminderScheduler(app).schedule(reminder);
+  scheduleReminder(app, timersOf(app), reminder);
   return { reminder: announce(app, 'reminder.created', reminder) };
 }
 
@@ -101,7 +102,7 @@ export function updateReminder(ctx: RequestContext): Json {
     updated_at: timestamp(),
   };
   app.state.put('reminders', t.key, reminder);
-  reminderScheduler(app).schedule(reminder);
+  scheduleReminder(app, timersOf(app), reminder);
   return { reminder: announce(app, 'reminder.updated', reminder) };
 }
 
@@ -111,7 +112,7 @@ export function deleteReminder(ctx: RequestContext): Json {
   const t = target(ctx);
   const reminder = existing(ctx, t);
   app.state.remove('reminders', t.key);
-  reminderScheduler(app).schedule({ ...reminder, remind_at: undefined });
+  scheduleReminder(app, timersOf(app), { ...reminder, remind_at: undefined });
   announce(app, 'reminder.deleted', reminder);
   return {};
 }
