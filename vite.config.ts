@@ -34,8 +34,9 @@ function loadTranslationsOnDemand(): Plugin {
 }
 
 /**
- * Adds <link rel="prefetch"> for the chat screen's chunks, so they download while the visitor is
- * still signing in and the chat opens without waiting on the network.
+ * Lists the chat screen's chunks in a `parley-prefetch` meta tag. src/app/prefetch-chat.ts turns
+ * them into <link rel="prefetch"> once the page has loaded and gone idle, so they download while
+ * the visitor signs in without competing with the sign-in page's own first paint.
  */
 function prefetchChat(): Plugin {
   return {
@@ -69,11 +70,16 @@ function prefetchChat(): Plugin {
         const css = files.flatMap((file) => [
           ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
         ]);
-        return [...files, ...css].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'prefetch', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        return [
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'parley-prefetch',
+              content: [...files, ...css].map((f) => `/${f}`).join(' '),
+            },
+            injectTo: 'head' as const,
+          },
+        ];
       },
     },
   };

@@ -1,5 +1,6 @@
 /** Routes the page to its screen, keeping visitors where their session allows. */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { ChatConnection } from '../features/connection/chat-connection.tsx';
 import { useSession } from '../features/session/session-store.ts';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
@@ -59,7 +60,15 @@ function NotFound() {
   );
 }
 
+/** The update check (workbox-window) waits until the page has painted. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstPaint(() => setReady(true)), []);
+  return ready;
+}
+
 export function App() {
+  const settled = useAfterFirstPaint();
   const pathname = usePathname();
   const session = useSession();
   const route = parseRoute(pathname);
@@ -78,9 +87,11 @@ export function App() {
           <Page route={route} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {settled ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </ChatConnection>
   );
 }

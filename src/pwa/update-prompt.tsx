@@ -25,7 +25,7 @@ export function UpdatePrompt() {
       <p id="update-title" className="update-title">
         A new version of Parley is ready
       </p>
-      <p id="update-text">Reload to use it. Anything you are typing stays as a draft.</p>
+      <p id="update-text">Reload to start using it, or keep going and update later.</p>
       <div className="update-actions">
         <button type="button" className="button ghost" onClick={() => setNeedRefresh(false)}>
           Later

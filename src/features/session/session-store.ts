@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { authClient, maySignIn } from '../../lib/auth.ts';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { needsMfa } from './assurance.ts';
 
 export interface SessionState {
@@ -46,13 +47,20 @@ function apply(event: AuthChangeEvent, session: Session | null): void {
 export function startSession(): void {
   if (started) return;
   started = true;
-  if (!maySignIn()) state = { ...state, status: 'signed-out' };
-  void authClient().then((auth) =>
-    auth.onAuthStateChange((event, session) => {
-      // Auth calls made inside this callback would wait on the client's own lock: leave it first.
-      setTimeout(() => apply(event, session), 0);
-    }),
-  );
+  const listen = () =>
+    void authClient().then((auth) =>
+      auth.onAuthStateChange((event, session) => {
+        // Auth calls made inside this callback would wait on the client's own lock: leave it first.
+        setTimeout(() => apply(event, session), 0);
+      }),
+    );
+  if (maySignIn()) {
+    listen();
+    return;
+  }
+  // Nobody to restore: paint the sign-in page first, load the auth client right after.
+  state = { ...state, status: 'signed-out' };
+  afterFirstPaint(listen);
 }
 
 export function sessionState(): SessionState {
