@@ -90,7 +90,9 @@ describe('GET /og', () => {
     expect((await alice.enrichURL(`${origin}/titled`)).title).toBe('Just a title');
     expect((await alice.enrichURL(`${origin}/hop`)).title).toBe('Parley & friends');
     const port = (site.address() as AddressInfo).port;
-    expect(await alice.enrichURL(`http://localhost:${port}/page`)).toMatchObject({ site_name: 'Parley' });
+    expect(await alice.enrichURL(`http://localhost:${port}/page`)).toMatchObject({
+      site_name: 'Parley',
+    });
   });
 
   const refused: [string, () => string][] = [
