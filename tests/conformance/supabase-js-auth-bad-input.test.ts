@@ -158,6 +158,19 @@ describe('malformed requests', () => {
     await expectServing();
   });
 
+  it('refuses NUL characters, which Postgres cannot store, with validation_failed', async () => {
+    for (const [route, body] of [
+      ['/token?grant_type=password', { email: 'a\u0000@b.co', password: TEST_PASSWORD }],
+      ['/token?grant_type=refresh_token', { refresh_token: '\u0000' }],
+      ['/signup', { email: 'nul@b.co', password: TEST_PASSWORD, data: { name: 'a\u0000' } }],
+    ] as const) {
+      const response = await post(route, JSON.stringify(body));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('validation_failed');
+    }
+    await expectServing();
+  });
+
   it('uses the legacy error shape when no API version is asked for', async () => {
     const response = await post(
       '/token?grant_type=password',

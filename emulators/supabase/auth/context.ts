@@ -97,6 +97,7 @@ export function stringField(body: JsonObject, name: string): string | undefined 
   const value = body[name];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw unmarshalError(name, value, 'string');
+  if (value.includes('\u0000')) throw nulError(name);
   return value;
 }
 
@@ -105,6 +106,8 @@ export function objectField(body: JsonObject, name: string): JsonObject | undefi
   const value = body[name];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) throw unmarshalError(name, value, 'map');
+  // Postgres text and jsonb cannot hold NUL, so it is refused up front rather than failing there.
+  if (JSON.stringify(value).includes('\\u0000')) throw nulError(name);
   return value as JsonObject;
 }
 
@@ -113,6 +116,10 @@ export function booleanField(body: JsonObject, name: string): boolean | undefine
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'boolean') throw unmarshalError(name, value, 'bool');
   return value;
+}
+
+function nulError(name: string): AuthError {
+  return badRequest('validation_failed', `${name} must not contain NUL characters`);
 }
 
 function unmarshalError(name: string, value: unknown, expected: string): AuthError {

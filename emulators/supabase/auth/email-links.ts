@@ -137,6 +137,7 @@ export async function consumeEmailToken(
   type: EmailLinkType,
   hash: string,
 ): Promise<ConsumedToken | undefined> {
+  if (hash.includes('\u0000')) return undefined;
   const tokenTypes: TokenType[] =
     type === 'signup'
       ? ['confirmation_token']

@@ -20,7 +20,7 @@ export async function serveMailbox(
 ): Promise<void> {
   const path = subPath.replace(/^\/mailbox/, '').replace(/\/+$/, '');
   const url = requestUrl(req);
-  const to = url.searchParams.get('to') || undefined;
+  const to = url.searchParams.get('to')?.replaceAll('\u0000', '') || undefined;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendJson(res, 405, { message: 'method not allowed' }, { allow: 'GET, HEAD' });
     return;
