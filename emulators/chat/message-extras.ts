@@ -7,7 +7,7 @@ import type { ChatApp } from './app.ts';
 import { CHANNEL_TYPES } from './channel-types.ts';
 import { timestamp } from './clock.ts';
 import { isObject } from './context.ts';
-import { inputError, notFound } from './errors.ts';
+import { inputError, notAllowed, notFound } from './errors.ts';
 import { requireCapability, type Actor } from './permissions.ts';
 import { pollShape } from './poll-shape.ts';
 import type { Json } from './shapes.ts';
@@ -44,6 +44,8 @@ export function attachExtras(
     requireCapability(actor, channel, member, 'send-poll', 'SendPoll');
     poll = app.state.get('polls', pollId);
     if (!poll) throw notFound(`poll with id ${pollId} not found`);
+    if (actor.caller.kind !== 'server' && poll.created_by_id !== actor.userId)
+      throw notAllowed('a poll can only be sent by the user who created it');
     if (poll.message_id && poll.message_id !== message.id)
       throw inputError(`poll ${pollId} is already attached to another message`);
     if (message.parent_id) throw inputError('polls cannot be sent in threads');

@@ -1,6 +1,7 @@
 /**
- * Polls as Stream answers them: the poll with its tallies (vote_counts_by_option,
- * latest_votes_by_option, answers_count, latest_answers) and, for a given viewer, own_votes.
+ * Polls as Stream answers them: the poll with its tallies (vote_counts_by_option, which names
+ * only options that have votes; latest_votes_by_option, at most 10 per option; answers_count,
+ * latest_answers) and, for a given viewer, own_votes.
  * Anonymous polls name no voter to anyone but the voter themself.
  */
 import type { ChatApp } from './app.ts';
@@ -43,7 +44,6 @@ export function pollShape(app: ChatApp, poll: PollRecord, viewerId: string | und
   const votes = votesOf(app, poll.id);
   const counts: Record<string, number> = {};
   const latest: Record<string, Json[]> = {};
-  for (const option of poll.options) counts[option.id] = 0;
   const answers = votes.filter((v) => v.answer_text !== undefined);
   const optionVotes = votes.filter((v) => v.option_id !== undefined);
   for (const vote of optionVotes) {

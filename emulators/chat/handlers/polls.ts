@@ -22,7 +22,7 @@ import { cursorPage } from '../cursor-page.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
 import { pollShape, voteShape, votesOf } from '../poll-shape.ts';
-import type { Json } from '../shapes.ts';
+import { messageShape, userById, type Json } from '../shapes.ts';
 import type { PollOptionRecord, PollRecord, PollVoteRecord } from '../store/records.ts';
 
 const MAX_OPTIONS = 100;
@@ -100,12 +100,20 @@ function requirePollCapability(
 }
 
 /** Sends a poll event to the watchers; an anonymous vote names its voter only to the voter. */
-function pollEvent(app: ChatApp, poll: PollRecord, type: string, vote?: PollVoteRecord): void {
+function pollEvent(
+  app: ChatApp,
+  poll: PollRecord,
+  type: string,
+  vote?: PollVoteRecord,
+  fields: Json = {},
+): void {
   const place = pollChannel(app, poll);
   if (!place) return;
   const base = channelEvent(type, place.channel, {
     message_id: place.message.id,
+    message: messageShape(app, place.message, undefined),
     poll: pollShape(app, poll, undefined),
+    ...fields,
   });
   const watchers = app.hub.watchersOf(place.channel.cid);
   if (!vote) return sendTo(watchers, base);
@@ -278,7 +286,7 @@ export function deletePoll(ctx: RequestContext): Json {
   const userId = userOf(ctx);
   const poll = pollFor(app, ctx.params.id ?? '');
   requireOwner(ctx, poll, userId, 'DeletePoll');
-  pollEvent(app, poll, 'poll.deleted');
+  pollEvent(app, poll, 'poll.deleted', undefined, { user: userById(app, userId) });
   for (const vote of votesOf(app, poll.id)) app.state.remove('pollVotes', vote.id);
   app.state.remove('polls', poll.id);
   return {};
