@@ -264,6 +264,20 @@ describe('order, limit, range and count', () => {
     expect(ranged.status).toBe(206);
   });
 
+  it('answers 416 PGRST103 for an offset past the exact count', async () => {
+    const { status, error } = await service
+      .from('user_profiles')
+      .select('first_name', { count: 'exact' })
+      .in('user_id', ids)
+      .range(5, 9);
+    expect(status).toBe(416);
+    expect(error).toMatchObject({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+      details: 'An offset of 5 was requested, but there are only 3 rows.',
+    });
+  });
+
   it('counts without rows for a head request', async () => {
     const { data, count, error } = await service
       .from('user_profiles')

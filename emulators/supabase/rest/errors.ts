@@ -54,6 +54,14 @@ export const notSingle = (rows: number) =>
     `The result contains ${rows} rows`,
   );
 
+export const rangeNotSatisfiable = (offset: number, total: number) =>
+  new PostgrestError(
+    416,
+    'PGRST103',
+    'Requested range not satisfiable',
+    `An offset of ${offset} was requested, but there are only ${total} rows.`,
+  );
+
 interface PgLikeError {
   code: string;
   message: string;

@@ -12,6 +12,7 @@ import {
   invalidJson,
   notSingle,
   PostgrestError,
+  rangeNotSatisfiable,
   sendPostgrestError,
   toPostgrestError,
   unknownTable,
@@ -124,7 +125,10 @@ export function createRestHandler(deps: { db: Database; keys: SupabaseKeys }): R
       }
       if (request.single && n !== 1) throw notSingle(n);
       const contentRange = `${n === 0 ? '*' : `${range.offset}-${range.offset + n - 1}`}/${total ?? '*'}`;
-      const partial = total !== undefined && n < total && n > 0;
+      if (total !== undefined && range.offset > total)
+        throw rangeNotSatisfiable(range.offset, total);
+      // PostgREST's rule: 206 whenever a known total is more than the rows returned.
+      const partial = total !== undefined && n < total;
       return {
         status: partial ? 206 : 200,
         body: head ? undefined : request.single ? unwrapSingle(body) : body,
