@@ -1,5 +1,5 @@
 /** The frame of every signed-in page: header with navigation and status, then the page. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { Route } from '../../app/routes.ts';
 import { useConnection } from '../connection/connection-controller.ts';
 import { AppHeader } from './app-header.tsx';
@@ -27,8 +27,11 @@ function Loading({ label }: { label: string }) {
 
 function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
   const { state } = useConnection();
+  // The chat screens are a large first render: as a deferred (transition) render React can
+  // split it into small tasks instead of blocking the page for seconds on a slow phone.
+  const connected = useDeferredValue(state.phase === 'connected', false);
   // The chat screens need a connected client; until then the banner says what is happening.
-  if (state.phase !== 'connected') {
+  if (!connected || state.phase !== 'connected') {
     return (
       <div className="chat-placeholder">
         <p>Your conversations appear here once Parley is connected.</p>

@@ -1,0 +1,25 @@
+/**
+ * Lighthouse CI on the embedded stack (mobile): the sign-in page and the signed-in chat page
+ * must meet lighthouserc.json's thresholds (performance 0.9, accessibility 0.95, best
+ * practices 0.95, SEO 0.9). Reports land in test-results/lighthouse.
+ */
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { runLighthouse } from './support/lighthouse.ts';
+
+const stack = inject('stack');
+
+describe('Lighthouse CI', () => {
+  it('scores the sign-in page and the signed-in chat page above the thresholds', async () => {
+    const run = await runLighthouse(stack);
+    for (const figure of run.figures) {
+      console.log(
+        `${figure.url} ${Object.entries(figure.scores)
+          .map(([id, score]) => `${id}=${score}`)
+          .join(' ')} LCP=${Math.round(figure.lcpMs)}ms TBT=${Math.round(figure.tbtMs)}ms`,
+      );
+    }
+    expect(run.figures.map((f) => new URL(f.url).pathname).sort()).toEqual(['/', '/sign-in']);
+    expect(run.assertPassed, run.assertOutput).toBe(true);
+  }, 400_000);
+});

@@ -1,0 +1,98 @@
+/**
+ * Runs Lighthouse CI (lighthouserc.json, the machine's Chromium) on the sign-in page and on the
+ * signed-in chat page. The chat page is measured in a Chromium profile that signed in first
+ * (Lighthouse keeps its storage: `disableStorageReset` in lighthouserc.json).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { StackFile } from '../../../emulators/stack-types.ts';
+import { repoRoot } from '../../support/stack.ts';
+import { HEADLESS_FLAGS, chromiumPath, launchPersistent } from './browser.ts';
+import { createUser, signIn, waitForStatus } from './app.ts';
+
+const LHCI = path.join(repoRoot, 'node_modules/@lhci/cli/src/cli.js');
+const CONFIG = path.join(repoRoot, 'lighthouserc.json');
+
+export interface LighthouseFigures {
+  url: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+}
+
+function lhci(cwd: string, args: string[]): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [LHCI, ...args, `--config=${CONFIG}`], {
+    cwd,
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+function collect(cwd: string, url: string, extraFlags: string[]): void {
+  const flags = [...HEADLESS_FLAGS, ...extraFlags].join(' ');
+  const run = lhci(cwd, [
+    'collect',
+    '--additive',
+    `--url=${url}`,
+    `--chromePath=${chromiumPath()}`,
+    `--settings.chromeFlags=${flags}`,
+  ]);
+  if (run.status !== 0) throw new Error(`lhci collect failed for ${url}:\n${run.output}`);
+}
+
+export interface LighthouseRun {
+  figures: LighthouseFigures[];
+  /** lhci assert's verdict against lighthouserc.json's thresholds. */
+  assertPassed: boolean;
+  assertOutput: string;
+}
+
+export async function runLighthouse(stack: StackFile): Promise<LighthouseRun> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'parley-lhci-'));
+  const profile = path.join(work, 'profile');
+  try {
+    collect(work, `${stack.appUrl}/sign-in`, []);
+
+    const browser = await launchPersistent(profile);
+    const page = await browser.newPage();
+    await signIn(
+      page,
+      stack,
+      await createUser(stack, { first_name: 'Lighthouse', last_name: 'Runner' }),
+    );
+    await waitForStatus(page, 'connected');
+    await page.locator('.str-chat__channel-list').waitFor();
+    await browser.close();
+    collect(work, `${stack.appUrl}/`, [`--user-data-dir=${profile}`]);
+
+    const assert = lhci(work, ['assert']);
+    const dir = path.join(work, '.lighthouseci');
+    const figures = readdirSync(dir)
+      .filter((name) => name.endsWith('.json') && name.startsWith('lhr-'))
+      .map((name) => {
+        const lhr = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as {
+          finalDisplayedUrl: string;
+          categories: Record<string, { score: number }>;
+          audits: Record<string, { numericValue: number }>;
+        };
+        return {
+          url: lhr.finalDisplayedUrl,
+          scores: Object.fromEntries(
+            Object.entries(lhr.categories).map(([id, c]) => [id, c.score]),
+          ),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        };
+      });
+    const reports = path.join(repoRoot, 'test-results', 'lighthouse');
+    mkdirSync(reports, { recursive: true });
+    cpSync(dir, reports, { recursive: true });
+    return { figures, assertPassed: assert.status === 0, assertOutput: assert.output };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
