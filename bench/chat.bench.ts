@@ -6,7 +6,7 @@
  * raw websocket/HTTP so that the SDK's own work does not eat the core the figures measure.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,6 +142,12 @@ for (const [i, userId] of users.entries()) {
 }
 report('connect → health.check', connectTimes);
 
+/** The server process's CPU seconds so far (Linux /proc; 100 ticks a second). */
+function serverCpuSeconds(): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 let sequence = 0;
 async function run(rate: number): Promise<void> {
   latencies.length = 0;
@@ -151,6 +157,7 @@ async function run(rate: number): Promise<void> {
   const total = rate * SECONDS;
   const interval = 1000 / rate;
   const started = performance.now();
+  const cpuBefore = serverCpuSeconds();
   const pending: Promise<void>[] = [];
   let failures = 0;
   for (let n = 0; n < total; n++) {
@@ -187,6 +194,11 @@ async function run(rate: number): Promise<void> {
   }
   console.log(
     `\n-- target ${rate} msg/s for ${SECONDS} s: sent ${total} in ${elapsed.toFixed(2)} s (${(total / elapsed).toFixed(0)} msg/s), ${failures} failed, ${lost} lost, ${duplicated} duplicated deliveries`,
+  );
+  // CPU per message holds even when other work on the machine slows the wall clock down.
+  const cpuPerMessage = ((serverCpuSeconds() - cpuBefore) * 1000) / total;
+  console.log(
+    `server CPU per message (send + ${CLIENTS / CHANNELS} deliveries + log): ${cpuPerMessage.toFixed(3)} ms, i.e. about ${(1000 / cpuPerMessage).toFixed(0)} msg/s per core`,
   );
   report(`send (REST answer) @${rate}/s`, sendTimes);
   report(`delivery to each of ${CLIENTS / CHANNELS} watchers @${rate}/s`, latencies);

@@ -82,7 +82,7 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
       socket.destroy();
       return;
     }
-    sockets.handleUpgrade(req, socket, head, (ws) => acceptSocket(app, ws, req));
+    sockets.handleUpgrade(req, socket, head, (ws) => acceptSocket(app, ws, socket, req));
   });
 
   await new Promise<void>((resolve, reject) => {

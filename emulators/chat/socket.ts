@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { requestUrl } from '../shared/http.ts';
 import type { ChatApp } from './app.ts';
@@ -17,7 +18,12 @@ import { ClientConnection } from './hub.ts';
 import { ownUserShape, userById } from './shapes.ts';
 import { touchLastActive, upsertFromConnect } from './handlers/users.ts';
 
-export function acceptSocket(app: ChatApp, ws: WebSocket, req: IncomingMessage): void {
+export function acceptSocket(
+  app: ChatApp,
+  ws: WebSocket,
+  socket: Duplex,
+  req: IncomingMessage,
+): void {
   const startedAt = performance.now();
   // Frames that arrive before the hello is sent are pings from a reconnecting client: drop them.
   let connection: ClientConnection | undefined;
@@ -28,7 +34,7 @@ export function acceptSocket(app: ChatApp, ws: WebSocket, req: IncomingMessage):
     if (connection) disconnect(app, connection);
   });
   ws.on('error', () => ws.terminate());
-  open(app, ws, req)
+  open(app, ws, socket, req)
     .then((opened) => {
       connection = opened;
     })
@@ -42,7 +48,12 @@ export function acceptSocket(app: ChatApp, ws: WebSocket, req: IncomingMessage):
     });
 }
 
-async function open(app: ChatApp, ws: WebSocket, req: IncomingMessage): Promise<ClientConnection> {
+async function open(
+  app: ChatApp,
+  ws: WebSocket,
+  socket: Duplex,
+  req: IncomingMessage,
+): Promise<ClientConnection> {
   const query = requestUrl(req).searchParams;
   app.verifier.checkApiKey(query.get('api_key'));
   let payload: unknown;
@@ -76,6 +87,7 @@ async function open(app: ChatApp, ws: WebSocket, req: IncomingMessage): Promise<
     randomUUID(),
     caller.userId,
     ws,
+    socket,
     caller.kind === 'anonymous',
   );
   const cameOnline = app.hub.add(connection);
