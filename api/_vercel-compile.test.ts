@@ -1,0 +1,80 @@
+/**
+ * The functions as Vercel builds them: each file transpiled on its own with the tsconfig.json
+ * nearest to it (api/tsconfig.json), then run by plain Node, with no TypeScript loader.
+ * (Underscore-named so Vercel does not deploy it as a function.)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+const apiDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.dirname(apiDir);
+let outDir: string;
+
+beforeAll(() => {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(apiDir, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(String(d.messageText));
+      },
+    },
+  );
+  if (!parsed) throw new Error('api/tsconfig.json did not parse');
+  // test-results/ is git- and lint-ignored, and inside the repo so packages resolve.
+  mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true });
+  outDir = mkdtempSync(path.join(repoRoot, 'test-results', 'vercel-compile-'));
+  for (const file of readdirSync(apiDir).filter(
+    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+  )) {
+    const source = readFileSync(path.join(apiDir, file), 'utf8');
+    const { outputText } = ts.transpileModule(source, {
+      fileName: file,
+      compilerOptions: parsed.options,
+    });
+    writeFileSync(path.join(outDir, file.replace(/\.ts$/, '.js')), outputText);
+  }
+});
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+it('rewrites local .ts imports to .js', () => {
+  const compiled = readFileSync(path.join(outDir, 'stream-token.js'), 'utf8');
+  expect(compiled).toMatch(/from ["']\.\/_config\.js["']/);
+  expect(compiled).not.toMatch(/from ["']\.\/[^"']+\.ts["']/);
+});
+
+it('loads and answers under plain Node', () => {
+  const entry = pathToFileURL(path.join(outDir, 'stream-token.js')).href;
+  const script = `
+    const { default: handler } = await import(${JSON.stringify(entry)});
+    const headers = {};
+    const res = {
+      setHeader: (k, v) => { headers[k.toLowerCase()] = v; },
+      status(code) { this.statusCode = code; return this; },
+      json(body) { console.log(JSON.stringify({ status: this.statusCode, headers, body })); },
+    };
+    await handler({ method: 'GET', headers: {}, query: {} }, res);
+  `;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      SUPABASE_URL: 'http://127.0.0.1:9',
+      STREAM_API_KEY: 'key',
+      STREAM_API_SECRET: 'secret',
+    },
+  });
+  expect(result.stderr).toBe('');
+  expect(JSON.parse(result.stdout)).toMatchObject({
+    status: 401,
+    headers: { 'cache-control': 'no-store' },
+    body: { error: 'missing_token' },
+  });
+});
