@@ -16,14 +16,20 @@
  * - Left out on purpose: OAuth/SSO/SAML providers, phone and SMS, magic links and email OTP
  *   sign-in, PKCE flow, WebAuthn/phone MFA, captcha, rate limits, hooks, audit log, reauthenticate,
  *   identity linking, admin user update/delete and invites, HaveIBeenPwned.
+ * - Settings: the CLI defaults, then supabase/config.toml's [auth] and [auth.email] (jwt_expiry,
+ *   enable_signup, enable_anonymous_sign_ins, minimum_password_length,
+ *   refresh_token_reuse_interval, additional_redirect_urls, enable_confirmations,
+ *   double_confirm_changes, otp_expiry); site_url comes from the stack (the app's real URL).
  * - Known differences: redirect_to also accepts any loopback origin (the app's port varies);
  *   the password policy is the CLI's (length >= 6, no character classes); sessions never time
  *   out; no email send rate limit; email links carry no PKCE code.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { SupabaseKeys } from '../keys.ts';
 import { requestUrl } from '../../shared/http.ts';
+import { readAuthSettings } from './config-toml.ts';
 import { createContext, type AuthDeps } from './context.ts';
 import { AuthError, OAuthError, sendAuthError } from './errors.ts';
 import { serveMailbox } from './mailbox.ts';
@@ -44,8 +50,11 @@ export interface AuthServiceOptions {
   keys: SupabaseKeys;
   publicUrl: string;
   siteUrl: string;
+  /** Overrides on top of the CLI defaults and the project's supabase/config.toml. */
   settings?: Partial<AuthSettings>;
 }
+
+const PROJECT_CONFIG = path.resolve(import.meta.dirname, '../../../supabase/config.toml');
 
 export function createAuthService(options: AuthServiceOptions): AuthService {
   const deps: AuthDeps = {
@@ -53,7 +62,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     keys: options.keys,
     publicUrl: options.publicUrl.replace(/\/+$/, ''),
     siteUrl: options.siteUrl,
-    settings: { ...DEFAULT_AUTH_SETTINGS, ...options.settings },
+    settings: {
+      ...DEFAULT_AUTH_SETTINGS,
+      ...readAuthSettings(PROJECT_CONFIG),
+      ...options.settings,
+    },
   };
   return {
     async handle(req, res, subPath) {
