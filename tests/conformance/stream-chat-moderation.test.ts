@@ -166,15 +166,53 @@ describe('moderator powers, mutes and blocks', () => {
     expect((await unmuted).me?.mutes).toEqual([]);
   });
 
-  it('blocks and unblocks a user; the own user lists the blocked ids', async () => {
+  it('blocks and unblocks a user; a new connection learns the blocked ids from health.check', async () => {
     const { blocked_user_id } = await alice.blockUser('carol');
     expect(blocked_user_id).toBe('carol');
     const { blocks } = await alice.getBlockedUsers();
     expect(blocks.map((b) => b.blocked_user_id)).toEqual(['carol']);
     const fresh = await chat.connect('alice');
-    expect(fresh.user?.blocked_user_ids).toEqual(['carol']);
+    expect(fresh.blockedUsers.getLatestValue().userIds).toEqual(['carol']);
     await alice.unBlockUser('carol');
     expect((await alice.getBlockedUsers()).blocks).toEqual([]);
     expect((await failure(alice.blockUser('nobody-here'))).code).toBe(16);
+  });
+});
+
+describe('persistence', () => {
+  it('keeps review items, bans and blocks across a restart', async () => {
+    const own = await startTestChat();
+    await own
+      .server()
+      .upsertUsers([{ id: 'boss', role: 'admin' }, { id: 'troll' }, { id: 'victim' }]);
+    const boss = await own.connect('boss');
+    const troll = await own.connect('troll');
+    const victim = await own.connect('victim');
+    const room = boss.channel('messaging', 'kept', {
+      members: ['boss', 'troll', 'victim'],
+    } as never);
+    await room.watch();
+    const trollRoom = troll.channel('messaging', 'kept');
+    await trollRoom.watch();
+    const { message } = await trollRoom.sendMessage({ text: 'rude' });
+    await victim.flagMessage(message.id, { reason: 'rude' });
+    await victim.blockUser('troll');
+    await room.banUser('troll', { reason: 'rude' });
+    await own.stop();
+    const again = await startTestChat({ dataDir: own.dataDir });
+    try {
+      const admin = await again.connect('boss');
+      const { items } = await admin.moderation.queryReviewQueue({ entity_id: message.id });
+      expect(items[0]?.flags[0]?.reason).toBe('rude');
+      const banned = await again.connect('troll');
+      const bannedRoom = banned.channel('messaging', 'kept');
+      await bannedRoom.watch();
+      expect((await failure(bannedRoom.sendMessage({ text: 'again' }))).code).toBe(17);
+      const blocker = await again.connect('victim');
+      expect(blocker.blockedUsers.getLatestValue().userIds).toEqual(['troll']);
+    } finally {
+      await again.stop();
+      removeDir(own.dataDir);
+    }
   });
 });

@@ -322,3 +322,36 @@ describe('managing polls', () => {
     expect(polls.map((p) => p.id)).toEqual([pollId]);
   });
 });
+
+describe('persistence', () => {
+  it('keeps polls, options and votes across a restart', async () => {
+    const own = await startTestChat();
+    const writer = await own.connect('erin');
+    const channel = writer.channel('messaging', 'kept', { members: ['erin'] } as never);
+    await channel.create();
+    const { poll } = await writer.createPoll({
+      name: 'Kept?',
+      options: options('Yes', 'No'),
+      allow_answers: true,
+    });
+    const { message } = await channel.sendMessage({ text: '', poll_id: poll.id });
+    await writer.castPollVote(message.id, poll.id, { option_id: poll.options[0]?.id as string });
+    await writer.addPollAnswer(message.id, poll.id, 'Maybe');
+    await own.stop();
+    const again = await startTestChat({ dataDir: own.dataDir });
+    try {
+      const reader = await again.connect('erin');
+      const { message: reloaded } = await reader.getMessage(message.id);
+      expect(reloaded.poll).toMatchObject({
+        id: poll.id,
+        vote_count: 1,
+        answers_count: 1,
+        vote_counts_by_option: { [poll.options[0]?.id as string]: 1 },
+      });
+      expect(reloaded.poll?.own_votes).toHaveLength(2);
+    } finally {
+      await again.stop();
+      removeDir(own.dataDir);
+    }
+  });
+});
