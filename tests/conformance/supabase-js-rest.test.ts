@@ -352,6 +352,35 @@ describe('writes and return preferences', () => {
     await service.from('user_profiles').update({ last_name: 'Carter' }).eq('user_id', cat.id);
   });
 
+  it('fills keys an object lacks with the column default when defaultToNull is false', async () => {
+    const dan = await signUpUser(backend, 'dan', { first_name: 'Dan' });
+    await service.from('user_profiles').delete().in('user_id', [cat.id, dan.id]);
+    const rows = [
+      { user_id: cat.id, last_name: 'Carter' },
+      { user_id: dan.id, first_name: 'Dan', created_at: '2020-01-01T00:00:00+00:00' },
+    ];
+
+    const asNull = await service.from('user_profiles').insert(rows);
+    expect(asNull.status).toBe(400);
+    expect(asNull.error?.code).toBe('23502');
+
+    const defaulted = await service
+      .from('user_profiles')
+      .insert(rows, { defaultToNull: false })
+      .select('user_id, first_name, created_at')
+      .order('user_id');
+    expect(defaulted.error).toBeNull();
+    const byId = new Map(defaulted.data?.map((row) => [row.user_id, row]));
+    expect(byId.get(dan.id)).toMatchObject({
+      first_name: 'Dan',
+      created_at: '2020-01-01T00:00:00+00:00',
+    });
+    expect(byId.get(cat.id)?.first_name).toBeNull();
+    expect(Date.parse(byId.get(cat.id)?.created_at as string)).toBeGreaterThan(
+      Date.parse('2020-01-02'),
+    );
+  });
+
   it("refuses a user's upsert of their own row: there is no insert policy", async () => {
     const { error, status } = await ben.client
       .from('user_profiles')

@@ -157,6 +157,7 @@ export function createRestHandler(deps: { db: Database; keys: SupabaseKeys }): R
             rows,
             columns,
             resolution: request.prefer.resolution,
+            missingDefault: request.prefer.missing === 'default',
             returning,
           }),
     );

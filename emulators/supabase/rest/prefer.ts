@@ -3,6 +3,7 @@ export interface Preferences {
   return?: 'representation' | 'minimal' | 'headers-only';
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missing?: 'default' | 'null';
 }
 
 /** Unknown or malformed preferences are ignored, as PostgREST does without `handling=strict`. */
@@ -29,6 +30,8 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
       (value === 'merge-duplicates' || value === 'ignore-duplicates')
     ) {
       prefs.resolution = value;
+    } else if (key === 'missing' && (value === 'default' || value === 'null')) {
+      prefs.missing = value;
     }
   }
   return prefs;

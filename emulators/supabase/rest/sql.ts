@@ -149,6 +149,8 @@ export interface InsertOptions {
   rows: Record<string, unknown>[];
   columns: string[];
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  /** `Prefer: missing=default`: a key absent from an object takes the column default, not null. */
+  missingDefault: boolean;
   returning: boolean;
 }
 
@@ -156,10 +158,19 @@ export function buildInsert(table: TableInfo, plan: QueryPlan, options: InsertOp
   const params = new Params();
   const cols = payloadColumns(table, options.columns).map(quoteIdent);
   const body = params.add(JSON.stringify(options.rows));
-  let sql =
-    cols.length === 0
-      ? `insert into ${qualified(table)} select from json_array_elements(${body}::json)`
-      : `insert into ${qualified(table)} (${cols.join(', ')}) select ${cols.join(', ')} from json_populate_recordset(null::${qualified(table)}, ${body}::json)`;
+  let sql: string;
+  if (cols.length === 0) {
+    sql = `insert into ${qualified(table)} select from json_array_elements(${body}::json)`;
+  } else if (options.missingDefault) {
+    // Defaults are the catalog's own expressions (pg_get_expr), never request text.
+    const values = options.columns.map((name) => {
+      const fallback = table.defaults.get(name) ?? 'null';
+      return `case when pgrst_elem.j ? ${params.add(name)} then pgrst_row.${quoteIdent(name)} else ${fallback} end`;
+    });
+    sql = `insert into ${qualified(table)} (${cols.join(', ')}) select ${values.join(', ')} from jsonb_array_elements(${body}::jsonb) as pgrst_elem(j), lateral jsonb_populate_record(null::${qualified(table)}, pgrst_elem.j) as pgrst_row`;
+  } else {
+    sql = `insert into ${qualified(table)} (${cols.join(', ')}) select ${cols.join(', ')} from json_populate_recordset(null::${qualified(table)}, ${body}::json)`;
+  }
   if (options.resolution) {
     const target = plan.onConflict ?? table.primaryKey;
     if (target.length === 0) {
