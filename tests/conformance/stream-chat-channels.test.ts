@@ -86,7 +86,7 @@ describe('creating and watching', () => {
     } as never);
     await channel.watch();
     const added = nextEvent(carol, 'notification.added_to_channel');
-    const memberAdded = nextEvent(alice, 'member.added');
+    const memberAdded = nextEvent(alice, 'member.added', (e) => e.member?.user_id === 'carol');
     await channel.addMembers(['carol']);
     expect((await added).channel?.cid).toBe('team:team-room');
     expect((await memberAdded).member?.user_id).toBe('carol');
@@ -100,13 +100,13 @@ describe('creating and watching', () => {
   it('emits user.watching.start/stop with watcher counts', async () => {
     const channel = alice.channel('messaging', 'watching', { members: ['alice', 'bob'] } as never);
     await channel.watch();
-    const started = nextEvent(alice, 'user.watching.start');
+    const started = nextEvent(alice, 'user.watching.start', (e) => e.user?.id === 'bob');
     const bobChannel = bob.channel('messaging', 'watching');
     await bobChannel.watch();
     const start = await started;
     expect(start.user?.id).toBe('bob');
     expect(start.watcher_count).toBe(2);
-    const stopped = nextEvent(alice, 'user.watching.stop');
+    const stopped = nextEvent(alice, 'user.watching.stop', (e) => e.user?.id === 'bob');
     await bobChannel.stopWatching();
     expect((await stopped).watcher_count).toBe(1);
   });
@@ -167,7 +167,7 @@ describe('queryChannels', () => {
   it('pins and archives per member (member.updated) and filters on them; hides and shows', async () => {
     const channel = bob.channel('messaging', 'list-1');
     await channel.watch();
-    const updated = nextEvent(bob, 'member.updated');
+    const updated = nextEvent(bob, 'member.updated', (e) => e.cid === 'messaging:list-1');
     const pinned = await channel.pin();
     expect(pinned.pinned_at).toBeTruthy();
     expect((await updated).member?.pinned_at).toBeTruthy();
@@ -184,7 +184,7 @@ describe('queryChannels', () => {
     expect(notArchived.map((c) => c.id)).not.toContain('list-1');
     await channel.unarchive();
     await channel.unpin();
-    const hiddenEvent = nextEvent(bob, 'channel.hidden');
+    const hiddenEvent = nextEvent(bob, 'channel.hidden', (e) => e.cid === 'messaging:list-1');
     await channel.hide();
     expect((await hiddenEvent).cid).toBe('messaging:list-1');
     const visible = await bob.queryChannels({
@@ -194,7 +194,7 @@ describe('queryChannels', () => {
     expect(visible.map((c) => c.id)).not.toContain('list-1');
     const hidden = await bob.queryChannels({ members: { $in: ['bob'] }, hidden: true });
     expect(hidden.map((c) => c.id)).toEqual(['list-1']);
-    const shown = nextEvent(bob, 'channel.visible');
+    const shown = nextEvent(bob, 'channel.visible', (e) => e.cid === 'messaging:list-1');
     await alice.channel('messaging', 'list-1').sendMessage({ text: 'wake up' });
     expect((await shown).cid).toBe('messaging:list-1');
   });
@@ -208,7 +208,7 @@ describe('updating', () => {
     } as never);
     await channel.watch();
     await bob.channel('messaging', 'updates').watch();
-    const renamed = nextEvent(bob, 'channel.updated');
+    const renamed = nextEvent(bob, 'channel.updated', (e) => e.cid === 'messaging:updates');
     await channel.update({ name: 'After', color: 'green' } as never);
     expect((await renamed).channel as unknown as Record<string, unknown>).toMatchObject({
       name: 'After',
@@ -287,11 +287,11 @@ describe('updating', () => {
     await channel.watch();
     await channel.sendMessage({ text: 'one' });
     await bob.channel('messaging', 'doomed').watch();
-    const truncated = nextEvent(bob, 'channel.truncated');
+    const truncated = nextEvent(bob, 'channel.truncated', (e) => e.cid === 'messaging:doomed');
     await channel.truncate();
     expect((await truncated).cid).toBe('messaging:doomed');
     expect((await channel.query({})).messages).toEqual([]);
-    const deleted = nextEvent(bob, 'channel.deleted');
+    const deleted = nextEvent(bob, 'channel.deleted', (e) => e.cid === 'messaging:doomed');
     await channel.delete();
     expect((await deleted).cid).toBe('messaging:doomed');
     expect(await bob.queryChannels({ cid: 'messaging:doomed' })).toHaveLength(0);
@@ -304,10 +304,10 @@ describe('typing', () => {
     await channel.watch();
     await bob.channel('messaging', 'typing').watch();
     const carolEvents = recordEvents(carol);
-    const start = nextEvent(bob, 'typing.start');
+    const start = nextEvent(bob, 'typing.start', (e) => e.cid === 'messaging:typing');
     await channel.keystroke();
     expect((await start).user?.id).toBe('alice');
-    const stop = nextEvent(bob, 'typing.stop');
+    const stop = nextEvent(bob, 'typing.stop', (e) => e.cid === 'messaging:typing');
     await channel.stopTyping();
     expect((await stop).user?.id).toBe('alice');
     await settle(chat, [carol]);

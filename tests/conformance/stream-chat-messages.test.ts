@@ -64,7 +64,7 @@ describe('sending', () => {
     const channel = await room('send-watch');
     const bobChannel = bob.channel('messaging', 'send-watch');
     await bobChannel.watch();
-    const received = nextEvent(bob, 'message.new');
+    const received = nextEvent(bob, 'message.new', (e) => e.cid === 'messaging:send-watch');
     const { message } = await channel.sendMessage({ text: 'watched' });
     const event = await received;
     expect(event.message?.text).toBe('watched');
@@ -101,7 +101,7 @@ describe('sending', () => {
     expect(refused.status).toBe(403);
     const bobChannel = bob.channel('messaging', 'send-perms');
     await bobChannel.watch();
-    const frozenEvent = nextEvent(bob, 'channel.updated');
+    const frozenEvent = nextEvent(bob, 'channel.updated', (e) => e.cid === 'messaging:send-perms');
     await chat
       .server()
       .channel('messaging', 'send-perms')
@@ -158,7 +158,7 @@ describe('editing', () => {
     const channel = await room('edit-text');
     await bob.channel('messaging', 'edit-text').watch();
     const { message } = await channel.sendMessage({ text: 'typo' });
-    const updated = nextEvent(bob, 'message.updated');
+    const updated = nextEvent(bob, 'message.updated', (e) => e.cid === 'messaging:edit-text');
     const result = await alice.updateMessage({ id: message.id, text: 'fixed' });
     expect(result.message.text).toBe('fixed');
     expect(result.message.message_text_updated_at).toBeTruthy();
@@ -188,7 +188,7 @@ describe('editing', () => {
     await bob.channel('messaging', 'edit-delete').watch();
     const soft = await channel.sendMessage({ text: 'soon gone' });
     expect((await failure(bob.deleteMessage(soft.message.id))).code).toBe(17);
-    const deleted = nextEvent(bob, 'message.deleted');
+    const deleted = nextEvent(bob, 'message.deleted', (e) => e.cid === 'messaging:edit-delete');
     const result = await alice.deleteMessage(soft.message.id);
     expect(result.message.type).toBe('deleted');
     expect(result.message.deleted_at).toBeTruthy();
