@@ -14,11 +14,11 @@ import { createFactorCheck, type FactorCheck } from './_user-factors.ts';
 import { createSessionVerifier } from './_verify-session.ts';
 
 /** Supabase access tokens are about 1 KB; far more is an attack or a mistake, not a session. */
-export const MAX_AUTHORIZATION_LENGTH = 8192;
+const MAX_AUTHORIZATION_LENGTH = 8192;
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 const REALM = 'Bearer realm="parley"';
 
-export interface StreamTokenResponse {
+interface StreamTokenResponse {
   token: string;
   user_id: string;
   expires_at: number;

@@ -21,7 +21,7 @@ export interface DevFrontend {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** The CSP with `'sha256-…'` sources for every inline script in `html` added to script-src. */
-export function allowInlineScripts(csp: string, html: string): string {
+function allowInlineScripts(csp: string, html: string): string {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
     ([, body]) =>
       `'sha256-${createHash('sha256')

@@ -23,7 +23,6 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface AppServerInternals {
   /** Where the functions live; tests point this at fixtures. */
   apiDir?: string;
-  vercelJson?: string;
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
@@ -131,7 +130,7 @@ export async function startAppServer(
   options: AppServerStartOptions,
   internals: AppServerInternals = {},
 ): Promise<ServiceHandle<AppServerInfo>> {
-  const vercel = loadVercelConfig(internals.vercelJson ?? path.join(repoRoot, 'vercel.json'));
+  const vercel = loadVercelConfig(path.join(repoRoot, 'vercel.json'));
   const localOrigins = {
     supabaseUrl: options.runtimeConfig.supabaseUrl,
     chatUrl: options.runtimeConfig.streamBaseUrl,
