@@ -31,6 +31,14 @@ enabled = false
     });
   });
 
+  it('keeps # and commas inside strings', () => {
+    const toml = '[auth]\nadditional_redirect_urls = ["https://a.example/#x,y", \'b#c\'] # done';
+    expect(authSettingsFromToml(toml, 'config.toml').additionalRedirectUrls).toEqual([
+      'https://a.example/#x,y',
+      'b#c',
+    ]);
+  });
+
   it('names a setting with the wrong type', () => {
     expect(() => authSettingsFromToml('[auth]\njwt_expiry = "soon"', 'config.toml')).toThrow(
       new AuthConfigError('config.toml: [auth] jwt_expiry has the wrong type'),

@@ -85,17 +85,27 @@ function parseTables(text: string, source: string): Map<string, Map<string, Toml
   return tables;
 }
 
-function stripComment(line: string): string {
+/** Calls `visit` with each character outside quoted strings until it returns true. */
+function scanUnquoted(text: string, visit: (c: string, index: number) => boolean | void): void {
   let quote: string | undefined;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
     if (quote) {
       if (c === '\\' && quote === '"') i++;
       else if (c === quote) quote = undefined;
     } else if (c === '"' || c === "'") quote = c;
-    else if (c === '#') return line.slice(0, i);
+    else if (visit(c, i) === true) return;
   }
-  return line;
+}
+
+function stripComment(line: string): string {
+  let end = line.length;
+  scanUnquoted(line, (c, i) => {
+    if (c !== '#') return false;
+    end = i;
+    return true;
+  });
+  return line.slice(0, end);
 }
 
 function balanced(raw: string): boolean {
@@ -127,21 +137,15 @@ function parseValue(raw: string): TomlValue | undefined {
 function splitTopLevel(inner: string): string[] {
   const parts: string[] = [];
   let depth = 0;
-  let quote: string | undefined;
   let start = 0;
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i];
-    if (quote) {
-      if (c === '\\' && quote === '"') i++;
-      else if (c === quote) quote = undefined;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '[') depth++;
+  scanUnquoted(inner, (c, i) => {
+    if (c === '[') depth++;
     else if (c === ']') depth--;
     else if (c === ',' && depth === 0) {
       parts.push(inner.slice(start, i));
       start = i + 1;
     }
-  }
+  });
   const last = inner.slice(start);
   if (last.trim() !== '') parts.push(last);
   return parts;
