@@ -8,7 +8,7 @@
  *   `Prefer: count|return|resolution|missing`, single-object responses, insert/upsert/update/
  *   delete), every request one transaction as the JWT's role with `request.jwt.claims` set, so
  *   grants and RLS are Postgres's own; Storage upload/upsert/update/download/public URL/signed
- *   URL/list/delete with `storage.objects` written under RLS and the bucket's size and mime
+ *   URL/list/info/exists/delete with `storage.objects` written under RLS and the bucket's size and mime
  *   limits; migrations and seed applied as the Supabase CLI does; Supabase's roles, `auth` and
  *   `storage` schemas and helpers, extensions in `extensions`.
  * - Left out on purpose: resource embedding, RPC, OpenAPI, CSV/GeoJSON output, aggregates,

@@ -209,6 +209,28 @@ describe('downloads, signed URLs and delete', () => {
     expect(tampered.status).toBe(400);
   });
 
+  it('answers info() and exists(), and serves ?download as an attachment', async () => {
+    const path = `${ann.id}/signed.png`;
+    const info = await ann.client.storage.from('avatars').info(path);
+    expect(info.error).toBeNull();
+    expect(info.data).toMatchObject({
+      name: path,
+      bucketId: 'avatars',
+      size: 5,
+      contentType: 'image/png',
+    });
+
+    expect((await ann.client.storage.from('avatars').exists(path)).data).toBe(true);
+    expect((await ann.client.storage.from('avatars').exists(`${ann.id}/nothing.png`)).data).toBe(
+      false,
+    );
+
+    const url = ann.client.storage.from('avatars').getPublicUrl(path, { download: 'me.png' })
+      .data.publicUrl;
+    const response = await fetch(url);
+    expect(response.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''me.png");
+  });
+
   it('deletes own files and reports a missing object as not found', async () => {
     const path = `${ann.id}/signed.png`;
     const { data, error } = await ann.client.storage.from('avatars').remove([path]);

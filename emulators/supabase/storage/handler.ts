@@ -108,6 +108,13 @@ export function createStorageHandler(deps: {
       'last-modified': new Date(row.updated_at).toUTCString(),
     };
     if (meta?.eTag) headers.etag = meta.eTag;
+    // `?download` (storage-js's download option) asks for an attachment, optionally renamed.
+    const download = requestUrl(ctx.req).searchParams.get('download');
+    if (download !== null) {
+      const filename = download || (row.name.split('/').pop() as string);
+      headers['content-disposition'] =
+        `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`;
+    }
     if (meta?.eTag && ctx.req.headers['if-none-match'] === meta.eTag) {
       stored.stream.destroy();
       ctx.res.writeHead(304, headers);
@@ -194,6 +201,26 @@ export function createStorageHandler(deps: {
     await serve(ctx, await findObjectAsService(db, bucketId, name), bucketId);
   };
 
+  const info: Handler = async (ctx) => {
+    const bucketId = ctx.params.bucket as string;
+    const row = await findObjectAs(db, ctx.claims, bucketId, objectName(ctx.params['*']));
+    if (!row) throw storageErrors.notFound();
+    sendJson(ctx.res, 200, {
+      id: row.id,
+      version: row.version,
+      name: row.name,
+      bucket_id: row.bucket_id,
+      size: row.metadata?.size ?? null,
+      content_type: row.metadata?.mimetype ?? null,
+      cache_control: row.metadata?.cacheControl ?? null,
+      etag: row.metadata?.eTag ?? null,
+      metadata: {},
+      last_modified: row.metadata?.lastModified ?? null,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    });
+  };
+
   const list: Handler = async (ctx) => {
     const options = listOptions(await jsonBody(ctx.req));
     const rows = await db.asRole(ctx.claims, (tx) =>
@@ -204,6 +231,9 @@ export function createStorageHandler(deps: {
 
   const router = new Router<Handler>()
     .add('POST', '/object/list/:bucket', list)
+    .add('GET', '/object/info/public/:bucket/*', info)
+    .add('GET', '/object/info/authenticated/:bucket/*', info)
+    .add('GET', '/object/info/:bucket/*', info)
     .add('GET', '/object/public/:bucket/*', publicDownload)
     .add('HEAD', '/object/public/:bucket/*', publicDownload)
     .add('GET', '/object/sign/:bucket/*', signedDownload)
