@@ -48,6 +48,8 @@ export interface AppServerOptions {
   runtimeConfig: BrowserRuntimeConfig;
   /** process.env for the api/ functions, as Vercel would set it. */
   functionEnv: Record<string, string>;
+  /** `npm run dev`: serve the app from source through Vite with hot reload instead of distDir. */
+  dev?: boolean;
 }
 
 export interface AppServerInfo {

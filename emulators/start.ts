@@ -92,7 +92,7 @@ async function main(config: EmulatorConfig): Promise<void> {
   if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
   mkdirSync(config.dataDir, { recursive: true });
   const distDir = path.join(root, 'dist');
-  if (!existsSync(path.join(distDir, 'index.html'))) {
+  if (!config.dev && !existsSync(path.join(distDir, 'index.html'))) {
     throw new ConfigError('dist/ has no build: run `npm run build` first (npm start does)');
   }
 
@@ -122,6 +122,7 @@ async function main(config: EmulatorConfig): Promise<void> {
     host: config.host,
     port: appPort,
     distDir,
+    dev: config.dev,
     runtimeConfig: {
       supabaseUrl: supabase.url,
       supabaseAnonKey: supabase.anonKey,
@@ -130,6 +131,7 @@ async function main(config: EmulatorConfig): Promise<void> {
     },
     functionEnv: {
       SUPABASE_URL: supabase.url,
+      SUPABASE_ANON_KEY: supabase.anonKey,
       STREAM_API_KEY: chat.apiKey,
       STREAM_API_SECRET: chat.apiSecret,
     },

@@ -123,11 +123,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
-/** `dev` serves the app from source through Vite (`npm run dev`) instead of `distDir`. */
-export type AppServerStartOptions = AppServerOptions & { dev?: boolean };
-
 export async function startAppServer(
-  options: AppServerStartOptions,
+  options: AppServerOptions,
   internals: AppServerInternals = {},
 ): Promise<ServiceHandle<AppServerInfo>> {
   const vercel = loadVercelConfig(path.join(repoRoot, 'vercel.json'));
