@@ -33,6 +33,7 @@ export const routes = new Router<RouteDef>()
   .add('POST', '/guest', route('CreateGuest', users.createGuest))
   .add('POST', '/channels', route('QueryChannels', channels.queryChannels))
   .add('POST', '/channels/read', route('MarkAllRead', read.markAllRead))
+  .add('GET', '/unread', route('UnreadCounts', read.unreadCounts))
   .add(
     'POST',
     '/channels/delivered',

@@ -116,9 +116,19 @@ describe('read state', () => {
     bob = await chat.connect('bob');
     expect(ownUser(bob).total_unread_count).toBe(3);
     expect(ownUser(bob).unread_channels).toBe(2);
+    const counts = await bob.getUnreadCount();
+    expect(counts.total_unread_count).toBe(3);
+    expect(counts.channels.map((c) => [c.channel_id, c.unread_count]).sort()).toEqual([
+      ['messaging:unread', 2],
+      ['messaging:unread-2', 1],
+    ]);
+    expect(counts.channel_type).toEqual([
+      { channel_type: 'messaging', channel_count: 2, unread_count: 3 },
+    ]);
     await bob.markAllRead();
     await bob.disconnectUser();
     bob = await chat.connect('bob');
     expect(ownUser(bob).total_unread_count).toBe(0);
+    expect((await bob.getUnreadCount()).channels).toEqual([]);
   });
 });

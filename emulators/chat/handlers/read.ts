@@ -6,7 +6,7 @@ import { actingUserId, stringField, type RequestContext } from '../context.ts';
 import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toUser, toWatchers } from '../events.ts';
 import { requireCapability } from '../permissions.ts';
-import { unreadTotals, userById, type Json } from '../shapes.ts';
+import { threadUnread, unreadTotals, userById, type Json } from '../shapes.ts';
 import type { ChannelRecord, MessageRecord } from '../store/records.ts';
 import { countsAsUnread } from '../store/state.ts';
 import { threadShape } from './threads.ts';
@@ -147,4 +147,41 @@ export function markAllRead(ctx: RequestContext): Json {
     if (channel && app.state.unreadOf(cid, userId) > 0) markChannelRead(app, channel, userId);
   }
   return {};
+}
+
+/** `GET /unread`: the user's unread counts per channel, channel type and thread. */
+export function unreadCounts(ctx: RequestContext): Json {
+  const { app } = ctx;
+  const userId = actingUserId(ctx, ctx.query.get('user_id') ?? undefined);
+  const channels: Json[] = [];
+  const byType = new Map<string, { channel_count: number; unread_count: number }>();
+  for (const cid of app.state.channelsOf(userId)) {
+    const unread = app.state.unreadOf(cid, userId);
+    const member = app.state.member(cid, userId);
+    if (unread === 0 || !member) continue;
+    channels.push({ channel_id: cid, last_read: member.last_read, unread_count: unread });
+    const type = cid.split(':')[0] as string;
+    const entry = byType.get(type) ?? { channel_count: 0, unread_count: 0 };
+    byType.set(type, {
+      channel_count: entry.channel_count + 1,
+      unread_count: entry.unread_count + unread,
+    });
+  }
+  const threads = [...app.state.tables.threadReads.values()]
+    .filter((read) => read.user_id === userId)
+    .map((read) => ({ read, unread: threadUnread(app, read.parent_id, userId) }))
+    .filter(({ unread }) => unread > 0)
+    .map(({ read, unread }) => ({
+      parent_message_id: read.parent_id,
+      last_read: read.last_read,
+      last_read_message_id: read.last_read_message_id ?? '',
+      unread_count: unread,
+    }));
+  return {
+    total_unread_count: channels.reduce((sum, c) => sum + (c.unread_count as number), 0),
+    total_unread_threads_count: threads.length,
+    channels,
+    channel_type: [...byType].map(([channel_type, counts]) => ({ channel_type, ...counts })),
+    threads,
+  };
 }
