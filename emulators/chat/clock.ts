@@ -16,10 +16,6 @@ export function timestamp(): string {
   return `${base.slice(0, 23)}${String(counter).padStart(3, '0')}Z`;
 }
 
-export function toMs(iso: string | undefined): number {
-  return iso ? Date.parse(iso) : 0;
-}
-
 /** The latest timestamp that sorts before `iso` (one millisecond earlier, last microsecond). */
 export function justBefore(iso: string): string {
   return `${new Date(Date.parse(iso) - 1).toISOString().slice(0, 23)}999Z`;
