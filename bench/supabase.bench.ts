@@ -4,7 +4,7 @@
  * REST read (as a signed-in user, so through RLS) p50/p99 over 1,000 requests.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,19 @@ interface Started {
   child: ChildProcess;
   info: SupabaseInfo;
   ms: number;
+  /** CPU the process used up to ready: wall time on a busy machine is mostly waiting. */
+  cpuMs: number;
+}
+
+/** utime + stime of a process in ms, from Linux's /proc (NaN elsewhere). */
+function cpuTimeMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After "pid (comm) ", utime and stime are the 12th and 13th fields, in 1/100 s ticks.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function start(dataDir: string): Promise<Started> {
@@ -45,6 +58,7 @@ function start(dataDir: string): Promise<Started> {
         child,
         info: (message as ReadyMessage<SupabaseInfo>).info,
         ms: performance.now() - began,
+        cpuMs: cpuTimeMs(child.pid),
       }),
     );
     child.once('exit', (code) => reject(new Error(`backend exited before ready (code ${code})`)));
@@ -65,25 +79,42 @@ const clientFor = (info: SupabaseInfo) =>
     realtime: { transport: ws as never },
   });
 
-const fresh: number[] = [];
+const fresh: Started[] = [];
 const dirs: string[] = [];
 for (let i = 0; i < NEW_FOLDER_RUNS; i++) {
   const dir = newDir();
   dirs.push(dir);
   const started = await start(dir);
-  fresh.push(started.ms);
+  fresh.push(started);
   await stop(started.child);
 }
-report('start to ready, new data folder', fresh);
+report(
+  'start to ready, new data folder',
+  fresh.map((run) => run.ms),
+);
+report(
+  '  CPU time of that start',
+  fresh.map((run) => run.cpuMs),
+);
 
-const existing: number[] = [];
+const existing: Started[] = [];
 const dataDir = dirs[0] as string;
 for (let i = 0; i < EXISTING_FOLDER_RUNS; i++) {
   const started = await start(dataDir);
-  existing.push(started.ms);
+  existing.push(started);
   await stop(started.child);
 }
-report('start to ready, existing data folder', existing);
+report(
+  'start to ready, existing data folder',
+  existing.map((run) => run.ms),
+);
+report(
+  '  CPU time of that start',
+  existing.map((run) => run.cpuMs),
+);
+console.log(
+  `(load average while measuring: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)`,
+);
 
 const { child, info } = await start(dataDir);
 try {
