@@ -4,11 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { TOTP } from 'otpauth';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshots, PHONE } from './support/browser.ts';
+import { newContext, screenshots, PHONE, useBrowser } from './support/browser.ts';
 import {
   TEST_PASSWORD,
   adminClient,
@@ -23,19 +22,11 @@ import {
 import { repoRoot } from '../support/stack.ts';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('sign-up', () => {
   it('creates the profile and the chat user with the right name and picture', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     const email = `signup-${randomUUID()}@parley.local`;
     await page.goto(`${stack.appUrl}/sign-up`);
@@ -103,7 +94,7 @@ describe('sign-up', () => {
 
   it('shows "User" for a profile without a first name', async () => {
     const user = await createUser(stack, { first_name: null, last_name: 'Rivera' });
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     const sockets = countChatSockets(page, stack);
     await signIn(page, stack, user);
@@ -122,7 +113,7 @@ describe('sign-up', () => {
 describe('password recovery', () => {
   it('resets the password through the mailbox link', async () => {
     const user = await createUser(stack);
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     await page.goto(`${stack.appUrl}/sign-in`);
     await screenshots(page, 'sign-in');
@@ -164,7 +155,7 @@ describe('password recovery', () => {
 describe('two-step verification', () => {
   it('enrolls TOTP, signs out, and signs in again through the challenge', async () => {
     const user = await createUser(stack);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, stack, user);
     await waitForStatus(page, 'connected');
@@ -201,7 +192,7 @@ describe('two-step verification', () => {
 
 describe('guests', () => {
   it('continues as a guest and later adds an email and password', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${stack.appUrl}/sign-in`);
     await page.getByRole('button', { name: 'Continue as guest' }).click();

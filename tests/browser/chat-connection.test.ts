@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
-import { launchBrowser, newContext, screenshots } from './support/browser.ts';
+import { newContext, screenshots, useBrowser } from './support/browser.ts';
 import {
   chatUser,
   countChatSockets,
@@ -23,15 +23,7 @@ import {
 import { repoRoot } from '../support/stack.ts';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A conversation between a fresh user and Alice, made on the server side. */
 async function conversationFor(user: TestUser): Promise<string> {
@@ -58,7 +50,7 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
 describe('connecting', () => {
   it('sign-out disconnects: the chat server sees the connection close', async () => {
     const user = await createUser(stack);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     const closed: string[] = [];
     page.on('websocket', (ws) => ws.on('close', () => closed.push(ws.url())));
@@ -95,7 +87,7 @@ describe('connecting', () => {
   it('refreshes an expired chat token through the endpoint with no visible break', async () => {
     const user = await createUser(stack);
     const channelId = await conversationFor(user);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     // The first token the endpoint hands out lives four seconds; later ones are the real thing.
     const expiresAt = Math.floor(Date.now() / 1000) + 4;
@@ -142,7 +134,7 @@ describe('connecting', () => {
 describe('offline', () => {
   it('reloads offline into the shell with the cached identity, then reconnects without a reload', async () => {
     const user = await createUser(stack, { first_name: 'Olga', last_name: 'Offline' });
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, stack, user);
     await waitForStatus(page, 'connected');
@@ -196,7 +188,7 @@ describe('React StrictMode', () => {
     if (!address || typeof address === 'string') throw new Error('dev server has no port');
     const appUrl = `http://127.0.0.1:${address.port}`;
     const user = await createUser(stack);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     const sockets = countChatSockets(page, stack);
     await signIn(page, { ...stack, appUrl }, user);

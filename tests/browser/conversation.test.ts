@@ -3,26 +3,18 @@
  * reaction and a thread reply travel between them, with typing and read state on the way.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshots } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { newContext, screenshots, useBrowser } from './support/browser.ts';
 import { createUser, serverChat, signIn, waitForStatus } from './support/app.ts';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openAs(names: { first_name: string; last_name: string }, channelPath: () => string) {
   const user = await createUser(stack, names);
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   const page = await context.newPage();
   await signIn(page, stack, user);
   await waitForStatus(page, 'connected');

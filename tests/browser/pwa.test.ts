@@ -8,24 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startAppServer } from '../../emulators/app-server/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { AppServerInfo } from '../../emulators/stack-types.ts';
-import { launchBrowser, launchPersistent, newContext, screenshots } from './support/browser.ts';
+import { launchPersistent, newContext, screenshots, useBrowser } from './support/browser.ts';
 import { createUser, signIn, waitForStatus } from './support/app.ts';
 import { repoRoot } from '../support/stack.ts';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function controlledBy(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -78,7 +70,7 @@ describe('installability', () => {
 
   it('never answers API or auth traffic from the service worker cache', async () => {
     const user = await createUser(stack);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, stack, user);
     await waitForStatus(page, 'connected');
@@ -133,7 +125,7 @@ describe('updates', () => {
 
   it('offers a new version: later keeps the old one working, reload switches exactly once', async () => {
     const appUrl = server.info.url;
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${appUrl}/sign-in`);
     await controlledBy(page);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { authClient } from '../../lib/auth.ts';
-import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { FormError, SubmitButton } from '../../ui/field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { checkEmail } from './validation.ts';
+import { EmailField } from './fields.tsx';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -47,14 +48,7 @@ export function ForgotPasswordPage() {
       footer={back}
     >
       <form onSubmit={form.onSubmit} noValidate>
-        <Field
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <EmailField form={form} name="email" />
         <FormError message={form.formError} />
         <SubmitButton busy={form.submitting} label="Send reset link" busyLabel="Sending…" />
       </form>

@@ -5,7 +5,8 @@ import { useForm } from '../../ui/use-form.ts';
 import { finishRecovery } from '../session/session-store.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from './auth-errors.ts';
-import { MIN_PASSWORD_LENGTH, checkNewPassword, checkSamePassword } from './validation.ts';
+import { checkNewPassword, checkSamePassword } from './validation.ts';
+import { NewPasswordField } from './fields.tsx';
 
 export function ResetPasswordPage() {
   const form = useForm(
@@ -27,14 +28,7 @@ export function ResetPasswordPage() {
       intro="You followed a reset link. Pick the password you will use from now on."
     >
       <form onSubmit={form.onSubmit} noValidate>
-        <Field
-          form={form}
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
+        <NewPasswordField form={form} name="password" label="New password" />
         <Field
           form={form}
           name="confirm"

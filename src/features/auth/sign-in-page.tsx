@@ -6,6 +6,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { checkEmail, checkPasswordPresent } from './validation.ts';
+import { EmailField } from './fields.tsx';
 
 export function SignInPage() {
   const [guestBusy, setGuestBusy] = useState(false);
@@ -41,14 +42,7 @@ export function SignInPage() {
       }
     >
       <form onSubmit={form.onSubmit} noValidate>
-        <Field
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <EmailField form={form} name="email" />
         <Field
           form={form}
           name="password"

@@ -5,7 +5,8 @@ import { Link } from '../../ui/link.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from './auth-errors.ts';
-import { MIN_PASSWORD_LENGTH, checkEmail, checkName, checkNewPassword } from './validation.ts';
+import { checkEmail, checkName, checkNewPassword } from './validation.ts';
+import { EmailField, NewPasswordField } from './fields.tsx';
 
 export function SignUpPage() {
   const [confirmFor, setConfirmFor] = useState<string | null>(null);
@@ -57,22 +58,8 @@ export function SignUpPage() {
           <Field form={form} name="firstName" label="First name" autoComplete="given-name" />
           <Field form={form} name="lastName" label="Last name" autoComplete="family-name" />
         </div>
-        <Field
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <Field
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        />
+        <EmailField form={form} name="email" />
+        <NewPasswordField form={form} name="password" />
         <FormError message={form.formError} />
         <SubmitButton busy={form.submitting} label="Create account" busyLabel="Creating account…" />
       </form>

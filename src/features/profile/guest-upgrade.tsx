@@ -4,7 +4,8 @@ import { authClient } from '../../lib/auth.ts';
 import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { authErrorMessage } from '../auth/auth-errors.ts';
-import { MIN_PASSWORD_LENGTH, checkEmail, checkNewPassword } from '../auth/validation.ts';
+import { checkEmail, checkNewPassword } from '../auth/validation.ts';
+import { NewPasswordField } from '../auth/fields.tsx';
 
 export function GuestUpgrade() {
   const [done, setDone] = useState(false);
@@ -39,14 +40,7 @@ export function GuestUpgrade() {
         You are using Parley as a guest. Add an email and password to sign in again later.
       </p>
       <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <Field
-        form={form}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-      />
+      <NewPasswordField form={form} name="password" />
       <FormError message={form.formError} />
       <SubmitButton busy={form.submitting} label="Save account" busyLabel="Saving…" />
     </form>

@@ -5,6 +5,16 @@ import { authClient } from '../../lib/auth.ts';
 import { authErrorMessage } from '../auth/auth-errors.ts';
 import { TotpEnrollment } from './totp-enrollment.tsx';
 
+const SIGN_OUT_CHOICES = [
+  { scope: 'local', label: 'Sign out', busyLabel: 'Signing out…', className: 'button secondary' },
+  {
+    scope: 'global',
+    label: 'Sign out everywhere',
+    busyLabel: 'Signing out everywhere…',
+    className: 'button danger',
+  },
+] as const;
+
 function SignOutCard() {
   const [busy, setBusy] = useState<'local' | 'global' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,22 +41,17 @@ function SignOutCard() {
         </p>
       ) : null}
       <div className="details-actions">
-        <button
-          type="button"
-          className="button secondary"
-          disabled={busy !== null}
-          onClick={() => void signOut('local')}
-        >
-          {busy === 'local' ? 'Signing out…' : 'Sign out'}
-        </button>
-        <button
-          type="button"
-          className="button danger"
-          disabled={busy !== null}
-          onClick={() => void signOut('global')}
-        >
-          {busy === 'global' ? 'Signing out everywhere…' : 'Sign out everywhere'}
-        </button>
+        {SIGN_OUT_CHOICES.map((choice) => (
+          <button
+            key={choice.scope}
+            type="button"
+            className={choice.className}
+            disabled={busy !== null}
+            onClick={() => void signOut(choice.scope)}
+          >
+            {busy === choice.scope ? choice.busyLabel : choice.label}
+          </button>
+        ))}
       </div>
     </section>
   );
