@@ -6,11 +6,10 @@ import type { Tx } from '../db/database.ts';
 import type { JwtClaims } from '../db/database.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
+import { isUuid } from './ids.ts';
 import { findSession, type SessionRow } from './session-store.ts';
 import { findUserById, type UserRow } from './user-store.ts';
 import { InvalidJwtError, verifyJwt } from './verify-jwt.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Authenticated {
   claims: JwtClaims;
@@ -49,13 +48,13 @@ export async function authenticate(ctx: AuthContext, tx: Tx): Promise<Authentica
   if (typeof sub !== 'string' || sub === '') {
     throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   }
-  if (!UUID.test(sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
+  if (!isUuid(sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await findUserById(tx, sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   let session: SessionRow | undefined;
   const sessionId = claims.session_id;
   if (sessionId !== undefined && sessionId !== null && sessionId !== '') {
-    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) {
+    if (typeof sessionId !== 'string' || !isUuid(sessionId)) {
       throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
     }
     session = await findSession(tx, sessionId);

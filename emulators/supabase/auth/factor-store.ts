@@ -1,6 +1,7 @@
 /** auth.mfa_factors and auth.mfa_challenges (TOTP only). */
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/database.ts';
+import { isUuid } from './ids.ts';
 
 export interface FactorRow {
   id: string;
@@ -37,6 +38,7 @@ export async function findFactor(
   userId: string,
   factorId: string,
 ): Promise<FactorRow | undefined> {
+  if (!isUuid(factorId)) return undefined;
   const { rows } = await tx.query<FactorRow>(
     `select ${FACTOR_COLUMNS} from auth.mfa_factors where id = $1 and user_id = $2`,
     [factorId, userId],
@@ -103,6 +105,7 @@ export async function findChallenge(
   tx: Tx,
   challengeId: string,
 ): Promise<ChallengeRow | undefined> {
+  if (!isUuid(challengeId)) return undefined;
   const { rows } = await tx.query<ChallengeRow>(
     `select id, factor_id, created_at, verified_at from auth.mfa_challenges where id = $1`,
     [challengeId],

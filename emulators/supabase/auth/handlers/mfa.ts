@@ -33,7 +33,6 @@ import { tokenResponse } from '../session-tokens.ts';
 import { findUserById, type UserRow } from '../user-store.ts';
 
 const MAX_VERIFIED_FACTORS = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function totpFor(secret: string, issuer: string, label: string): TOTP {
   return new TOTP({ issuer, label, secret: Secret.fromBase32(secret), digits: 6, period: 30 });
@@ -103,7 +102,7 @@ export const challenge: Handler = async (ctx) => {
   const factorId = ctx.params.id ?? '';
   return ctx.deps.db.transaction(async (tx) => {
     const { user } = await authenticate(ctx, tx);
-    const factor = UUID.test(factorId) ? await findFactor(tx, user.id, factorId) : undefined;
+    const factor = await findFactor(tx, user.id, factorId);
     if (!factor) throw factorNotFound();
     const ip = ctx.req.socket.remoteAddress ?? '127.0.0.1';
     const created = await createChallenge(tx, factor.id, ip.replace(/^::ffff:/, ''));
@@ -120,9 +119,9 @@ export const verify: Handler = async (ctx) => {
   const factorId = ctx.params.id ?? '';
   return ctx.deps.db.transaction(async (tx) => {
     const { user, session } = await authenticate(ctx, tx);
-    const factor = UUID.test(factorId) ? await findFactor(tx, user.id, factorId) : undefined;
+    const factor = await findFactor(tx, user.id, factorId);
     if (!factor) throw factorNotFound();
-    const found = UUID.test(challengeId) ? await findChallenge(tx, challengeId) : undefined;
+    const found = await findChallenge(tx, challengeId);
     if (!found || found.factor_id !== factor.id || found.verified_at) {
       throw unprocessable(
         'mfa_factor_not_found',
@@ -162,7 +161,7 @@ export const unenroll: Handler = (ctx) =>
   ctx.deps.db.transaction(async (tx) => {
     const { user, session } = await authenticate(ctx, tx);
     const factorId = ctx.params.id ?? '';
-    const factor = UUID.test(factorId) ? await findFactor(tx, user.id, factorId) : undefined;
+    const factor = await findFactor(tx, user.id, factorId);
     if (!factor) throw factorNotFound();
     if (factor.status === 'verified' && session?.aal !== 'aal2') {
       throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
