@@ -3,23 +3,19 @@
  * here, because the official client cannot send malformed bodies or forged tokens.
  */
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { StreamChat } from 'stream-chat';
-import { removeDir, startTestChat, type TestChat } from './stream-chat-harness.ts';
+import { chatForFile, type TestChat } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice']);
 let chat: TestChat;
 let alice: StreamChat;
 
 beforeAll(async () => {
-  chat = await startTestChat();
-  alice = await chat.connect('alice');
+  chat = file.chat();
+  [alice] = file.clients();
   await alice.channel('messaging', 'input', { members: ['alice'] } as never).create();
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
 });
 
 interface Call {

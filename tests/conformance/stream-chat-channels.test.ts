@@ -1,31 +1,28 @@
 /** Channels through the official client: create, query, list, update, members, invites, per-member state, typing. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
 import {
   failure,
   nextEvent,
   recordEvents,
-  removeDir,
+  chatForFile,
   settle,
-  startTestChat,
   type TestChat,
 } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice', 'bob', 'carol'], {
+  alice: 'Alice Martin',
+  bob: 'Bob Okafor',
+  carol: 'Carol King',
+});
 let chat: TestChat;
 let alice: StreamChat;
 let bob: StreamChat;
 let carol: StreamChat;
 
-beforeAll(async () => {
-  chat = await startTestChat();
-  alice = await chat.connect('alice', { name: 'Alice Martin' });
-  bob = await chat.connect('bob', { name: 'Bob Okafor' });
-  carol = await chat.connect('carol', { name: 'Carol King' });
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
+beforeAll(() => {
+  chat = file.chat();
+  [alice, bob, carol] = file.clients();
 });
 
 describe('creating and watching', () => {

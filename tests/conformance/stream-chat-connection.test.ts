@@ -1,11 +1,12 @@
 /** The websocket: hello frame, pings, presence, token expiry and refresh, bad tokens, anonymous users, restarts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StreamChat } from 'stream-chat';
 import { startChat } from '../../emulators/chat/server.ts';
 import {
   failure,
   newClient,
   nextEvent,
+  chatForFile,
   removeDir,
   settle,
   startTestChat,
@@ -13,15 +14,11 @@ import {
   type TestChat,
 } from './stream-chat-harness.ts';
 
+const file = chatForFile([]);
 let chat: TestChat;
 
-beforeAll(async () => {
-  chat = await startTestChat();
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
+beforeAll(() => {
+  chat = file.chat();
 });
 
 describe('hello and pings', () => {

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { StreamChat, type Event, type EventTypes } from 'stream-chat';
+import { afterAll, beforeAll } from 'vitest';
 import { startChat } from '../../emulators/chat/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { ChatInfo } from '../../emulators/stack-types.ts';
@@ -40,6 +41,34 @@ export async function startTestChat(
     seedUsers: options.seedUsers ?? [],
   });
   return wrap(handle, dataDir);
+}
+
+/**
+ * A test file's server: started before its tests with these users connected (clients in the
+ * same order), stopped and its data folder removed after them.
+ */
+export function chatForFile<const Ids extends readonly string[]>(
+  userIds: Ids,
+  names: Record<string, string> = {},
+): { chat: () => TestChat; clients: () => { [K in keyof Ids]: StreamChat } } {
+  let chat: TestChat | undefined;
+  const clients: StreamChat[] = [];
+  beforeAll(async () => {
+    chat = await startTestChat();
+    for (const id of userIds) clients.push(await chat.connect(id, { name: names[id] ?? id }));
+  });
+  afterAll(async () => {
+    if (!chat) return;
+    await chat.stop();
+    removeDir(chat.dataDir);
+  });
+  return {
+    chat: () => {
+      if (!chat) throw new Error('the chat server starts in beforeAll');
+      return chat;
+    },
+    clients: () => clients as unknown as { [K in keyof Ids]: StreamChat },
+  };
 }
 
 export function wrap(handle: ServiceHandle<ChatInfo>, dataDir: string): TestChat {

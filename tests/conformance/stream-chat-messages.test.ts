@@ -1,31 +1,24 @@
 /** Messages through the official client: send, events per connection, edits, pins, deletes, threads, paging, refusals. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
 import {
   failure,
   nextEvent,
   recordEvents,
-  removeDir,
+  chatForFile,
   settle,
-  startTestChat,
   type TestChat,
 } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice', 'bob', 'carol'], { alice: 'Alice', bob: 'Bob', carol: 'Carol' });
 let chat: TestChat;
 let alice: StreamChat;
 let bob: StreamChat;
 let carol: StreamChat;
 
-beforeAll(async () => {
-  chat = await startTestChat();
-  alice = await chat.connect('alice', { name: 'Alice' });
-  bob = await chat.connect('bob', { name: 'Bob' });
-  carol = await chat.connect('carol', { name: 'Carol' });
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
+beforeAll(() => {
+  chat = file.chat();
+  [alice, bob, carol] = file.clients();
 });
 
 async function room(id: string, members = ['alice', 'bob']) {

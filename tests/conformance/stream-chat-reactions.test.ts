@@ -1,28 +1,16 @@
 /** Reactions through the official client: groups, latest/own, enforce_unique, delete, list, events. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
-import {
-  failure,
-  nextEvent,
-  removeDir,
-  startTestChat,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { failure, nextEvent, chatForFile, type TestChat } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice', 'bob', 'carol']);
 let chat: TestChat;
 let alice: StreamChat;
 let bob: StreamChat;
 
-beforeAll(async () => {
-  chat = await startTestChat();
-  alice = await chat.connect('alice');
-  bob = await chat.connect('bob');
-  await chat.connect('carol');
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
+beforeAll(() => {
+  chat = file.chat();
+  [alice, bob] = file.clients();
 });
 
 describe('reactions', () => {

@@ -1,31 +1,25 @@
 /** Threads and read state through the official client: replies, queryThreads, getThread, thread read, mark read/unread/all. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnUserResponse, StreamChat } from 'stream-chat';
 import {
+  chatForFile,
   nextEvent,
   recordEvents,
-  removeDir,
   settle,
-  startTestChat,
   type TestChat,
 } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice', 'bob']);
 let chat: TestChat;
 let alice: StreamChat;
 let bob: StreamChat;
 
-beforeAll(async () => {
-  chat = await startTestChat();
-  alice = await chat.connect('alice');
-  bob = await chat.connect('bob');
+beforeAll(() => {
+  chat = file.chat();
+  [alice, bob] = file.clients();
 });
 
 const ownUser = (client: StreamChat): OwnUserResponse => client.user as OwnUserResponse;
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
-});
 
 describe('threads', () => {
   it('lists threads the user takes part in, with replies, participants and read state', async () => {

@@ -1,31 +1,24 @@
 /** Attachments, search and drafts through the official client. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
 import {
   failure,
   nextEvent,
   recordEvents,
-  removeDir,
+  chatForFile,
   settle,
-  startTestChat,
   type TestChat,
 } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice', 'bob', 'carol']);
 let chat: TestChat;
 let alice: StreamChat;
 let bob: StreamChat;
 
 beforeAll(async () => {
-  chat = await startTestChat();
-  alice = await chat.connect('alice');
-  bob = await chat.connect('bob');
-  await chat.connect('carol');
+  chat = file.chat();
+  [alice, bob] = file.clients();
   await alice.channel('messaging', 'files', { members: ['alice', 'bob'] } as never).watch();
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
 });
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

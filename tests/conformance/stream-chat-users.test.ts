@@ -1,31 +1,21 @@
 /** Users through the official client: queryUsers filters/sorts/paging, server upsert and partial update, mutes. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
-import {
-  failure,
-  nextEvent,
-  removeDir,
-  startTestChat,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { failure, nextEvent, chatForFile, type TestChat } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice'], { alice: 'Alice Martin' });
 let chat: TestChat;
 let alice: StreamChat;
 
 beforeAll(async () => {
-  chat = await startTestChat();
+  chat = file.chat();
+  [alice] = file.clients();
   await chat.server().upsertUsers([
     { id: 'u-anna', name: 'Anna Smith' },
     { id: 'u-andrew', name: 'Andrew Jones' },
     { id: 'u-zoe', name: 'Zoe Anders' },
     { id: 'u-max', name: 'Max Power' },
   ]);
-  alice = await chat.connect('alice', { name: 'Alice Martin' });
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
 });
 
 describe('queryUsers', () => {
