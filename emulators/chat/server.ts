@@ -160,8 +160,10 @@ async function handleRequest(
       connection: app.hub.get(url.searchParams.get('connection_id')),
     };
     const result = await match.handler.handler(ctx);
+    app.state.flush();
     sendJson(res, 200, { ...result, duration: formatDuration(startedAt) }, CORS);
   } catch (error) {
+    app.state.flush();
     if (error instanceof StreamError) sendError(res, error, op, startedAt);
     else throw error;
   }

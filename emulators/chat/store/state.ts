@@ -66,6 +66,11 @@ export class ChatState {
     this.write({ t: table, k: key, d: 1 });
   }
 
+  /** Makes every change so far durable; called before any answer goes out. */
+  flush(): void {
+    this.wal.flush();
+  }
+
   compact(): void {
     const snapshot: Snapshot = {};
     for (const [name, rows] of Object.entries(this.tables)) {

@@ -24,6 +24,7 @@ export class WriteAheadLog {
   private readonly snapshotFile: string;
   /** Kept open: opening the log for every append costs more than the write itself. */
   private fd: number | undefined;
+  private pending: string[] = [];
 
   constructor(dataDir: string) {
     this.walFile = path.join(dataDir, 'wal.jsonl');
@@ -56,12 +57,25 @@ export class WriteAheadLog {
     }
   }
 
+  /**
+   * Buffers the entry; the server flushes before it answers, and a microtask flushes changes no
+   * request waits on (connects, timers), so a send costs one write however many records it touches.
+   */
   append(entry: WalEntry): void {
+    this.pending.push(JSON.stringify(entry));
+    if (this.pending.length === 1) queueMicrotask(() => this.flush());
+  }
+
+  flush(): void {
+    if (this.pending.length === 0) return;
+    const text = `${this.pending.join('\n')}\n`;
+    this.pending = [];
     this.fd ??= openSync(this.walFile, 'a');
-    writeSync(this.fd, `${JSON.stringify(entry)}\n`);
+    writeSync(this.fd, text);
   }
 
   close(): void {
+    this.flush();
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
   }
