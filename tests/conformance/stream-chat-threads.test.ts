@@ -1,11 +1,15 @@
 /** Threads and read state through the official client: replies, queryThreads, getThread, thread read, mark read/unread/all. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OwnUserResponse, StreamChat } from 'stream-chat';
+import { startChat } from '../../emulators/chat/server.ts';
 import {
   chatForFile,
   nextEvent,
   recordEvents,
+  removeDir,
   settle,
+  startTestChat,
+  wrap,
   type TestChat,
 } from './stream-chat-harness.ts';
 
@@ -124,5 +128,28 @@ describe('read state', () => {
     bob = await chat.connect('bob');
     expect(ownUser(bob).total_unread_count).toBe(0);
     expect((await bob.getUnreadCount()).channels).toEqual([]);
+  });
+
+  it('keeps the channel read for a sender across a restart', async () => {
+    const own = await startTestChat();
+    const sender = await own.connect('sender');
+    await own.createUsers(['other']);
+    const channel = sender.channel('messaging', 'reply-reads', {
+      members: ['sender', 'other'],
+    } as never);
+    await channel.watch();
+    const server = own.server().channel('messaging', 'reply-reads');
+    await server.sendMessage({ text: 'one', user_id: 'other' });
+    await server.sendMessage({ text: 'two', user_id: 'other' });
+    await channel.sendMessage({ text: 'my answer reads the channel' });
+    await own.stop();
+    const again = wrap(
+      await startChat({ host: '127.0.0.1', port: 0, dataDir: own.dataDir, seedUsers: [] }),
+      own.dataDir,
+    );
+    const back = await again.connect('sender');
+    expect(ownUser(back).total_unread_count).toBe(0);
+    await again.stop();
+    removeDir(own.dataDir);
   });
 });
