@@ -189,4 +189,24 @@ describe('email confirmations', () => {
     });
     expect(signIn.error).toBeNull();
   });
+
+  it('confirms a PKCE sign-up with a code the client exchanges for its session', async () => {
+    const client = createClient(url, keys.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce' },
+      realtime: { transport: ws as never },
+    });
+    const email = `pkce-${randomUUID().slice(0, 8)}@conformance.test`;
+    const signUp = await client.auth.signUp({ email, password: PASSWORD });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    const mailbox = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+    const { messages } = (await mailbox.json()) as { messages: { links: { url: string }[] }[] };
+    const followed = await fetch(messages[0]?.links[0]?.url as string, { redirect: 'manual' });
+    expect(followed.status).toBe(303);
+    const code = new URL(followed.headers.get('location') as string).searchParams.get('code');
+    const exchanged = await client.auth.exchangeCodeForSession(code as string);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.email).toBe(email);
+    expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
+  });
 });

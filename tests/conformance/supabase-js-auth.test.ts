@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import {
   AuthApiError,
   AuthWeakPasswordError,
+  createClient,
   isAuthSessionMissingError,
 } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
 import {
   client,
   openBackend,
@@ -385,6 +387,50 @@ describe('password recovery through the mailbox', () => {
     });
     expect(again.error?.status).toBe(403);
     expect(again.error?.code).toBe('otp_expired');
+  });
+
+  it('runs recovery in the PKCE flow: the link redirects with a code the client exchanges', async () => {
+    const user = await signUpUser(backend, 'pkce');
+    const supabase = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce' },
+      realtime: { transport: ws as never },
+    });
+    const redirectTo = 'http://127.0.0.1:4173/reset-password';
+    expect(
+      (await supabase.auth.resetPasswordForEmail(user.email, { redirectTo })).error,
+    ).toBeNull();
+    const [mail] = await mailFor(user.email);
+    const link = new URL(mail?.links[0]?.url as string);
+    expect(link.searchParams.get('token')?.startsWith('pkce_')).toBe(true);
+
+    const followed = await fetch(link, { redirect: 'manual' });
+    expect(followed.status).toBe(303);
+    const location = new URL(followed.headers.get('location') as string);
+    expect(`${location.origin}${location.pathname}`).toBe(redirectTo);
+    expect(location.hash).toBe('');
+    const code = location.searchParams.get('code') as string;
+    expect(code).toBeTruthy();
+
+    const forged = await fetch(`${backend.url}/auth/v1/token?grant_type=pkce`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(50) }),
+    });
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { code: string }).code).toBe('bad_code_verifier');
+
+    const events: string[] = [];
+    supabase.auth.onAuthStateChange((event) => events.push(event));
+    const exchanged = await supabase.auth.exchangeCodeForSession(code);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.id).toBe(user.id);
+    expect(events).toContain('PASSWORD_RECOVERY');
+    const amr = (await supabase.auth.getClaims()).data?.claims.amr?.[0];
+    expect(amr).toMatchObject({ method: 'recovery' });
+    expect((await supabase.auth.updateUser({ password: 'pkce-new-pass-1' })).error).toBeNull();
+
+    const again = await client(backend).auth.exchangeCodeForSession(code);
+    expect(again.error).not.toBeNull();
   });
 
   it('answers a recovery request for an unknown address like any other', async () => {

@@ -7,6 +7,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Tx } from '../db/database.ts';
 import type { AuthDeps } from './context.ts';
 import { storeMessage } from './mail-store.ts';
+import { PKCE_PREFIX } from './pkce.ts';
 import { markEmailChangeSent, markEmailSent } from './user-store.ts';
 
 export type EmailLinkType = 'signup' | 'recovery' | 'email_change';
@@ -47,9 +48,11 @@ async function mailToken(
   tokenType: TokenType,
   email: string,
   redirectTo: string,
+  pkce = false,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const hash = tokenHash(email, code);
+  // GoTrue marks PKCE links by prefixing the token, so verify knows to answer with a code.
+  const hash = `${pkce ? PKCE_PREFIX : ''}${tokenHash(email, code)}`;
   await tx.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values ($1, $2, $3, $4, $5, now(), now())
@@ -80,9 +83,10 @@ export async function sendEmailLink(
   type: 'signup' | 'recovery',
   email: string,
   redirectTo: string,
+  pkce: boolean,
 ): Promise<void> {
   const tokenType = type === 'signup' ? 'confirmation_token' : 'recovery_token';
-  const hash = await mailToken(tx, deps, userId, type, tokenType, email, redirectTo);
+  const hash = await mailToken(tx, deps, userId, type, tokenType, email, redirectTo, pkce);
   await markEmailSent(tx, userId, type === 'signup' ? 'confirmation' : 'recovery', hash);
 }
 

@@ -97,6 +97,27 @@ create table if not exists auth.one_time_tokens (
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 create unique index if not exists one_time_tokens_user_id_token_type_key on auth.one_time_tokens (user_id, token_type);
 
+do $$ begin
+  create type auth.code_challenge_method as enum ('s256', 'plain');
+exception when duplicate_object then null; end $$;
+
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method auth.code_challenge_method not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+
 create schema if not exists mailbox;
 create table if not exists mailbox.messages (
   id uuid primary key default gen_random_uuid(),
@@ -114,7 +135,7 @@ declare r text;
 begin
   foreach r in array array['anon', 'authenticated'] loop
     if exists (select 1 from pg_roles where rolname = r) then
-      execute format('revoke all on auth.sessions, auth.refresh_tokens, auth.mfa_factors, auth.mfa_challenges, auth.mfa_amr_claims, auth.one_time_tokens from %I', r);
+      execute format('revoke all on auth.sessions, auth.refresh_tokens, auth.mfa_factors, auth.mfa_challenges, auth.mfa_amr_claims, auth.one_time_tokens, auth.flow_state from %I', r);
       execute format('revoke all on schema mailbox from %I', r);
       execute format('revoke all on mailbox.messages from %I', r);
     end if;

@@ -7,14 +7,15 @@
  *   (both addresses mailed; both links needed when confirmations are on), refresh-token
  *   rotation with GoTrue's reuse interval and family revocation, GET/PUT /user, logout with
  *   global/local/others scopes, password recovery and signup/email-change links through the
- *   mailbox (GET /verify 303 with the implicit-flow fragment, POST /verify with token_hash or
- *   email+code), TOTP MFA (enrol, challenge, verify to aal2, unenrol), JWKS, settings, health,
- *   admin create/list users. Access tokens are ES256 with our kid and GoTrue's claims; sessions,
- *   refresh tokens, factors, one-time tokens and mails live in Postgres under GoTrue's table
- *   names. Errors carry GoTrue's status, error code and message, in the body shape the request's
- *   X-Supabase-Api-Version selects.
+ *   mailbox (GET /verify 303 with the implicit-flow fragment, or `?code=` for PKCE clients to
+ *   trade at POST /token?grant_type=pkce; POST /verify with token_hash or email+code), TOTP MFA
+ *   (enrol, challenge, verify to aal2, unenrol), JWKS, settings, health, admin create/list
+ *   users. Access tokens are ES256 with our kid and GoTrue's claims; sessions, refresh tokens,
+ *   factors, flow states, one-time tokens and mails live in Postgres under GoTrue's table
+ *   names. Errors carry GoTrue's status, error code and message, in the body shape the
+ *   request's X-Supabase-Api-Version selects.
  * - Left out on purpose: OAuth/SSO/SAML providers, phone and SMS, magic links and email OTP
- *   sign-in, PKCE flow, WebAuthn/phone MFA, captcha, rate limits, hooks, audit log, reauthenticate,
+ *   sign-in, WebAuthn/phone MFA, captcha, rate limits, hooks, audit log, reauthenticate,
  *   identity linking, admin user update/delete and invites, HaveIBeenPwned.
  * - Settings: the CLI defaults, then supabase/config.toml's [auth] and [auth.email] (jwt_expiry,
  *   enable_signup, enable_anonymous_sign_ins, minimum_password_length,
@@ -22,7 +23,8 @@
  *   double_confirm_changes, otp_expiry); site_url comes from the stack (the app's real URL).
  * - Known differences: redirect_to also accepts any loopback origin (the app's port varies);
  *   the password policy is the CLI's (length >= 6, no character classes); sessions never time
- *   out; no email send rate limit; email links carry no PKCE code.
+ *   out; no email send rate limit; email-change links use the implicit flow even for PKCE
+ *   clients.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';

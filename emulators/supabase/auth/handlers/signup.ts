@@ -15,6 +15,7 @@ import { validateEmail } from '../email-address.ts';
 import { sendEmailLink } from '../email-links.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { checkPasswordStrength } from '../password-policy.ts';
+import { createFlowState, pkceChallenge } from '../pkce.ts';
 import { allowedRedirect } from '../redirect.ts';
 import { startSession } from '../session-tokens.ts';
 import { renderUser, userJson } from '../user-json.ts';
@@ -42,6 +43,7 @@ export const signup: Handler = async (ctx) => {
   }
   if (!email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   const address = validateEmail(email);
+  const pkce = pkceChallenge(body);
   const userAgent = ctx.req.headers['user-agent'];
   const redirectTo = allowedRedirect(
     ctx.url.searchParams.get('redirect_to'),
@@ -50,13 +52,17 @@ export const signup: Handler = async (ctx) => {
   );
 
   return ctx.deps.db.transaction(async (tx): Promise<Reply> => {
+    const sendConfirmation = async (userId: string): Promise<void> => {
+      if (pkce) await createFlowState(tx, userId, pkce, 'email/signup');
+      await sendEmailLink(tx, ctx.deps, userId, 'signup', address, redirectTo, pkce !== undefined);
+    };
     const existing = await findUserByEmail(tx, address);
     if (existing) {
       if (existing.email_confirmed_at && !settings.enableConfirmations) {
         throw unprocessable('user_already_exists', 'User already registered');
       }
       if (!existing.email_confirmed_at) {
-        await sendEmailLink(tx, ctx.deps, existing.id, 'signup', address, redirectTo);
+        await sendConfirmation(existing.id);
         const sent = { ...existing, confirmation_sent_at: new Date() };
         return { status: 200, body: await userJson(tx, sent) };
       }
@@ -74,7 +80,7 @@ export const signup: Handler = async (ctx) => {
     if (user.email_confirmed_at) {
       return { status: 200, body: await startSession(tx, ctx.deps, user, 'password', userAgent) };
     }
-    await sendEmailLink(tx, ctx.deps, user.id, 'signup', address, redirectTo);
+    await sendConfirmation(user.id);
     const sent = { ...user, confirmation_sent_at: new Date() };
     return { status: 200, body: await userJson(tx, sent) };
   });

@@ -7,6 +7,7 @@
 import type { Tx } from '../../db/database.ts';
 import { stringField, type AuthContext, type Handler, type Reply } from '../context.ts';
 import { badRequest, OAuthError } from '../errors.ts';
+import { redeemAuthCode } from '../pkce.ts';
 import {
   activeRefreshToken,
   findRefreshToken,
@@ -24,6 +25,7 @@ export const token: Handler = async (ctx) => {
   const grant = ctx.url.searchParams.get('grant_type');
   if (grant === 'password') return passwordGrant(ctx);
   if (grant === 'refresh_token') return refreshGrant(ctx);
+  if (grant === 'pkce') return pkceGrant(ctx);
   throw badRequest('invalid_credentials', 'unsupported_grant_type');
 };
 
@@ -52,6 +54,25 @@ async function passwordGrant(ctx: AuthContext): Promise<Reply> {
     }
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
     return { status: 200, body: await startSession(tx, ctx.deps, user, 'password', userAgent) };
+  });
+}
+
+async function pkceGrant(ctx: AuthContext): Promise<Reply> {
+  const body = await ctx.body();
+  const authCode = stringField(body, 'auth_code');
+  const verifier = stringField(body, 'code_verifier');
+  if (!authCode || !verifier) {
+    throw badRequest(
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    );
+  }
+  const userAgent = ctx.req.headers['user-agent'];
+  return ctx.deps.db.transaction(async (tx) => {
+    const flow = await redeemAuthCode(tx, authCode, verifier);
+    const user = await findUserById(tx, flow.userId);
+    if (!user) throw badRequest('user_not_found', 'User not found');
+    return { status: 200, body: await startSession(tx, ctx.deps, user, flow.method, userAgent) };
   });
 }
 

@@ -9,6 +9,7 @@ import { stringField, type AuthContext, type Handler } from '../context.ts';
 import { validateEmail } from '../email-address.ts';
 import { consumeEmailToken, sendEmailLink, tokenHash, type EmailLinkType } from '../email-links.ts';
 import { AuthError, badRequest, forbidden } from '../errors.ts';
+import { createFlowState, issueAuthCode, PKCE_PREFIX, pkceChallenge } from '../pkce.ts';
 import { allowedRedirect } from '../redirect.ts';
 import { startSession, type TokenResponse } from '../session-tokens.ts';
 import {
@@ -28,10 +29,13 @@ export const recover: Handler = async (ctx) => {
   if (!email) throw badRequest('validation_failed', 'Password recovery requires an email');
   const address = validateEmail(email);
   const redirectTo = redirectFor(ctx, ctx.url.searchParams.get('redirect_to'));
+  const pkce = pkceChallenge(body);
   await ctx.deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, address);
     // Unknown addresses get the same answer, so accounts can't be probed.
-    if (user) await sendEmailLink(tx, ctx.deps, user.id, 'recovery', address, redirectTo);
+    if (!user) return;
+    if (pkce) await createFlowState(tx, user.id, pkce, 'recovery');
+    await sendEmailLink(tx, ctx.deps, user.id, 'recovery', address, redirectTo, pkce !== undefined);
   });
   return { status: 200, body: {} };
 };
@@ -43,23 +47,33 @@ export const verifyLink: Handler = async (ctx) => {
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
   const target = new URL(redirectTo);
+  const kind = linkType(type);
   try {
-    const session = await ctx.deps.db.transaction((tx) =>
-      redeem(ctx, tx, linkType(type), token, 'Email link is invalid or has expired'),
-    );
-    if (session === HALF_CONFIRMED) {
-      target.hash = new URLSearchParams({ message: HALF_CONFIRMED, sb: '' }).toString();
-      return { status: 303, headers: { location: target.toString() } };
-    }
-    const fragment = new URLSearchParams({
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      token_type: session.token_type,
-      type,
+    const outcome = await ctx.deps.db.transaction(async (tx): Promise<LinkOutcome> => {
+      const user = await confirm(ctx, tx, kind, token, 'Email link is invalid or has expired');
+      if (user === HALF_CONFIRMED) return { halfConfirmed: true };
+      if (token.startsWith(PKCE_PREFIX) && kind !== 'email_change') {
+        const method = kind === 'recovery' ? 'recovery' : 'email/signup';
+        return { authCode: await issueAuthCode(tx, user.id, method) };
+      }
+      const userAgent = ctx.req.headers['user-agent'];
+      return { session: await startSession(tx, ctx.deps, user, 'otp', userAgent) };
     });
-    target.hash = fragment.toString();
+    if ('halfConfirmed' in outcome) {
+      target.hash = new URLSearchParams({ message: HALF_CONFIRMED, sb: '' }).toString();
+    } else if ('authCode' in outcome) {
+      target.searchParams.set('code', outcome.authCode);
+    } else {
+      const session = outcome.session;
+      target.hash = new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: session.token_type,
+        type,
+      }).toString();
+    }
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
     const fragment = new URLSearchParams();
@@ -96,12 +110,16 @@ export const verifyOtp: Handler = async (ctx) => {
     tokenHashValue = tokenHash(validateEmail(email), code ?? '');
   }
   const presented = tokenHashValue;
-  const session = await ctx.deps.db.transaction((tx) =>
-    redeem(ctx, tx, linkType(type), presented, 'Token has expired or is invalid'),
-  );
-  if (session === HALF_CONFIRMED)
+  const kind = linkType(type);
+  const outcome = await ctx.deps.db.transaction(async (tx) => {
+    const user = await confirm(ctx, tx, kind, presented, 'Token has expired or is invalid');
+    if (user === HALF_CONFIRMED) return user;
+    return startSession(tx, ctx.deps, user, 'otp', ctx.req.headers['user-agent']);
+  });
+  if (outcome === HALF_CONFIRMED) {
     return { status: 200, body: { msg: HALF_CONFIRMED, code: '200' } };
-  return { status: 200, body: session };
+  }
+  return { status: 200, body: outcome };
 };
 
 function redirectFor(ctx: AuthContext, requested: string | null): string {
@@ -115,17 +133,20 @@ function linkType(type: string): EmailLinkType {
   throw badRequest('validation_failed', 'Unsupported verification type');
 }
 
+type LinkOutcome = { halfConfirmed: true } | { authCode: string } | { session: TokenResponse };
+
 /** GoTrue's answer when one of the two email-change links has been followed. */
 const HALF_CONFIRMED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
-async function redeem(
+/** Redeems an email token and applies what it confirms; the user it was for, afterwards. */
+async function confirm(
   ctx: AuthContext,
   tx: Tx,
   type: EmailLinkType,
   hash: string,
   expiredMessage: string,
-): Promise<TokenResponse | typeof HALF_CONFIRMED> {
+): Promise<UserRow | typeof HALF_CONFIRMED> {
   const consumed = await consumeEmailToken(tx, ctx.deps, type, hash);
   const user = consumed && (await findUserById(tx, consumed.userId));
   if (!consumed || !user) throw forbidden('otp_expired', expiredMessage);
@@ -150,6 +171,5 @@ async function redeem(
     const changed = (await findUserById(tx, user.id)) as UserRow;
     await insertEmailIdentity(tx, changed, {});
   }
-  const fresh = (await findUserById(tx, user.id)) as UserRow;
-  return startSession(tx, ctx.deps, fresh, 'otp', ctx.req.headers['user-agent']);
+  return (await findUserById(tx, user.id)) as UserRow;
 }
