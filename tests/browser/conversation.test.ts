@@ -3,7 +3,7 @@
  * reaction and a thread reply travel between them, with typing and read state on the way.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
@@ -95,5 +95,74 @@ describe('a conversation between two people', () => {
       .waitFor();
     await ana.context.close();
     await ben.context.close();
+  }, 120_000);
+});
+
+describe('starting and managing conversations', () => {
+  it('starts a direct conversation and a named group, then manages the group from its details', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const cara = await openAs({ first_name: 'Cara', last_name: `Vale ${suffix}` }, () => '/');
+    const dev = await createUser(stack, { first_name: 'Dev', last_name: `Rao ${suffix}` });
+    const eli = await createUser(stack, { first_name: 'Eli', last_name: `Moss ${suffix}` });
+    // Chat users exist once they connected or were created; create the two on the server.
+    await serverChat(stack).upsertUsers([
+      { id: dev.id, name: `Dev Rao ${suffix}` },
+      { id: eli.id, name: `Eli Moss ${suffix}` },
+    ]);
+    const page = cara.page;
+    await page.locator('.str-chat__channel-list').waitFor();
+
+    // Direct: one person, no name.
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    await page.fill('#user-search-input', suffix);
+    await page.getByRole('checkbox', { name: new RegExp(`Dev Rao ${suffix}`) }).check();
+    await screenshots(page, 'new-conversation');
+    await page.getByRole('button', { name: 'Start conversation' }).click();
+    await page.waitForURL(/\/c\/messaging\/!members-/);
+    await page.locator('.str-chat__main-panel textarea').first().fill('Hi Dev');
+    await page.keyboard.press('Enter');
+    await message(page, 'Hi Dev').waitFor();
+
+    // Group: a name and two people.
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    await page.fill('#user-search-input', suffix);
+    await page.getByRole('checkbox', { name: new RegExp(`Dev Rao ${suffix}`) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(`Eli Moss ${suffix}`) }).check();
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await page.getByText('Give the group a name so everyone recognises it.').waitFor();
+    await page.fill('#group-name', `Plans ${suffix}`);
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await page.locator('.str-chat__channel-header', { hasText: `Plans ${suffix}` }).waitFor();
+    const groupId = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+
+    // Details: make Dev a moderator, remove Eli, mute and pin for oneself.
+    await page.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Conversation details' });
+    await details.getByText('Members (3)').waitFor();
+    await screenshots(page, 'channel-details');
+    const devRow = details.locator('li.member', { hasText: `Dev Rao ${suffix}` });
+    await devRow.getByRole('button', { name: 'Make moderator' }).click();
+    await devRow.locator('.tag', { hasText: 'Moderator' }).waitFor();
+    await details
+      .locator('li.member', { hasText: `Eli Moss ${suffix}` })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await details.getByText('Members (2)').waitFor();
+    await details.getByRole('button', { name: 'Mute' }).click();
+    await details.getByRole('button', { name: 'Unmute' }).waitFor();
+    await details.getByRole('button', { name: 'Pin to top' }).click();
+    await details.getByRole('button', { name: 'Unpin' }).waitFor();
+
+    const server = serverChat(stack).channel('messaging', groupId);
+    const state = await server.query({ members: { limit: 10 } });
+    const members = state.members.map((m) => [
+      m.user_id,
+      m.is_moderator === true || m.channel_role === 'channel_moderator',
+    ]);
+    expect(Object.fromEntries(members)).toEqual({
+      [cara.user.id]: expect.any(Boolean),
+      [dev.id]: true,
+    });
+    await cara.context.close();
   }, 120_000);
 });

@@ -2,7 +2,7 @@
  * Finds people by id or name with the provider's autocomplete, ten at a time, and lets the
  * caller pick some of them.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UserFilters, UserResponse } from 'stream-chat';
 import { chatClient } from '../../lib/chat-client.ts';
 
@@ -26,7 +26,11 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
   const [error, setError] = useState<string | null>(null);
   const excludeKey = exclude.join(',');
 
+  // Only the newest search may fill the list; an older, slower answer is dropped.
+  const latest = useRef(0);
+
   async function load(text: string, offset: number): Promise<void> {
+    const request = ++latest.current;
     setLoading(true);
     setError(null);
     try {
@@ -38,15 +42,17 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
         limit: PAGE_SIZE,
         offset,
       });
+      if (request !== latest.current) return;
       const hidden = new Set(excludeKey.split(','));
       const offered = users.filter((user) => !hidden.has(user.id));
       setResults((prev) => (offset === 0 ? offered : [...prev, ...offered]));
       setFetched(offset + users.length);
       setHasMore(users.length === PAGE_SIZE);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Searching failed.');
+      if (request === latest.current)
+        setError(e instanceof Error ? e.message : 'Searching failed.');
     } finally {
-      setLoading(false);
+      if (request === latest.current) setLoading(false);
     }
   }
 
