@@ -40,6 +40,7 @@ function Page({ route }: { route: Route }) {
     case 'chat':
     case 'profile':
     case 'security':
+    case 'moderation':
       return <SignedInApp route={route} />;
     case 'not-found':
       return <NotFound />;

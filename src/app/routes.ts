@@ -8,6 +8,7 @@ export type Route =
   | { name: 'mfa' }
   | { name: 'profile' }
   | { name: 'security' }
+  | { name: 'moderation' }
   | { name: 'chat'; channel?: { type: string; id: string }; threadId?: string }
   | { name: 'not-found' };
 
@@ -19,6 +20,7 @@ const STATIC: Record<string, Route> = {
   '/mfa': { name: 'mfa' },
   '/profile': { name: 'profile' },
   '/security': { name: 'security' },
+  '/moderation': { name: 'moderation' },
   '/': { name: 'chat' },
 };
 
@@ -51,7 +53,7 @@ export function channelPath(type: string, id: string, threadId?: string): string
 }
 
 const PUBLIC_ONLY = new Set<Route['name']>(['sign-in', 'sign-up', 'forgot-password']);
-const SIGNED_IN_ONLY = new Set<Route['name']>(['chat', 'profile', 'security']);
+const SIGNED_IN_ONLY = new Set<Route['name']>(['chat', 'profile', 'security', 'moderation']);
 
 export interface Visitor {
   status: 'loading' | 'signed-out' | 'signed-in';

@@ -6,7 +6,6 @@ import { use, useState } from 'react';
 import {
   Channel,
   ChannelList,
-  Chat,
   ChatView,
   MessageComposer,
   MessageList,
@@ -23,11 +22,14 @@ import { useColorScheme } from './use-color-scheme.ts';
 import { ActiveChannelSync, ThreadSync } from './route-sync.tsx';
 import { ChannelBar } from './channel-bar.tsx';
 import { NewConversation } from './new-conversation.tsx';
+import { ParleyChat } from '../notices/parley-chat.tsx';
+import { RemindersButton } from '../reminders/reminders-button.tsx';
 import './chat.css';
 
-// Drafts are the chat server's to keep; the SDK leaves them off unless asked.
+// Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
+// leaves both off unless asked (previews keep the SDK's 1,500 ms debounce).
 chatClient.setMessageComposerSetupFunction(({ composer }) => {
-  composer.updateConfig({ drafts: { enabled: true } });
+  composer.updateConfig({ drafts: { enabled: true }, linkPreviews: { enabled: true } });
 });
 
 const i18nReady = chatI18n();
@@ -74,7 +76,7 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
   const filters: ChannelFilters = { members: { $in: [userId] }, archived: showArchived };
 
   return (
-    <Chat client={chatClient} i18nInstance={i18n} theme={theme}>
+    <ParleyChat client={chatClient} i18nInstance={i18n} theme={theme}>
       <ActiveChannelSync target={channel} />
       <div className={`chat-layout${channel ? ' chat-layout-open' : ''}`}>
         <ChatView>
@@ -83,6 +85,7 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
             <aside className="chat-sidebar" aria-label="Conversations">
               <div className="chat-sidebar-tools">
                 <NewConversation />
+                <RemindersButton />
                 <button
                   type="button"
                   className="button ghost small"
@@ -126,6 +129,6 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
           </ChatView.Threads>
         </ChatView>
       </div>
-    </Chat>
+    </ParleyChat>
   );
 }

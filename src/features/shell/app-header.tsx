@@ -3,6 +3,7 @@ import { Link } from '../../ui/link.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { InstallButton } from '../../pwa/install-button.tsx';
 import { useConnection } from '../connection/connection-controller.ts';
+import { useCanReview } from '../moderation/use-can-review.ts';
 import { StatusPill } from './status-pill.tsx';
 
 const NAV = [
@@ -20,8 +21,13 @@ function initials(name: string): string {
     .join('');
 }
 
-export function AppHeader({ current }: { current: 'chat' | 'profile' | 'security' }) {
+export function AppHeader({
+  current,
+}: {
+  current: 'chat' | 'profile' | 'security' | 'moderation';
+}) {
   const { identity } = useConnection();
+  const reviewer = useCanReview();
   return (
     <header className="app-header">
       <Link href="/" className="app-brand" aria-label="Parley, your conversations">
@@ -38,6 +44,11 @@ export function AppHeader({ current }: { current: 'chat' | 'profile' | 'security
             {item.label}
           </Link>
         ))}
+        {reviewer ? (
+          <Link href="/moderation" aria-current={current === 'moderation' ? 'page' : undefined}>
+            Review queue
+          </Link>
+        ) : null}
       </nav>
       <div className="app-header-end">
         <InstallButton className="button ghost small" />

@@ -13,8 +13,11 @@ const ProfilePage = lazy(() =>
 const SecurityPage = lazy(() =>
   import('../security/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
 );
+const ReviewQueuePage = lazy(() =>
+  import('../moderation/review-queue-page.tsx').then((m) => ({ default: m.ReviewQueuePage })),
+);
 
-type SignedInRoute = Extract<Route, { name: 'chat' | 'profile' | 'security' }>;
+type SignedInRoute = Extract<Route, { name: 'chat' | 'profile' | 'security' | 'moderation' }>;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -57,7 +60,13 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
           <ChatArea route={route} />
         ) : (
           <Suspense fallback={<Loading label="Loading…" />}>
-            {route.name === 'profile' ? <ProfilePage /> : <SecurityPage />}
+            {route.name === 'profile' ? (
+              <ProfilePage />
+            ) : route.name === 'moderation' ? (
+              <ReviewQueuePage />
+            ) : (
+              <SecurityPage />
+            )}
           </Suspense>
         )}
       </main>

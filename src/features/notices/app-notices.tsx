@@ -1,0 +1,46 @@
+/**
+ * Toasts that belong to no one panel: they come from server events (a reminder coming due), so
+ * they must show whether a conversation is open or not. They carry the SDK's `target:modal` tag
+ * so the channel and channel-list toasts leave them alone, and this list picks them by its own
+ * tag; like every SDK notice they leave after the manager's 3 seconds.
+ */
+import { useEffect } from 'react';
+import type { Event, StreamChat } from 'stream-chat';
+import { NotificationList, useChatContext } from 'stream-chat-react';
+import './app-notices.css';
+
+const APP_TAG = 'parley:app';
+const TAGS = ['target:modal', APP_TAG];
+
+function reminderDueText(event: Event): string {
+  const text = event.reminder?.message?.text?.trim();
+  return text ? `Reminder: “${text}”` : 'Reminder: a message you asked to be reminded about';
+}
+
+/** `notification.reminder_due` becomes an info toast with the message it is about. */
+export function subscribeReminderDue(client: StreamChat) {
+  return client.on('notification.reminder_due', (event) => {
+    client.notifications.addInfo({
+      message: reminderDueText(event),
+      origin: { emitter: 'Reminders', context: { reminder: event.reminder } },
+      options: { tags: TAGS, type: 'reminder:due' },
+    });
+  });
+}
+
+export function AppNotices() {
+  const { client } = useChatContext();
+  useEffect(() => {
+    const subscription = subscribeReminderDue(client);
+    return () => subscription.unsubscribe();
+  }, [client]);
+  return (
+    <div className="app-notices">
+      <NotificationList
+        filter={(n) => n.tags?.includes(APP_TAG) === true}
+        verticalAlignment="top"
+        enterFrom="top"
+      />
+    </div>
+  );
+}
