@@ -104,33 +104,20 @@ export default defineConfig({
     react(),
     prefetchChat(),
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
       includeAssets: ['icons/*.png', 'robots.txt'],
-      workbox: {
+      injectManifest: {
         // The shell, icons and every screen's chunks, the chat included; translations are
-        // fetched (and then cached) only for the language in use.
+        // fetched (and then cached by src/pwa/sw.ts) only for the language in use.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        globIgnores: ['**/i18n-*.js'],
+        globIgnores: ['**/i18n-*.js', 'sw.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
-        // The first install takes over the open page at once, so it works offline after one
-        // visit; later versions wait for the user (registerType 'prompt').
-        clientsClaim: true,
-        // Supabase and the chat server are other origins and are never cached; /api is
-        // same-origin and excluded above and by having no runtime route.
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && url.pathname.startsWith('/assets/i18n-'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'parley-translations' },
-          },
-        ],
       },
     }),
   ],

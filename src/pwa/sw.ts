@@ -1,0 +1,106 @@
+/// <reference lib="webworker" />
+/**
+ * Parley's service worker. It precaches the build (shell, icons, every screen's chunks, the chat
+ * included) and serves navigations from the network, falling back to the cached shell offline.
+ * Auth, REST, storage and chat traffic go to other origins and /api is excluded: none of it is
+ * ever cached. A new version waits until the page asks it to take over (the update prompt).
+ */
+// A module, so `self` below can be typed as the service worker scope it is.
+export {};
+
+declare const self: ServiceWorkerGlobalScope & {
+  /** Replaced at build time by vite-plugin-pwa with the build's files and their revisions. */
+  __WB_MANIFEST: { url: string; revision: string | null }[];
+};
+
+const PRECACHE = 'parley-precache-v1';
+const TRANSLATIONS = 'parley-translations';
+const SHELL = '/index.html';
+
+/** Each precached URL carries its revision, so a new build replaces exactly what changed. */
+function precacheUrl(entry: { url: string; revision: string | null }): string {
+  const url = new URL(entry.url, self.location.origin);
+  if (entry.revision) url.searchParams.set('__revision', entry.revision);
+  return url.href;
+}
+
+function withoutRevision(request: Request | string): string {
+  const url = new URL(typeof request === 'string' ? request : request.url);
+  url.searchParams.delete('__revision');
+  return url.href;
+}
+
+const manifest = self.__WB_MANIFEST;
+const wanted = new Map(
+  manifest.map((entry) => [withoutRevision(precacheUrl(entry)), precacheUrl(entry)]),
+);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PRECACHE);
+      const cached = new Set((await cache.keys()).map((request) => request.url));
+      const missing = [...wanted.values()].filter((url) => !cached.has(url));
+      await cache.addAll(missing.map((url) => new Request(url, { cache: 'reload' })));
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // Only now may the old version's files go: until the switch its pages still use them.
+      const cache = await caches.open(PRECACHE);
+      const current = new Set(wanted.values());
+      for (const request of await cache.keys()) {
+        if (!current.has(request.url)) await cache.delete(request);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+async function fromPrecache(url: string): Promise<Response | undefined> {
+  const versioned = wanted.get(withoutRevision(url));
+  if (!versioned) return undefined;
+  return (await caches.open(PRECACHE)).match(versioned);
+}
+
+async function navigation(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await fromPrecache(new URL(SHELL, self.location.origin).href);
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+async function translation(request: Request): Promise<Response> {
+  const cache = await caches.open(TRANSLATIONS);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(navigation(request));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/i18n-')) {
+    event.respondWith(translation(request));
+    return;
+  }
+  event.respondWith(fromPrecache(request.url).then((hit) => hit ?? fetch(request)));
+});
