@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = 100;
 const CHANNELS = 10;
 const LIST_CHANNELS = 200;
-const RATES = [1000, 1500];
+const RATES = [250, 1000, 1500];
 const SECONDS = 5;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-chat-bench-'));
