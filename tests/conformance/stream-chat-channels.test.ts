@@ -85,7 +85,10 @@ describe('creating and watching', () => {
     const added = nextEvent(carol, 'notification.added_to_channel');
     const memberAdded = nextEvent(alice, 'member.added', (e) => e.member?.user_id === 'carol');
     await channel.addMembers(['carol']);
-    expect((await added).channel?.cid).toBe('team:team-room');
+    const addedEvent = await added;
+    expect(addedEvent.channel?.cid).toBe('team:team-room');
+    expect(addedEvent.total_unread_count).toBe(0);
+    expect(addedEvent.unread_channels).toBe(0);
     expect((await memberAdded).member?.user_id).toBe('carol');
     const removed = nextEvent(carol, 'notification.removed_from_channel');
     await channel.removeMembers(['carol']);

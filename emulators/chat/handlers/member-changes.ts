@@ -8,7 +8,7 @@ import { memberIds, type RequestContext } from '../context.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
-import { channelShape, memberShape, userById } from '../shapes.ts';
+import { channelShape, memberShape, unreadTotals, userById } from '../shapes.ts';
 import type { ChannelRecord, MemberRecord } from '../store/records.ts';
 import { addMembers } from './members.ts';
 
@@ -84,6 +84,7 @@ export function applyMemberChanges(
           channel: channelShape(app, channel, undefined),
           member: shape,
           user: userById(app, member.user_id),
+          ...unreadTotals(app, member.user_id),
         },
       ),
     );
@@ -138,6 +139,7 @@ function removeMember(app: ChatApp, channel: ChannelRecord, userId: string, acto
       channel: channelShape(app, channel, undefined),
       member: shape,
       user: userById(app, actorId),
+      ...unreadTotals(app, userId),
     }),
   );
 }

@@ -6,7 +6,7 @@ import { intField, objectField, serverOrUserId, type RequestContext } from '../c
 import { inputError, notAllowed } from '../errors.ts';
 import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
-import { channelShape, memberShape, userById, type Json } from '../shapes.ts';
+import { channelShape, memberShape, unreadTotals, userById, type Json } from '../shapes.ts';
 import type { ChannelRecord, MemberRecord } from '../store/records.ts';
 import { checkChannelId, checkChannelType } from '../validate.ts';
 
@@ -61,6 +61,7 @@ export function addMembers(
           channel: channelJson,
           member: shape,
           user: userById(app, options.actorId || member.user_id),
+          ...unreadTotals(app, member.user_id),
         },
       ),
     );
