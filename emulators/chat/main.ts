@@ -27,9 +27,10 @@
  *   scraping of anything but loopback (no internet, and no reaching into other networks),
  *   delivery receipts (`delivery_events` is off), translations, other review queue actions.
  * - Known differences: `html` is escaped text in paragraphs, not rendered markdown; search is a
- *   case-insensitive substring match; no rate limits (code 9 is never answered); slow-mode
- *   timers restart with the server; empty messages answer code 20 like overlong
- *   ones; user objects carry no `type` field; message ids are not checked against Stream's
+ *   case-insensitive substring match; no rate limits (code 9 is never answered);
+ *   `notification.message_new` is decided per connection (a tab not watching the channel gets
+ *   it even if another tab watches); slow-mode timers restart with the server; empty messages
+ *   answer code 20 like overlong ones; user objects carry no `type` field; message ids are not checked against Stream's
  *   character set; a slash command answers an ephemeral message with our own wording; blocking
  *   a user is recorded and listed but does not filter their messages; review queue items
  *   carry no AI moderation results.
