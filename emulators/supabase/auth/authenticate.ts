@@ -2,8 +2,7 @@
  * GoTrue's `requireAuthentication` and `requireAdmin`: the bearer token must verify, name an
  * existing user and (when it carries one) a live session; each failure has GoTrue's code.
  */
-import type { Tx } from '../db/database.ts';
-import type { JwtClaims } from '../db/database.ts';
+import type { JwtClaims, Tx } from '../db/database.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import { isUuid } from './ids.ts';

@@ -1,34 +1,38 @@
 /** Unauthenticated metadata: settings, health and the JWKS. */
 import type { Handler } from '../context.ts';
 
+/** The OAuth providers GoTrue lists in /settings; none is offered locally. */
+const OAUTH_PROVIDERS = [
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'zoom',
+];
+
 export const settings: Handler = async (ctx) => {
   const s = ctx.deps.settings;
-  const off = false;
   return {
     status: 200,
     body: {
       external: {
         anonymous_users: s.enableAnonymousSignIns,
-        apple: off,
-        azure: off,
-        bitbucket: off,
-        discord: off,
-        facebook: off,
-        figma: off,
-        fly: off,
-        github: off,
-        gitlab: off,
-        google: off,
-        keycloak: off,
-        kakao: off,
-        linkedin_oidc: off,
-        notion: off,
-        spotify: off,
-        slack_oidc: off,
-        workos: off,
-        twitch: off,
-        twitter: off,
-        zoom: off,
+        ...Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, false])),
         email: true,
         phone: false,
       },
