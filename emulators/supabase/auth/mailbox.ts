@@ -87,7 +87,7 @@ function renderPage(messages: MailMessage[], to: string | undefined): string {
 </head>
 <body>
 <header><h1>Parley local mailbox</h1>
-<p>Emails the local Supabase Auth would have sent. ${heading}, newest first. <a href="?">Show all</a></p></header>
+<p>Emails the local Supabase Auth would have sent. ${heading}, newest first.${to ? ' <a href="?">Show all</a>' : ''}</p></header>
 <main>
 ${body}
 </main>
