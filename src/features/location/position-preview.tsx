@@ -1,0 +1,55 @@
+/**
+ * What the share-location dialog shows (the SDK draws nothing there by default): the position
+ * on the local static map, a wait message, or why the position is unavailable. A refused or
+ * failed position raises the provider's "Failed to share the location" toast once per failure.
+ */
+import { useEffect } from 'react';
+import { useChatContext, type ShareGeolocationMapProps } from 'stream-chat-react';
+import { StaticMap } from './static-map.tsx';
+
+export function PositionPreview({
+  latitude,
+  longitude,
+  loadingLocation,
+  geolocationPositionError,
+  restartLocationWatching,
+}: ShareGeolocationMapProps) {
+  const { client } = useChatContext();
+
+  useEffect(() => {
+    if (!geolocationPositionError) return;
+    client.notifications.addError({
+      message: 'Failed to share the location',
+      origin: { emitter: 'ShareLocationDialog' },
+      options: {
+        type: 'browser:location:get:failed',
+        metadata: { reason: geolocationPositionError.message },
+        tags: ['target:modal'],
+      },
+    });
+  }, [client, geolocationPositionError]);
+
+  if (geolocationPositionError) {
+    const refused = geolocationPositionError.code === geolocationPositionError.PERMISSION_DENIED;
+    return (
+      <div className="position-preview" role="alert">
+        <p>
+          {refused
+            ? 'Parley may not read your position. Allow location access for this site and try again.'
+            : 'Your position could not be found.'}
+        </p>
+        <button type="button" className="button ghost small" onClick={restartLocationWatching}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (loadingLocation || latitude === undefined || longitude === undefined) {
+    return (
+      <p className="position-preview" role="status">
+        Finding your position…
+      </p>
+    );
+  }
+  return <StaticMap latitude={latitude} longitude={longitude} />;
+}

@@ -1,0 +1,108 @@
+/**
+ * The set-up every issue 6 browser test shares: people with accounts of their own, each signed
+ * in in a browser context of their own, in one fresh conversation the chat server created.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { StackFile } from '../../emulators/stack-types.ts';
+import { DESKTOP, newContext } from './support/browser.ts';
+import { createUser, serverChat, signIn, waitForStatus, type TestUser } from './support/app.ts';
+
+export interface Person {
+  user: TestUser;
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+export interface Room {
+  channelId: string;
+  people: Person[];
+  /** Opens the conversation in someone's browser and waits for its composer. */
+  open(person: Person): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PersonOptions {
+  first_name: string;
+  last_name: string;
+  /** Chat role set server-side before sign-in, e.g. 'admin'. */
+  role?: string;
+  viewport?: { width: number; height: number };
+}
+
+export async function openRoom(
+  stack: StackFile,
+  browser: Browser,
+  people: PersonOptions[],
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Room> {
+  const server = serverChat(stack);
+  const signedIn: Person[] = [];
+  for (const options of people) {
+    const user = await createUser(stack, options);
+    const name = `${options.first_name} ${options.last_name}`;
+    if (options.role) await server.upsertUser({ id: user.id, name, role: options.role });
+    const context = await newContext(browser, options.viewport ?? DESKTOP);
+    await prepare?.(context);
+    const page = await context.newPage();
+    await signIn(page, stack, user);
+    await waitForStatus(page, 'connected');
+    signedIn.push({ user, name, context, page });
+  }
+  const channelId = `issue6-${randomUUID()}`;
+  await server
+    .channel('messaging', channelId, {
+      members: signedIn.map((p) => p.user.id),
+      created_by_id: signedIn[0]?.user.id,
+    })
+    .create();
+  return {
+    channelId,
+    people: signedIn,
+    async open(person) {
+      await person.page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+      await composer(person.page).waitFor();
+    },
+    async close() {
+      await Promise.all(signedIn.map((p) => p.context.close()));
+    },
+  };
+}
+
+export function composer(page: Page) {
+  return page.locator('.str-chat__main-panel textarea').first();
+}
+
+export function messageWith(page: Page, text: string) {
+  return page.locator('.str-chat__message', {
+    has: page.locator('.str-chat__message-text', { hasText: text }),
+  });
+}
+
+/** A toast the SDK's notification lists show, by its exact words. */
+export function toast(page: Page, text: string) {
+  return page.locator('.str-chat__notification', { hasText: text });
+}
+
+export async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await messageWith(page, text).waitFor();
+}
+
+/** Opens a message's "more" menu (the SDK's dropdown of actions). */
+export async function messageMenu(page: Page, text: string) {
+  const message = messageWith(page, text);
+  await message.hover();
+  await message.getByRole('button', { name: 'Open Message Actions Menu' }).click();
+  return page.getByRole('menu').last();
+}
+
+export async function openAttachmentAction(page: Page, action: 'Poll' | 'Location' | 'File') {
+  await page.getByRole('button', { name: 'Open Attachment Selector' }).click();
+  await page
+    .getByRole('menu', { name: 'Attachment Actions' })
+    .getByRole('menuitem', { name: action })
+    .click();
+}
