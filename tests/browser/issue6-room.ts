@@ -100,9 +100,9 @@ export async function messageMenu(page: Page, text: string) {
 }
 
 export async function openAttachmentAction(page: Page, action: 'Poll' | 'Location' | 'File') {
-  await page.getByRole('button', { name: 'Open Attachment Selector' }).click();
+  await page.getByRole('button', { name: 'Open Attachment Selector' }).click({ timeout: 5000 });
   await page
     .getByRole('menu', { name: 'Attachment Actions' })
     .getByRole('menuitem', { name: action })
-    .click();
+    .click({ timeout: 5000 });
 }

@@ -6,9 +6,11 @@ import {
   type GeolocationProps,
 } from 'stream-chat-react';
 import { StaticMap } from './static-map.tsx';
+import { useLatestLocation } from './use-latest-location.ts';
 
 function LocalGeolocation(props: GeolocationProps) {
-  return <Geolocation {...props} GeolocationMap={StaticMap} />;
+  const location = useLatestLocation(props.location);
+  return <Geolocation {...props} location={location} GeolocationMap={StaticMap} />;
 }
 
 export function LocationAwareAttachment(props: AttachmentProps) {

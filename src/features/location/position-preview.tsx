@@ -22,7 +22,8 @@ export function PositionPreview({
       message: 'Failed to share the location',
       origin: { emitter: 'ShareLocationDialog' },
       options: {
-        type: 'browser:location:get:failed',
+        // Not the SDK's 'browser:location:get:failed': its translator would swap in other words.
+        type: 'browser:location:position:failed',
         metadata: { reason: geolocationPositionError.message },
         tags: ['target:modal'],
       },

@@ -1,0 +1,110 @@
+/**
+ * Shared and live location through the composer's Location action: the dialog previews the
+ * position on the local map, the other person sees the live location move and end, and a
+ * refused position raises the provider's notice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshots, useBrowser } from './support/browser.ts';
+import { openAttachmentAction, openRoom, toast, type Room } from './issue6-room.ts';
+
+const stack = inject('stack');
+const browser = useBrowser();
+let room: Room;
+
+const START = { latitude: 52.52, longitude: 13.405 };
+
+beforeAll(async () => {
+  room = await openRoom(
+    stack,
+    browser(),
+    [
+      { first_name: 'Ana', last_name: 'Walker' },
+      { first_name: 'Ben', last_name: 'Watcher' },
+    ],
+    async (context) => {
+      await context.grantPermissions(['geolocation'], { origin: stack.appUrl });
+      await context.setGeolocation(START);
+    },
+  );
+  for (const person of room.people) await room.open(person);
+});
+
+afterAll(() => room.close());
+
+function ana() {
+  return room.people[0]!;
+}
+function ben() {
+  return room.people[1]!;
+}
+
+function locationCard(page: Page) {
+  return page.locator('[data-testid="attachment-geolocation"]').last();
+}
+
+function shareDialog(page: Page) {
+  return page.getByRole('dialog').filter({ hasText: /share location/i });
+}
+
+describe('live location between two people', () => {
+  it('shares a live location, Ben sees it move, and sees it end when Ana stops', async () => {
+    const page = ana().page;
+    await openAttachmentAction(page, 'Location');
+    const dialog = shareDialog(page);
+    await dialog.getByText('52.52000° N, 13.40500° E').waitFor({ timeout: 8000 });
+    await dialog.getByTestId('share-location-dialog-live-location-switch').check({ force: true });
+    await dialog.getByRole('button', { name: /^share$/i }).click();
+
+    const seen = locationCard(ben().page);
+    await seen.getByText('52.52000° N, 13.40500° E').waitFor();
+    await seen.getByText(/live location/i).waitFor();
+    await expect(
+      seen.getByRole('link', { name: 'Open in a map' }).getAttribute('href'),
+    ).resolves.toContain('mlat=52.52');
+
+    // The SDK sends at most one position per 3 seconds, so Ana keeps walking until Ben sees her
+    // newest position.
+    let step = 0;
+    await expect
+      .poll(
+        async () => {
+          step += 1;
+          await ana().context.setGeolocation({ latitude: 52.52 + step / 100, longitude: 13.405 });
+          return seen.locator('.static-map-coordinates').innerText();
+        },
+        { timeout: 30_000, interval: 1500 },
+      )
+      .not.toBe('52.52000° N, 13.40500° E');
+    await screenshots(ben().page, 'issue6-live-location');
+
+    await locationCard(page)
+      .getByRole('button', { name: /stop sharing/i })
+      .click();
+    await seen.getByText(/location sharing ended/i).waitFor();
+  });
+
+  it('shares the current position once, with a link out and no live status', async () => {
+    const page = ana().page;
+    await ana().context.setGeolocation({ latitude: -33.8688, longitude: 151.2093 });
+    await openAttachmentAction(page, 'Location');
+    const dialog = shareDialog(page);
+    await dialog.getByText('33.86880° S, 151.20930° E').waitFor();
+    await dialog.getByRole('button', { name: /^share$/i }).click();
+    const seen = locationCard(ben().page);
+    await seen.getByText('33.86880° S, 151.20930° E').waitFor();
+    await seen.getByText(/current location/i).waitFor();
+  });
+
+  it('says "Failed to share the location" when the position is refused', async () => {
+    const page = ana().page;
+    await ana().context.clearPermissions();
+    await openAttachmentAction(page, 'Location');
+    const dialog = shareDialog(page);
+    await dialog.getByText(/Parley may not read your position/).waitFor();
+    await toast(page, 'Failed to share the location').waitFor();
+    await screenshots(page, 'issue6-location-refused');
+    await expect(dialog.getByRole('button', { name: /^share$/i }).isDisabled()).resolves.toBe(true);
+  });
+});
