@@ -1,6 +1,6 @@
 /**
  * Lighthouse CI on the embedded stack (mobile): the sign-in page and the signed-in chat page
- * must meet lighthouserc.json's thresholds (performance 0.9, accessibility 0.95, best
+ * must meet lighthouserc.json's thresholds in the best of its runs per page (lhci's default) (performance 0.9, accessibility 0.95, best
  * practices 0.95, SEO 0.9). Reports land in test-results/lighthouse.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,10 @@ describe('Lighthouse CI', () => {
           .join(' ')} LCP=${Math.round(figure.lcpMs)}ms TBT=${Math.round(figure.tbtMs)}ms`,
       );
     }
-    expect(run.figures.map((f) => new URL(f.url).pathname).sort()).toEqual(['/', '/sign-in']);
+    expect([...new Set(run.figures.map((f) => new URL(f.url).pathname))].sort()).toEqual([
+      '/',
+      '/sign-in',
+    ]);
     expect(run.assertPassed, run.assertOutput).toBe(true);
   }, 400_000);
 });
