@@ -1,7 +1,8 @@
 /**
  * Lighthouse CI on the embedded stack (mobile): the sign-in page and the signed-in chat page
- * must meet lighthouserc.json's thresholds in the best of its runs per page (lhci's default) (performance 0.9, accessibility 0.95, best
- * practices 0.95, SEO 0.9). Reports land in test-results/lighthouse.
+ * must meet lighthouserc.json's thresholds (performance 0.9, accessibility 0.95, best practices
+ * 0.95, SEO 0.9) in the best of its three runs per page, lhci's default aggregation, so one
+ * run slowed by a busy machine does not fail CI. Reports land in test-results/lighthouse.
  */
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
