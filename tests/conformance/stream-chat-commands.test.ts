@@ -3,18 +3,22 @@
  * and `/mute`, `/unmute`, `/ban`, `/unban` in sent text run server-side with their permissions,
  * answering the sender with an ephemeral message that no one else receives.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
 import {
+  chatForFile,
   failure,
   nextEvent,
   recordEvents,
-  removeDir,
   settle,
-  startTestChat,
   type TestChat,
 } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice', 'bob', 'carol'], {
+  alice: 'Alice',
+  bob: 'Bob',
+  carol: 'Carol',
+});
 let chat: TestChat;
 let alice: StreamChat;
 let bob: StreamChat;
@@ -23,20 +27,13 @@ let carol: StreamChat;
 const ROOM = 'commands';
 
 beforeAll(async () => {
-  chat = await startTestChat();
-  alice = await chat.connect('alice', { name: 'Alice' });
-  bob = await chat.connect('bob', { name: 'Bob' });
-  carol = await chat.connect('carol', { name: 'Carol' });
+  chat = file.chat();
+  [alice, bob, carol] = file.clients();
   const channel = alice.channel('messaging', ROOM, { members: ['alice', 'bob', 'carol'] } as never);
   await channel.watch();
   await channel.addModerators(['alice']);
   await bob.channel('messaging', ROOM).watch();
   await carol.channel('messaging', ROOM).watch();
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
 });
 
 const send = (client: StreamChat, text: string, mentioned: string[] = []) =>

@@ -71,6 +71,34 @@ export function chatForFile<const Ids extends readonly string[]>(
   };
 }
 
+/**
+ * Runs `before` on a fresh server, restarts the server on the same data folder and runs `after`
+ * on it with what `before` returned, for the tests that nothing acknowledged is lost.
+ */
+export async function acrossRestart<T>(
+  before: (chat: TestChat) => Promise<T>,
+  after: (chat: TestChat, written: T) => Promise<void>,
+): Promise<void> {
+  const dataDir = tempDir();
+  try {
+    const first = await startTestChat({ dataDir });
+    let written: T;
+    try {
+      written = await before(first);
+    } finally {
+      await first.stop();
+    }
+    const again = await startTestChat({ dataDir });
+    try {
+      await after(again, written);
+    } finally {
+      await again.stop();
+    }
+  } finally {
+    removeDir(dataDir);
+  }
+}
+
 export function wrap(handle: ServiceHandle<ChatInfo>, dataDir: string): TestChat {
   const { info } = handle;
   const clients: StreamChat[] = [];

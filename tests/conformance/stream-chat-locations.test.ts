@@ -2,31 +2,18 @@
  * Shared and live locations through the official client: a location message reaches watchers,
  * live updates arrive as message.updated, the active list, stopping, and the refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
-import {
-  failure,
-  nextEvent,
-  removeDir,
-  startTestChat,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { chatForFile, failure, nextEvent } from './stream-chat-harness.ts';
 
-let chat: TestChat;
+const file = chatForFile(['alice', 'bob']);
 let alice: StreamChat;
 let bob: StreamChat;
 
 beforeAll(async () => {
-  chat = await startTestChat();
-  alice = await chat.connect('alice');
-  bob = await chat.connect('bob');
+  [alice, bob] = file.clients();
   await alice.channel('messaging', 'places', { members: ['alice', 'bob'] } as never).watch();
   await bob.channel('messaging', 'places').watch();
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
 });
 
 const inSeconds = (seconds: number): string => new Date(Date.now() + seconds * 1000).toISOString();

@@ -3,16 +3,17 @@
  * with its access rules and actions, channel and app-wide bans with their events and effect on
  * sending, moderators deleting any message, mutes and blocks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
 import {
+  acrossRestart,
+  chatForFile,
   failure,
   nextEvent,
-  removeDir,
-  startTestChat,
   type TestChat,
 } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice', 'bob', 'carol', 'mia']);
 let chat: TestChat;
 let alice: StreamChat;
 let bob: StreamChat;
@@ -23,12 +24,10 @@ let root: StreamChat;
 const ROOM = 'modroom';
 
 beforeAll(async () => {
-  chat = await startTestChat();
+  chat = file.chat();
+  [alice, bob, carol, mia] = file.clients();
+  // root is made an admin server-side before it connects, as the app's backend would
   await chat.server().upsertUsers([{ id: 'root', name: 'Root', role: 'admin' }]);
-  alice = await chat.connect('alice');
-  bob = await chat.connect('bob');
-  carol = await chat.connect('carol');
-  mia = await chat.connect('mia');
   root = await chat.connect('root');
   const channel = alice.channel('messaging', ROOM, {
     members: ['alice', 'bob', 'carol', 'mia'],
@@ -36,11 +35,6 @@ beforeAll(async () => {
   await channel.watch();
   await channel.addModerators(['mia']);
   for (const client of [bob, carol, mia]) await client.channel('messaging', ROOM).watch();
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
 });
 
 async function say(client: StreamChat, text: string): Promise<string> {
@@ -181,38 +175,37 @@ describe('moderator powers, mutes and blocks', () => {
 
 describe('persistence', () => {
   it('keeps review items, bans and blocks across a restart', async () => {
-    const own = await startTestChat();
-    await own
-      .server()
-      .upsertUsers([{ id: 'boss', role: 'admin' }, { id: 'troll' }, { id: 'victim' }]);
-    const boss = await own.connect('boss');
-    const troll = await own.connect('troll');
-    const victim = await own.connect('victim');
-    const room = boss.channel('messaging', 'kept', {
-      members: ['boss', 'troll', 'victim'],
-    } as never);
-    await room.watch();
-    const trollRoom = troll.channel('messaging', 'kept');
-    await trollRoom.watch();
-    const { message } = await trollRoom.sendMessage({ text: 'rude' });
-    await victim.flagMessage(message.id, { reason: 'rude' });
-    await victim.blockUser('troll');
-    await room.banUser('troll', { reason: 'rude' });
-    await own.stop();
-    const again = await startTestChat({ dataDir: own.dataDir });
-    try {
-      const admin = await again.connect('boss');
-      const { items } = await admin.moderation.queryReviewQueue({ entity_id: message.id });
-      expect(items[0]?.flags[0]?.reason).toBe('rude');
-      const banned = await again.connect('troll');
-      const bannedRoom = banned.channel('messaging', 'kept');
-      await bannedRoom.watch();
-      expect((await failure(bannedRoom.sendMessage({ text: 'again' }))).code).toBe(17);
-      const blocker = await again.connect('victim');
-      expect(blocker.blockedUsers.getLatestValue().userIds).toEqual(['troll']);
-    } finally {
-      await again.stop();
-      removeDir(own.dataDir);
-    }
+    await acrossRestart(
+      async (own) => {
+        await own
+          .server()
+          .upsertUsers([{ id: 'boss', role: 'admin' }, { id: 'troll' }, { id: 'victim' }]);
+        const boss = await own.connect('boss');
+        const troll = await own.connect('troll');
+        const victim = await own.connect('victim');
+        const room = boss.channel('messaging', 'kept', {
+          members: ['boss', 'troll', 'victim'],
+        } as never);
+        await room.watch();
+        const trollRoom = troll.channel('messaging', 'kept');
+        await trollRoom.watch();
+        const { message } = await trollRoom.sendMessage({ text: 'rude' });
+        await victim.flagMessage(message.id, { reason: 'rude' });
+        await victim.blockUser('troll');
+        await room.banUser('troll', { reason: 'rude' });
+        return message;
+      },
+      async (again, message) => {
+        const admin = await again.connect('boss');
+        const { items } = await admin.moderation.queryReviewQueue({ entity_id: message.id });
+        expect(items[0]?.flags[0]?.reason).toBe('rude');
+        const banned = await again.connect('troll');
+        const bannedRoom = banned.channel('messaging', 'kept');
+        await bannedRoom.watch();
+        expect((await failure(bannedRoom.sendMessage({ text: 'again' }))).code).toBe(17);
+        const blocker = await again.connect('victim');
+        expect(blocker.blockedUsers.getLatestValue().userIds).toEqual(['troll']);
+      },
+    );
   });
 });

@@ -7,15 +7,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
-import {
-  failure,
-  nextEvent,
-  removeDir,
-  startTestChat,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { chatForFile, failure, nextEvent } from './stream-chat-harness.ts';
 
-let chat: TestChat;
+const file = chatForFile(['alice', 'bob']);
 let alice: StreamChat;
 let bob: StreamChat;
 let site: Server;
@@ -57,16 +51,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  chat = await startTestChat();
-  alice = await chat.connect('alice');
-  bob = await chat.connect('bob');
+  [alice, bob] = file.clients();
   await alice.channel('messaging', 'links', { members: ['alice', 'bob'] } as never).watch();
   await bob.channel('messaging', 'links').watch();
 });
 
 afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
   site.closeAllConnections();
   await new Promise<void>((resolve) => site.close(() => resolve()));
 });

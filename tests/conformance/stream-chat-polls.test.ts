@@ -3,38 +3,32 @@
  * enforce_unique_vote and max_votes_allowed, answers, anonymous visibility, suggestions,
  * closing, queries, and the poll.* events each watcher receives.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePollData, StreamChat } from 'stream-chat';
 import {
+  acrossRestart,
+  chatForFile,
   failure,
   nextEvent,
   recordEvents,
-  removeDir,
   settle,
-  startTestChat,
   type TestChat,
 } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice', 'bob', 'carol']);
 let chat: TestChat;
 let alice: StreamChat;
 let bob: StreamChat;
 let carol: StreamChat;
 
 beforeAll(async () => {
-  chat = await startTestChat();
-  alice = await chat.connect('alice');
-  bob = await chat.connect('bob');
-  carol = await chat.connect('carol');
+  chat = file.chat();
+  [alice, bob, carol] = file.clients();
   await alice
     .channel('messaging', 'polls', { members: ['alice', 'bob', 'carol'] } as never)
     .watch();
   await bob.channel('messaging', 'polls').watch();
   await carol.channel('messaging', 'polls').watch();
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
 });
 
 const options = (...texts: string[]): { text: string }[] => texts.map((text) => ({ text }));
@@ -325,33 +319,34 @@ describe('managing polls', () => {
 
 describe('persistence', () => {
   it('keeps polls, options and votes across a restart', async () => {
-    const own = await startTestChat();
-    const writer = await own.connect('erin');
-    const channel = writer.channel('messaging', 'kept', { members: ['erin'] } as never);
-    await channel.create();
-    const { poll } = await writer.createPoll({
-      name: 'Kept?',
-      options: options('Yes', 'No'),
-      allow_answers: true,
-    });
-    const { message } = await channel.sendMessage({ text: '', poll_id: poll.id });
-    await writer.castPollVote(message.id, poll.id, { option_id: poll.options[0]?.id as string });
-    await writer.addPollAnswer(message.id, poll.id, 'Maybe');
-    await own.stop();
-    const again = await startTestChat({ dataDir: own.dataDir });
-    try {
-      const reader = await again.connect('erin');
-      const { message: reloaded } = await reader.getMessage(message.id);
-      expect(reloaded.poll).toMatchObject({
-        id: poll.id,
-        vote_count: 1,
-        answers_count: 1,
-        vote_counts_by_option: { [poll.options[0]?.id as string]: 1 },
-      });
-      expect(reloaded.poll?.own_votes).toHaveLength(2);
-    } finally {
-      await again.stop();
-      removeDir(own.dataDir);
-    }
+    await acrossRestart(
+      async (own) => {
+        const writer = await own.connect('erin');
+        const channel = writer.channel('messaging', 'kept', { members: ['erin'] } as never);
+        await channel.create();
+        const { poll } = await writer.createPoll({
+          name: 'Kept?',
+          options: options('Yes', 'No'),
+          allow_answers: true,
+        });
+        const { message } = await channel.sendMessage({ text: '', poll_id: poll.id });
+        await writer.castPollVote(message.id, poll.id, {
+          option_id: poll.options[0]?.id as string,
+        });
+        await writer.addPollAnswer(message.id, poll.id, 'Maybe');
+        return { poll, message };
+      },
+      async (again, { poll, message }) => {
+        const reader = await again.connect('erin');
+        const { message: reloaded } = await reader.getMessage(message.id);
+        expect(reloaded.poll).toMatchObject({
+          id: poll.id,
+          vote_count: 1,
+          answers_count: 1,
+          vote_counts_by_option: { [poll.options[0]?.id as string]: 1 },
+        });
+        expect(reloaded.poll?.own_votes).toHaveLength(2);
+      },
+    );
   });
 });

@@ -3,34 +3,28 @@
  * query, the reminder.* events on the owner's connections only, the reminder carried by
  * messages for its owner, and notification.reminder_due when due, also after a restart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
 import {
+  acrossRestart,
+  chatForFile,
   failure,
   nextEvent,
   recordEvents,
-  removeDir,
   settle,
-  startTestChat,
   type TestChat,
 } from './stream-chat-harness.ts';
 
+const file = chatForFile(['alice', 'alice', 'bob']);
 let chat: TestChat;
 let alice: StreamChat;
 let aliceTab: StreamChat;
 let bob: StreamChat;
 
 beforeAll(async () => {
-  chat = await startTestChat();
-  alice = await chat.connect('alice');
-  aliceTab = await chat.connect('alice');
-  bob = await chat.connect('bob');
+  chat = file.chat();
+  [alice, aliceTab, bob] = file.clients();
   await alice.channel('messaging', 'later', { members: ['alice', 'bob'] } as never).watch();
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
 });
 
 const inSeconds = (seconds: number): string => new Date(Date.now() + seconds * 1000).toISOString();
@@ -138,26 +132,24 @@ describe('reminders', () => {
 
 describe('reminders across a restart', () => {
   it('fires a reminder set before the restart on time after it', async () => {
-    const own = await startTestChat();
-    const writer = await own.connect('erin');
-    const channel = writer.channel('messaging', 'restart-reminders', {
-      members: ['erin'],
-    } as never);
-    await channel.create();
-    const { message: sent } = await channel.sendMessage({ text: 'after the restart' });
-    await writer.createReminder({ messageId: sent.id, remind_at: inSeconds(4) });
-    await own.stop();
-
-    const again = await startTestChat({ dataDir: own.dataDir });
-    try {
-      const reader = await again.connect('erin');
-      const due = await nextEvent(reader, 'notification.reminder_due', () => true, 15_000);
-      expect(due.reminder?.message_id).toBe(sent.id);
-      const { reminders } = await reader.queryReminders();
-      expect(reminders.map((r) => r.message_id)).toEqual([sent.id]);
-    } finally {
-      await again.stop();
-      removeDir(own.dataDir);
-    }
+    await acrossRestart(
+      async (own) => {
+        const writer = await own.connect('erin');
+        const channel = writer.channel('messaging', 'restart-reminders', {
+          members: ['erin'],
+        } as never);
+        await channel.create();
+        const { message: sent } = await channel.sendMessage({ text: 'after the restart' });
+        await writer.createReminder({ messageId: sent.id, remind_at: inSeconds(4) });
+        return sent;
+      },
+      async (again, sent) => {
+        const reader = await again.connect('erin');
+        const due = await nextEvent(reader, 'notification.reminder_due', () => true, 15_000);
+        expect(due.reminder?.message_id).toBe(sent.id);
+        const { reminders } = await reader.queryReminders();
+        expect(reminders.map((r) => r.message_id)).toEqual([sent.id]);
+      },
+    );
   });
 });
