@@ -3,7 +3,7 @@
  * in in a browser context of their own, in one fresh conversation the chat server created.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { StackFile } from '../../emulators/stack-types.ts';
 import { DESKTOP, newContext } from './support/browser.ts';
 import { createUser, serverChat, signIn, waitForStatus, type TestUser } from './support/app.ts';
@@ -44,6 +44,8 @@ export async function openRoom(
     const name = `${options.first_name} ${options.last_name}`;
     if (options.role) await server.upsertUser({ id: user.id, name, role: options.role });
     const context = await newContext(browser, options.viewport ?? DESKTOP);
+    // Under the test's own 30 s, so a step that never happens names itself in the failure.
+    context.setDefaultTimeout(12_000);
     await prepare?.(context);
     const page = await context.newPage();
     await signIn(page, stack, user);
@@ -105,4 +107,14 @@ export async function openAttachmentAction(page: Page, action: 'Poll' | 'Locatio
     .getByRole('menu', { name: 'Attachment Actions' })
     .getByRole('menuitem', { name: action })
     .click({ timeout: 5000 });
+}
+
+/**
+ * Picks an item of an open message menu. A long menu can reach past the bottom of a short
+ * window, where a pointer click cannot land, so the item gets the click event directly.
+ */
+export async function chooseAction(menu: Locator, name: string | RegExp) {
+  const item = menu.getByRole('menuitem', { name });
+  await item.waitFor();
+  await item.dispatchEvent('click');
 }
