@@ -65,7 +65,7 @@ describe('flagging and the review queue', () => {
     await say(text);
 
     const menu = await messageMenu(ana.page, text);
-    await chooseAction(menu, 'Flag Message');
+    await chooseAction(menu, 'Flag');
     const dialog = ana.page.getByRole('dialog', { name: 'Flag message' });
     await dialog.getByRole('radio', { name: 'Spam' }).check();
     await dialog.getByRole('checkbox', { name: /also flag ben author/i }).check();
@@ -106,7 +106,7 @@ describe('flagging and the review queue', () => {
     const text = `Spam again ${Date.now().toString(36)}`;
     await say(text);
     const menu = await messageMenu(ana.page, text);
-    await chooseAction(menu, 'Flag Message');
+    await chooseAction(menu, 'Flag');
     const dialog = ana.page.getByRole('dialog', { name: 'Flag message' });
     await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check();
     await dialog.getByRole('button', { name: 'Send flag' }).click();

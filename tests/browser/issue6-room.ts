@@ -113,8 +113,10 @@ export async function openAttachmentAction(page: Page, action: 'Poll' | 'Locatio
  * Picks an item of an open message menu. A long menu can reach past the bottom of a short
  * window, where a pointer click cannot land, so the item gets the click event directly.
  */
-export async function chooseAction(menu: Locator, name: string | RegExp) {
-  const item = menu.getByRole('menuitem', { name });
+export async function chooseAction(menu: Locator, label: string | RegExp) {
+  // By the words shown: some SDK items carry an aria-label that says something else.
+  const words = typeof label === 'string' ? new RegExp(`^\\s*${label}\\s*$`) : label;
+  const item = menu.getByRole('menuitem').filter({ hasText: words });
   await item.waitFor();
   await item.dispatchEvent('click');
 }
