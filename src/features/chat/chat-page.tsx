@@ -24,12 +24,19 @@ import { ChannelBar } from './channel-bar.tsx';
 import { NewConversation } from './new-conversation.tsx';
 import { ParleyChat } from '../notices/parley-chat.tsx';
 import { RemindersButton } from '../reminders/reminders-button.tsx';
+import { findPreviewUrls } from './link-preview-urls.ts';
 import './chat.css';
 
 // Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
 // leaves both off unless asked (previews keep the SDK's 1,500 ms debounce).
 chatClient.setMessageComposerSetupFunction(({ composer }) => {
-  composer.updateConfig({ drafts: { enabled: true }, linkPreviews: { enabled: true } });
+  composer.updateConfig({
+    drafts: { enabled: true },
+    linkPreviews: {
+      enabled: true,
+      findURLFn: (text: string) => findPreviewUrls(text, new URL(window.location.href)),
+    },
+  });
 });
 
 const i18nReady = chatI18n();
