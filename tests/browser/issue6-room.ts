@@ -83,7 +83,7 @@ export function messageWith(page: Page, text: string) {
 }
 
 /** A toast the SDK's notification lists show, by its exact words. */
-export function toast(page: Page, text: string) {
+export function toast(page: Page, text: string | RegExp) {
   return page.locator('.str-chat__notification', { hasText: text });
 }
 

@@ -1,0 +1,103 @@
+/**
+ * Link previews in the composer (a loopback page's Open Graph data; an address the chat server
+ * may not reach fails quietly) and the provider's upload notices as toasts.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshots, useBrowser } from './support/browser.ts';
+import { composer, openRoom, toast, type Person, type Room } from './issue6-room.ts';
+
+const stack = inject('stack');
+const browser = useBrowser();
+let room: Room;
+let ana: Person;
+let ben: Person;
+let site: http.Server;
+let siteUrl = '';
+
+const ARTICLE = `<!doctype html><html><head>
+<meta property="og:title" content="Loopback field notes">
+<meta property="og:description" content="An article served on 127.0.0.1 for the preview test">
+<title>Loopback field notes</title></head><body>Hello</body></html>`;
+
+beforeAll(async () => {
+  site = http.createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(ARTICLE);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/notes`;
+  room = await openRoom(stack, browser(), [
+    { first_name: 'Ana', last_name: 'Linker' },
+    { first_name: 'Ben', last_name: 'Reader' },
+  ]);
+  [ana, ben] = room.people as [Person, Person];
+  for (const person of room.people) await room.open(person);
+});
+
+afterAll(async () => {
+  await room.close();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+function scrapeOf(page: Page, target: string) {
+  return page.waitForResponse(
+    (res) =>
+      new URL(res.url()).pathname === '/og' && res.url().includes(encodeURIComponent(target)),
+  );
+}
+
+describe('link previews', () => {
+  it('previews a loopback page while typing and Ben sees the card after sending', async () => {
+    const scraped = scrapeOf(ana.page, siteUrl);
+    await composer(ana.page).fill(`Have a look ${siteUrl}`);
+    await scraped;
+    const card = ana.page.getByTestId('link-preview-card');
+    await card.getByText('Loopback field notes').waitFor();
+    await screenshots(ana.page, 'issue6-link-preview');
+    await composer(ana.page).press('Enter');
+    await ben.page
+      .locator('.str-chat__message', { hasText: 'Have a look' })
+      .getByText('Loopback field notes')
+      .first()
+      .waitFor();
+  });
+
+  it('an address the chat server may not reach fails quietly: no card, no notice', async () => {
+    const target = 'http://example.com/outside';
+    const scraped = scrapeOf(ana.page, target);
+    await composer(ana.page).fill(`Outside link ${target}`);
+    expect((await scraped).ok()).toBe(false);
+    await expect(ana.page.getByTestId('link-preview-card').count()).resolves.toBe(0);
+    await expect(ana.page.locator('.str-chat__notification').count()).resolves.toBe(0);
+    await composer(ana.page).fill('');
+  });
+});
+
+describe('upload notices', () => {
+  it('a failed upload raises the upload error notice, which leaves by itself', async () => {
+    const page = ana.page;
+    const isUpload = (url: URL) => /\/(file|image)$/.test(url.pathname);
+    await page.route(isUpload, (route) => route.abort('connectionrefused'));
+    try {
+      await page
+        .locator('input.str-chat__file-input')
+        .first()
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+      // The SDK words it with the reason when it has one, else as the bare notice.
+      const failed = toast(
+        page,
+        /^(Error uploading attachment|Attachment upload failed due to .+)$/,
+      );
+      await failed.waitFor();
+      await screenshots(page, 'issue6-upload-failed');
+      // Notices leave on their own after the manager's 3 seconds.
+      await failed.waitFor({ state: 'detached' });
+    } finally {
+      await page.unroute(isUpload);
+    }
+  });
+});
