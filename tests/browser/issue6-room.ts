@@ -83,8 +83,11 @@ export function messageWith(page: Page, text: string) {
 }
 
 /** A toast the SDK's notification lists show, by its exact words. */
+/** A toast still on its way in or shown; one leaving (an earlier one, same words) is not it. */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator('.str-chat__notification', { hasText: text });
+  return page.locator('.str-chat__notification:not(.str-chat__notification--is-exiting)', {
+    hasText: text,
+  });
 }
 
 export async function send(page: Page, text: string) {
