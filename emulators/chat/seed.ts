@@ -9,6 +9,7 @@ import { timestamp } from './clock.ts';
 import { addMembers } from './handlers/members.ts';
 import { ensureUser } from './handlers/users.ts';
 import type { ChannelRecord, MessageRecord } from './store/records.ts';
+import { newMessageRecord } from './store/records.ts';
 import { distinctChannelId } from './validate.ts';
 
 function channel(
@@ -43,25 +44,16 @@ function message(
   parent?: MessageRecord,
 ): MessageRecord {
   const now = timestamp();
-  const record: MessageRecord = {
+  const record = newMessageRecord({
     id: crypto.randomUUID(),
     cid,
     user_id: userId,
     text,
     type: parent ? 'reply' : 'regular',
-    attachments: [],
-    mentioned_user_ids: [],
     ...(parent ? { parent_id: parent.id, show_in_channel: false } : {}),
-    silent: false,
-    pinned: false,
     created_at: now,
     updated_at: now,
-    custom: {},
-    reactions: [],
-    reply_count: 0,
-    deleted_reply_count: 0,
-    thread_participant_ids: [],
-  };
+  });
   app.state.put('messages', record.id, record);
   if (!parent) {
     const current = app.state.get('channels', cid) as ChannelRecord;

@@ -11,7 +11,8 @@ import { timestamp } from '../clock.ts';
 import { actingUserId, isObject, type RequestContext } from '../context.ts';
 import { inputError } from '../errors.ts';
 import { messageShape, type Json } from '../shapes.ts';
-import type { ChannelRecord, MessageRecord } from '../store/records.ts';
+import type { ChannelRecord } from '../store/records.ts';
+import { newMessageRecord } from '../store/records.ts';
 import { ban, unban } from './bans.ts';
 import { muteUser, unmuteUser } from './moderation.ts';
 
@@ -59,24 +60,16 @@ function ephemeral(
   text: string,
 ): Json {
   const now = timestamp();
-  const record: MessageRecord = {
+  const record = newMessageRecord({
     id: typeof data.id === 'string' && data.id ? data.id : crypto.randomUUID(),
     cid: channel.cid,
     user_id: userId,
     text,
     type: 'system',
-    attachments: [],
-    mentioned_user_ids: [],
     silent: true,
-    pinned: false,
     created_at: now,
     updated_at: now,
-    custom: {},
-    reactions: [],
-    reply_count: 0,
-    deleted_reply_count: 0,
-    thread_participant_ids: [],
-  };
+  });
   return { message: { ...messageShape(ctx.app, record, userId), type: 'ephemeral', command } };
 }
 

@@ -11,6 +11,7 @@ import { pageMessages, parsePage } from '../paging.ts';
 import { capabilities, requireCapability, requireRead, type Actor } from '../permissions.ts';
 import { channelShape, messageShape, userById, type Json } from '../shapes.ts';
 import type { ChannelRecord, MessageRecord } from '../store/records.ts';
+import { newMessageRecord } from '../store/records.ts';
 import { countsAsUnread } from '../store/state.ts';
 
 /** Fields the server computes: ignored when a client sends them as message data. */
@@ -154,7 +155,7 @@ export function sendMessage(ctx: RequestContext): Json {
   }
   const now = timestamp();
   const pinned = data.pinned === true && caps.includes('pin-message');
-  const message: MessageRecord = {
+  const message = newMessageRecord({
     id,
     cid: channel.cid,
     user_id: userId,
@@ -170,11 +171,7 @@ export function sendMessage(ctx: RequestContext): Json {
     created_at: now,
     updated_at: now,
     custom: customOf(data),
-    reactions: [],
-    reply_count: 0,
-    deleted_reply_count: 0,
-    thread_participant_ids: [],
-  };
+  });
   attachExtras(app, actor, channel, member, data, message);
   app.state.put('messages', id, message);
   lastSentIn(app).set(slowKey, Date.now());

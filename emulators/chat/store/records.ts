@@ -90,6 +90,35 @@ export interface MessageRecord {
   shared_location?: SharedLocationRecord;
 }
 
+type MessageDefaults =
+  | 'attachments'
+  | 'mentioned_user_ids'
+  | 'silent'
+  | 'pinned'
+  | 'custom'
+  | 'reactions'
+  | 'reply_count'
+  | 'deleted_reply_count'
+  | 'thread_participant_ids';
+
+/** A message as first stored: no reactions, replies or pins yet; the caller names the rest. */
+export function newMessageRecord(
+  fields: Omit<MessageRecord, MessageDefaults> & Partial<Pick<MessageRecord, MessageDefaults>>,
+): MessageRecord {
+  return {
+    attachments: [],
+    mentioned_user_ids: [],
+    silent: false,
+    pinned: false,
+    custom: {},
+    reactions: [],
+    reply_count: 0,
+    deleted_reply_count: 0,
+    thread_participant_ids: [],
+    ...fields,
+  };
+}
+
 export interface SharedLocationRecord {
   latitude: number;
   longitude: number;
