@@ -8,6 +8,7 @@ describe('parseEmulatorConfig', () => {
     expect(config).toEqual({
       host: '127.0.0.1',
       dataDir: path.resolve('/repo', '.local'),
+      distDir: path.resolve('/repo', 'dist'),
       ports: { app: 4173, supabase: 54321, chat: 8700 },
       reset: false,
       dev: false,
@@ -16,12 +17,18 @@ describe('parseEmulatorConfig', () => {
 
   it('reads ports, data folder and flags', () => {
     const config = parseEmulatorConfig(
-      { PARLEY_APP_PORT: '0', PARLEY_CHAT_PORT: '9000', PARLEY_DATA_DIR: '/tmp/x' },
+      {
+        PARLEY_APP_PORT: '0',
+        PARLEY_CHAT_PORT: '9000',
+        PARLEY_DATA_DIR: '/tmp/x',
+        PARLEY_DIST_DIR: 'build/web',
+      },
       ['--reset'],
       '/repo',
     );
     expect(config.ports).toEqual({ app: 0, supabase: 54321, chat: 9000 });
     expect(config.dataDir).toBe('/tmp/x');
+    expect(config.distDir).toBe(path.resolve('/repo', 'build/web'));
     expect(config.reset).toBe(true);
   });
 

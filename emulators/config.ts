@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface EmulatorConfig {
   host: string;
   dataDir: string;
+  /** The production build the app server serves. */
+  distDir: string;
   ports: { app: number; supabase: number; chat: number };
   reset: boolean;
   dev: boolean;
@@ -15,6 +17,7 @@ export interface EmulatorConfig {
 export const EMULATOR_ENV_DEFAULTS = {
   PARLEY_HOST: '127.0.0.1',
   PARLEY_DATA_DIR: '.local',
+  PARLEY_DIST_DIR: 'dist',
   PARLEY_APP_PORT: '4173',
   PARLEY_SUPABASE_PORT: '54321',
   PARLEY_CHAT_PORT: '8700',
@@ -61,6 +64,7 @@ export function parseEmulatorConfig(
   return {
     host,
     dataDir: path.resolve(cwd, read(env, 'PARLEY_DATA_DIR')),
+    distDir: path.resolve(cwd, read(env, 'PARLEY_DIST_DIR')),
     ports: {
       app: port(env, 'PARLEY_APP_PORT'),
       supabase: port(env, 'PARLEY_SUPABASE_PORT'),

@@ -91,9 +91,11 @@ async function main(config: EmulatorConfig): Promise<void> {
   refuseIfRunning(stackFile);
   if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
   mkdirSync(config.dataDir, { recursive: true });
-  const distDir = path.join(root, 'dist');
+  const { distDir } = config;
   if (!config.dev && !existsSync(path.join(distDir, 'index.html'))) {
-    throw new ConfigError('dist/ has no build: run `npm run build` first (npm start does)');
+    throw new ConfigError(
+      `${distDir} has no build: run \`npm run build\` first (npm start does), or point PARLEY_DIST_DIR at one`,
+    );
   }
 
   const [appPort, supabasePort, chatPort] = await Promise.all([

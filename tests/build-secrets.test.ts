@@ -8,10 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from './support/stack.ts';
+import { buildDir } from './support/stack.ts';
 
 const stack = inject('stack');
-const distDir = path.join(repoRoot, 'dist');
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]*/g;
 
 interface SupabaseKeys {
@@ -25,7 +24,7 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
       ? filesUnder(path.join(dir, entry.name))
-      : [path.relative(distDir, path.join(dir, entry.name))],
+      : [path.relative(buildDir, path.join(dir, entry.name))],
   );
 }
 
@@ -60,7 +59,7 @@ beforeAll(() => {
 });
 
 describe('build secrets', () => {
-  const files = filesUnder(distDir);
+  const files = filesUnder(buildDir);
 
   it('the detector finds a planted secret and a service_role JWT', () => {
     const planted = `const a = "${stack.chatApiSecret}"; const b = "${stack.supabaseServiceRoleKey}";`;
@@ -76,7 +75,7 @@ describe('build secrets', () => {
   });
 
   it.each(files)('dist/%s holds no secret', (file) => {
-    expect(leaks(readFileSync(path.join(distDir, file)).toString('latin1'))).toEqual([]);
+    expect(leaks(readFileSync(path.join(buildDir, file)).toString('latin1'))).toEqual([]);
   });
 
   it.each(['/', '/chat/somewhere', ...files.map((file) => `/${file}`)])(

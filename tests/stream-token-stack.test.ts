@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import ws from 'ws';
 import type { ReadyMessage } from '../emulators/shared/service-process.ts';
 import type { AppServerInfo, AppServerOptions } from '../emulators/stack-types.ts';
-import { repoRoot } from './support/stack.ts';
+import { buildDir, repoRoot } from './support/stack.ts';
 
 const stack = inject('stack');
 const chatClients: StreamChat[] = [];
@@ -177,7 +177,7 @@ describe('REQUIRE_AAL2', () => {
     const options: AppServerOptions = {
       host: '127.0.0.1',
       port: 0,
-      distDir: path.join(repoRoot, 'dist'),
+      distDir: buildDir,
       runtimeConfig: {
         supabaseUrl: stack.supabaseUrl,
         supabaseAnonKey: stack.supabaseAnonKey,

@@ -14,7 +14,7 @@ import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { AppServerInfo } from '../../emulators/stack-types.ts';
 import { launchPersistent, newContext, screenshots, useBrowser } from './support/browser.ts';
 import { createUser, signIn, waitForStatus } from './support/app.ts';
-import { repoRoot } from '../support/stack.ts';
+import { buildDir } from '../support/stack.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -99,7 +99,7 @@ describe('updates', () => {
   beforeAll(async () => {
     // A private copy of the build on its own origin, so a "new version" touches nobody else.
     distDir = mkdtempSync(path.join(os.tmpdir(), 'parley-dist-'));
-    cpSync(path.join(repoRoot, 'dist'), distDir, { recursive: true });
+    cpSync(buildDir, distDir, { recursive: true });
     server = await startAppServer({
       host: '127.0.0.1',
       port: 0,

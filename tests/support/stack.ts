@@ -9,8 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StackFile } from '../../emulators/stack-types.ts';
+import { parseEmulatorConfig } from '../../emulators/config.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The build the stacks serve: dist/ unless PARLEY_DIST_DIR names another. */
+export const buildDir = parseEmulatorConfig(process.env, [], repoRoot).distDir;
 
 export interface SpawnedStack {
   stack: StackFile;
