@@ -32,7 +32,9 @@ export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: s
     shadow_banned: false,
     online: !user.invisible && app.hub.isOnline(user.id),
     invisible: user.invisible,
-    blocked_user_ids: [],
+    // Hosted Stream puts the user's real list on every user object, and the SDK copies a
+    // `user.updated` about the own user onto client.user: an empty list there would unblock.
+    blocked_user_ids: blockedUserIdsOf(app, user.id),
     devices: [],
   };
   if (user.name !== undefined) shape.name = user.name;
@@ -43,6 +45,12 @@ export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: s
 
 export function userById(app: ChatApp, userId: string): Json {
   return userShape(app, app.state.get('users', userId), userId);
+}
+
+export function blockedUserIdsOf(app: ChatApp, userId: string): string[] {
+  const { blocks } = app.state.tables;
+  if (blocks.size === 0) return [];
+  return [...blocks.values()].filter((b) => b.user_id === userId).map((b) => b.blocked_user_id);
 }
 
 /** The own user as in `health.check` and notification events: mutes and unread totals included. */
@@ -61,9 +69,6 @@ export function ownUserShape(app: ChatApp, userId: string): Json {
     ...userById(app, userId),
     mutes,
     channel_mutes: channelMutesOf(app, userId),
-    blocked_user_ids: [...state.tables.blocks.values()]
-      .filter((b) => b.user_id === userId)
-      .map((b) => b.blocked_user_id),
     ...unreadTotals(app, userId),
   };
 }

@@ -167,6 +167,12 @@ describe('moderator powers, mutes and blocks', () => {
     expect(blocks.map((b) => b.blocked_user_id)).toEqual(['carol']);
     const fresh = await chat.connect('alice');
     expect(fresh.blockedUsers.getLatestValue().userIds).toEqual(['carol']);
+    // Every user object carries the list, as hosted Stream's do: the SDK copies an event's user
+    // about the own user (user.presence.changed, user.updated) onto client.user.
+    const { users } = await alice.queryUsers({ id: { $eq: 'alice' } });
+    expect(users[0]?.blocked_user_ids).toEqual(['carol']);
+    const { message } = await alice.channel('messaging', ROOM).sendMessage({ text: 'me again' });
+    expect(message.user?.blocked_user_ids).toEqual(['carol']);
     await alice.unBlockUser('carol');
     expect((await alice.getBlockedUsers()).blocks).toEqual([]);
     expect((await failure(alice.blockUser('nobody-here'))).code).toBe(16);
