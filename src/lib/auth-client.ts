@@ -1,6 +1,7 @@
 /**
  * The one Supabase auth client. Only `@supabase/auth-js` is imported here, so signing in does
- * not need supabase-js's REST, storage and realtime code; data-client.ts adds those later.
+ * not need supabase-js's REST, storage and realtime code (data-client.ts and storage-client.ts
+ * add REST and storage where they are used; realtime is never used).
  * Import it through lib/auth.ts, which keeps it out of the first paint.
  */
 import { GoTrueClient as AuthClient } from '@supabase/auth-js';

@@ -1,12 +1,12 @@
 /** The spec's one database read: the signed-in user's `user_profiles` row. */
-import { data } from '../../lib/data-client.ts';
+import { database } from '../../lib/data-client.ts';
 import { EMPTY_PROFILE, type Profile } from './chat-identity.ts';
 
 /** PostgREST's answer to `.single()` when the row does not exist. */
 const NO_ROWS = 'PGRST116';
 
 export async function fetchProfile(userId: string): Promise<Profile> {
-  const { data: row, error } = await data()
+  const { data: row, error } = await database()
     .from('user_profiles')
     .select('first_name,last_name,profile_picture_url')
     .eq('user_id', userId)
@@ -19,6 +19,6 @@ export async function fetchProfile(userId: string): Promise<Profile> {
 
 /** The row exists from sign-up (a database trigger creates it); users may only update it. */
 export async function saveProfile(userId: string, profile: Partial<Profile>): Promise<void> {
-  const { error } = await data().from('user_profiles').update(profile).eq('user_id', userId);
+  const { error } = await database().from('user_profiles').update(profile).eq('user_id', userId);
   if (error) throw new Error(error.message || 'The profile could not be saved.');
 }

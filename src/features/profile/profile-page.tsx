@@ -3,7 +3,7 @@
  * people in a conversation see change without anyone reloading.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { data } from '../../lib/data-client.ts';
+import { storage as avatarStorage } from '../../lib/storage-client.ts';
 import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { checkName } from '../auth/validation.ts';
@@ -89,7 +89,7 @@ function AvatarForm({
       const extension = picture.type === 'image/webp' ? 'webp' : 'png';
       // A new name per upload, so no cache anywhere shows the old picture.
       const path = `${userId}/avatar-${Date.now()}.${extension}`;
-      const storage = data().storage.from('avatars');
+      const storage = avatarStorage().from('avatars');
       const { error: uploadError } = await storage.upload(path, picture, {
         contentType: picture.type,
         upsert: true,
