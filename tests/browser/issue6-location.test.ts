@@ -3,41 +3,31 @@
  * position on the local map, the other person sees the live location move and end, and a
  * refused position raises the provider's notice.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots, useBrowser } from './support/browser.ts';
-import { openAttachmentAction, openRoom, toast, type Room } from './issue6-room.ts';
+import { screenshots } from './support/browser.ts';
+import { openAttachmentAction, toast, useRoom } from './issue6-room.ts';
 
 const stack = inject('stack');
-const browser = useBrowser();
-let room: Room;
-
 const START = { latitude: 52.52, longitude: 13.405 };
 
-beforeAll(async () => {
-  room = await openRoom(
-    stack,
-    browser(),
-    [
-      { first_name: 'Ana', last_name: 'Walker' },
-      { first_name: 'Ben', last_name: 'Watcher' },
-    ],
-    async (context) => {
-      await context.grantPermissions(['geolocation'], { origin: stack.appUrl });
-      await context.setGeolocation(START);
-    },
-  );
-  for (const person of room.people) await room.open(person);
-});
-
-afterAll(() => room.close());
+const room = useRoom(
+  [
+    { first_name: 'Ana', last_name: 'Walker' },
+    { first_name: 'Ben', last_name: 'Watcher' },
+  ],
+  async (context) => {
+    await context.grantPermissions(['geolocation'], { origin: stack.appUrl });
+    await context.setGeolocation(START);
+  },
+);
 
 function ana() {
-  return room.people[0]!;
+  return room().people[0]!;
 }
 function ben() {
-  return room.people[1]!;
+  return room().people[1]!;
 }
 
 function locationCard(page: Page) {

@@ -3,56 +3,39 @@
  * sees both in the review queue (newest first) and acts on them; mute, block and a moderator's
  * ban from the message actions; the composer lists the channel's slash commands.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots, useBrowser } from './support/browser.ts';
+import { screenshots } from './support/browser.ts';
 import { serverChat } from './support/app.ts';
-import {
-  chooseAction,
-  composer,
-  messageMenu,
-  messageWith,
-  openRoom,
-  toast,
-  type Person,
-  type Room,
-} from './issue6-room.ts';
+import { chooseAction, composer, messageMenu, messageWith, toast, useRoom } from './issue6-room.ts';
 
 const stack = inject('stack');
-const browser = useBrowser();
-let room: Room;
-let ana: Person;
-let ben: Person;
-let mod: Person;
-
-beforeAll(async () => {
-  room = await openRoom(stack, browser(), [
-    { first_name: 'Ana', last_name: 'Flagger' },
-    { first_name: 'Ben', last_name: 'Author' },
-    { first_name: 'Mia', last_name: 'Admin', role: 'admin' },
-  ]);
-  [ana, ben, mod] = room.people as [Person, Person, Person];
-  for (const person of room.people) await room.open(person);
-});
-
-afterAll(() => room.close());
+const room = useRoom([
+  { first_name: 'Ana', last_name: 'Flagger' },
+  { first_name: 'Ben', last_name: 'Author' },
+  { first_name: 'Mia', last_name: 'Admin', role: 'admin' },
+]);
+const ana = () => room().people[0]!;
+const ben = () => room().people[1]!;
+const mod = () => room().people[2]!;
 
 /** Ben says something; whoever has the conversation open sees it. */
 async function say(text: string) {
-  await composer(ben.page).fill(text);
-  await composer(ben.page).press('Enter');
-  for (const person of room.people) {
-    if (person.page.url().includes(room.channelId)) await messageWith(person.page, text).waitFor();
+  await composer(ben().page).fill(text);
+  await composer(ben().page).press('Enter');
+  for (const person of room().people) {
+    if (person.page.url().includes(room().channelId))
+      await messageWith(person.page, text).waitFor();
   }
 }
 
 async function openReviewQueue() {
-  await mod.page
-    .getByRole('navigation', { name: 'Main' })
+  await mod()
+    .page.getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Review queue' })
     .click();
-  await mod.page.waitForURL(/\/moderation$/);
+  await mod().page.waitForURL(/\/moderation$/);
 }
 
 function queueItem(page: Page, text: string) {
@@ -64,73 +47,73 @@ describe('flagging and the review queue', () => {
     const text = `Cheap pills ${Date.now().toString(36)}`;
     await say(text);
 
-    const menu = await messageMenu(ana.page, text);
+    const menu = await messageMenu(ana().page, text);
     await chooseAction(menu, 'Flag');
-    const dialog = ana.page.getByRole('dialog', { name: 'Flag message' });
+    const dialog = ana().page.getByRole('dialog', { name: 'Flag message' });
     await dialog.getByRole('radio', { name: 'Spam' }).check();
     await dialog.getByRole('checkbox', { name: /also flag ben author/i }).check();
-    await screenshots(ana.page, 'issue6-flag-dialog');
+    await screenshots(ana().page, 'issue6-flag-dialog');
     await dialog.getByRole('button', { name: 'Send flag' }).click();
-    await toast(ana.page, 'Message has been successfully flagged').waitFor();
+    await toast(ana().page, 'Message has been successfully flagged').waitFor();
 
     // Only the admin is offered the review queue.
     await expect(
-      ana.page
-        .getByRole('navigation', { name: 'Main' })
+      ana()
+        .page.getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Review queue' })
         .count(),
     ).resolves.toBe(0);
     await openReviewQueue();
-    const messageItem = queueItem(mod.page, text);
+    const messageItem = queueItem(mod().page, text);
     await messageItem.waitFor();
     await messageItem.getByText('Ana Flagger: spam').waitFor();
-    const entities = await mod.page
-      .locator('.review-item')
+    const entities = await mod()
+      .page.locator('.review-item')
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-entity')));
     // The user flag came after the message flag, so it is listed first.
     const messageId = await messageItem.getAttribute('data-entity');
-    expect(entities.indexOf(ben.user.id)).toBeLessThan(entities.indexOf(messageId));
-    await screenshots(mod.page, 'issue6-review-queue');
+    expect(entities.indexOf(ben().user.id)).toBeLessThan(entities.indexOf(messageId));
+    await screenshots(mod().page, 'issue6-review-queue');
 
     await messageItem.getByRole('button', { name: 'Delete message' }).click();
     await messageItem.waitFor({ state: 'detached' });
-    await messageWith(ana.page, text).waitFor({ state: 'detached' });
+    await messageWith(ana().page, text).waitFor({ state: 'detached' });
 
-    const userItem = mod.page.locator(`.review-item[data-entity="${ben.user.id}"]`);
+    const userItem = mod().page.locator(`.review-item[data-entity="${ben().user.id}"]`);
     await userItem.getByRole('button', { name: 'Dismiss' }).click();
     await userItem.waitFor({ state: 'detached' });
-    await room.open(mod);
+    await room().open(mod());
   });
 
   it('the admin bans the author from the review queue, and the ban holds in the channel', async () => {
     const text = `Spam again ${Date.now().toString(36)}`;
     await say(text);
-    const menu = await messageMenu(ana.page, text);
+    const menu = await messageMenu(ana().page, text);
     await chooseAction(menu, 'Flag');
-    const dialog = ana.page.getByRole('dialog', { name: 'Flag message' });
+    const dialog = ana().page.getByRole('dialog', { name: 'Flag message' });
     await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check();
     await dialog.getByRole('button', { name: 'Send flag' }).click();
-    await toast(ana.page, 'Message has been successfully flagged').waitFor();
+    await toast(ana().page, 'Message has been successfully flagged').waitFor();
 
     await openReviewQueue();
-    const item = queueItem(mod.page, text);
+    const item = queueItem(mod().page, text);
     await item.getByText('Ana Flagger: harassment').waitFor();
     await item.getByRole('button', { name: 'Ban Ben Author' }).click();
     await item.waitFor({ state: 'detached' });
     const { members } = await serverChat(stack)
-      .channel('messaging', room.channelId)
-      .queryMembers({ user_id: ben.user.id });
+      .channel('messaging', room().channelId)
+      .queryMembers({ user_id: ben().user.id });
     expect(members[0]?.banned).toBe(true);
 
     // A moderator lifts it from the message actions.
-    await room.open(mod);
-    await messageWith(mod.page, text).waitFor();
-    const modMenu = await messageMenu(mod.page, text);
+    await room().open(mod());
+    await messageWith(mod().page, text).waitFor();
+    const modMenu = await messageMenu(mod().page, text);
     await chooseAction(modMenu, 'Unban user');
-    await toast(mod.page, 'Ben Author has been unbanned').waitFor();
+    await toast(mod().page, 'Ben Author has been unbanned').waitFor();
     const after = await serverChat(stack)
-      .channel('messaging', room.channelId)
-      .queryMembers({ user_id: ben.user.id });
+      .channel('messaging', room().channelId)
+      .queryMembers({ user_id: ben().user.id });
     expect(after.members[0]?.banned ?? false).toBe(false);
   });
 });
@@ -139,55 +122,57 @@ describe('mute, block and moderator ban from the message actions', () => {
   it('Ana mutes and unmutes Ben', async () => {
     const text = `Mutable ${Date.now().toString(36)}`;
     await say(text);
-    let menu = await messageMenu(ana.page, text);
+    let menu = await messageMenu(ana().page, text);
     await chooseAction(menu, /^mute/i);
-    await toast(ana.page, 'Ben Author has been muted').waitFor();
-    menu = await messageMenu(ana.page, text);
+    await toast(ana().page, 'Ben Author has been muted').waitFor();
+    menu = await messageMenu(ana().page, text);
     await chooseAction(menu, /^unmute/i);
-    await toast(ana.page, 'Ben Author has been unmuted').waitFor();
+    await toast(ana().page, 'Ben Author has been unmuted').waitFor();
   });
 
   it('Ana blocks and unblocks Ben', async () => {
     const text = `Blockable ${Date.now().toString(36)}`;
     await say(text);
-    let menu = await messageMenu(ana.page, text);
+    let menu = await messageMenu(ana().page, text);
     await chooseAction(menu, /block user/i);
     await expect
       .poll(async () =>
-        (await serverChat(stack).getBlockedUsers(ana.user.id)).blocks.map((b) => b.blocked_user_id),
+        (await serverChat(stack).getBlockedUsers(ana().user.id)).blocks.map(
+          (b) => b.blocked_user_id,
+        ),
       )
-      .toContain(ben.user.id);
-    menu = await messageMenu(ana.page, text);
+      .toContain(ben().user.id);
+    menu = await messageMenu(ana().page, text);
     await chooseAction(menu, /unblock/i);
     await expect
-      .poll(async () => (await serverChat(stack).getBlockedUsers(ana.user.id)).blocks.length)
+      .poll(async () => (await serverChat(stack).getBlockedUsers(ana().user.id)).blocks.length)
       .toBe(0);
   });
 
   it('only someone allowed to ban sees Ban user; the admin bans and unbans Ben', async () => {
     const text = `Bannable ${Date.now().toString(36)}`;
     await say(text);
-    const anaMenu = await messageMenu(ana.page, text);
+    const anaMenu = await messageMenu(ana().page, text);
     await expect(anaMenu.getByRole('menuitem', { name: /ban user/i }).count()).resolves.toBe(0);
-    await ana.page.keyboard.press('Escape');
+    await ana().page.keyboard.press('Escape');
 
-    let menu = await messageMenu(mod.page, text);
+    let menu = await messageMenu(mod().page, text);
     await chooseAction(menu, 'Ban user');
-    await toast(mod.page, 'Ben Author has been banned').waitFor();
-    menu = await messageMenu(mod.page, text);
+    await toast(mod().page, 'Ben Author has been banned').waitFor();
+    menu = await messageMenu(mod().page, text);
     await chooseAction(menu, 'Unban user');
-    await toast(mod.page, 'Ben Author has been unbanned').waitFor();
+    await toast(mod().page, 'Ben Author has been unbanned').waitFor();
   });
 });
 
 describe('slash commands', () => {
   it("the composer suggests the channel type's commands", async () => {
-    await composer(mod.page).fill('/');
-    const list = mod.page.locator('.str-chat__suggestion-list');
+    await composer(mod().page).fill('/');
+    const list = mod().page.locator('.str-chat__suggestion-list');
     await list.waitFor();
     const names = await list.innerText();
     for (const command of ['mute', 'unmute', 'ban', 'unban']) expect(names).toContain(command);
-    await screenshots(mod.page, 'issue6-commands');
-    await composer(mod.page).fill('');
+    await screenshots(mod().page, 'issue6-commands');
+    await composer(mod().page).fill('');
   });
 });

@@ -3,7 +3,7 @@
  * words, a poll whose votes the other person sees arrive, the vote-limit notice, and the notice
  * when creating the poll fails.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -11,29 +11,21 @@ import {
   defaultPollFieldBlurEventValidators,
   pollStateChangeValidators,
 } from 'stream-chat';
-import { screenshots, useBrowser } from './support/browser.ts';
+import { screenshots } from './support/browser.ts';
 import { serverChat } from './support/app.ts';
-import { openAttachmentAction, openRoom, toast, type Room } from './issue6-room.ts';
+import { openAttachmentAction, toast, useRoom } from './issue6-room.ts';
 
 const stack = inject('stack');
-const browser = useBrowser();
-let room: Room;
-
-beforeAll(async () => {
-  room = await openRoom(stack, browser(), [
-    { first_name: 'Ana', last_name: 'Poll' },
-    { first_name: 'Ben', last_name: 'Voter' },
-  ]);
-  for (const person of room.people) await room.open(person);
-});
-
-afterAll(() => room.close());
+const room = useRoom([
+  { first_name: 'Ana', last_name: 'Poll' },
+  { first_name: 'Ben', last_name: 'Voter' },
+]);
 
 function ana() {
-  return room.people[0]!.page;
+  return room().people[0]!.page;
 }
 function ben() {
-  return room.people[1]!.page;
+  return room().people[1]!.page;
 }
 
 async function openPollDialog(page: Page): Promise<Locator> {
@@ -45,7 +37,7 @@ async function openPollDialog(page: Page): Promise<Locator> {
 
 /** A fresh poll composer of stream-chat, the one the creation dialog drives. */
 function newPollComposer() {
-  const channel = serverChat(stack).channel('messaging', room.channelId);
+  const channel = serverChat(stack).channel('messaging', room().channelId);
   return new MessageComposer({ client: channel.getClient(), compositionContext: channel })
     .pollComposer;
 }
@@ -203,7 +195,7 @@ describe('poll creation dialog: the provider rules, in its words', () => {
   });
 
   it('defaults to unique votes, no answers, no suggestions, public voting', () => {
-    const channel = serverChat(stack).channel('messaging', room.channelId);
+    const channel = serverChat(stack).channel('messaging', room().channelId);
     const { pollComposer } = new MessageComposer({
       client: channel.getClient(),
       compositionContext: channel,

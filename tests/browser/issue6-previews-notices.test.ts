@@ -5,16 +5,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots, useBrowser } from './support/browser.ts';
-import { composer, openRoom, toast, type Person, type Room } from './issue6-room.ts';
+import { screenshots } from './support/browser.ts';
+import { composer, toast, useRoom } from './issue6-room.ts';
 
-const stack = inject('stack');
-const browser = useBrowser();
-let room: Room;
-let ana: Person;
-let ben: Person;
+const room = useRoom([
+  { first_name: 'Ana', last_name: 'Linker' },
+  { first_name: 'Ben', last_name: 'Reader' },
+]);
+const ana = () => room().people[0]!;
+const ben = () => room().people[1]!;
 let site: http.Server;
 let siteUrl = '';
 
@@ -30,18 +30,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/notes`;
-  room = await openRoom(stack, browser(), [
-    { first_name: 'Ana', last_name: 'Linker' },
-    { first_name: 'Ben', last_name: 'Reader' },
-  ]);
-  [ana, ben] = room.people as [Person, Person];
-  for (const person of room.people) await room.open(person);
 });
 
-afterAll(async () => {
-  await room.close();
-  await new Promise((resolve) => site.close(resolve));
-});
+afterAll(() => new Promise((resolve) => site.close(resolve)));
 
 function scrapeOf(page: Page, target: string) {
   return page.waitForResponse(
@@ -52,15 +43,15 @@ function scrapeOf(page: Page, target: string) {
 
 describe('link previews', () => {
   it('previews a loopback page while typing and Ben sees the card after sending', async () => {
-    const scraped = scrapeOf(ana.page, siteUrl);
-    await composer(ana.page).fill(`Have a look ${siteUrl}`);
+    const scraped = scrapeOf(ana().page, siteUrl);
+    await composer(ana().page).fill(`Have a look ${siteUrl}`);
     await scraped;
-    const card = ana.page.getByTestId('link-preview-card');
+    const card = ana().page.getByTestId('link-preview-card');
     await card.getByText('Loopback field notes').waitFor();
-    await screenshots(ana.page, 'issue6-link-preview');
-    await composer(ana.page).press('Enter');
-    await ben.page
-      .locator('.str-chat__message', { hasText: 'Have a look' })
+    await screenshots(ana().page, 'issue6-link-preview');
+    await composer(ana().page).press('Enter');
+    await ben()
+      .page.locator('.str-chat__message', { hasText: 'Have a look' })
       .getByText('Loopback field notes')
       .first()
       .waitFor();
@@ -68,18 +59,18 @@ describe('link previews', () => {
 
   it('an address the chat server may not reach fails quietly: no card, no notice', async () => {
     const target = 'http://example.com/outside';
-    const scraped = scrapeOf(ana.page, target);
-    await composer(ana.page).fill(`Outside link ${target}`);
+    const scraped = scrapeOf(ana().page, target);
+    await composer(ana().page).fill(`Outside link ${target}`);
     expect((await scraped).ok()).toBe(false);
-    await expect(ana.page.getByTestId('link-preview-card').count()).resolves.toBe(0);
-    await expect(ana.page.locator('.str-chat__notification').count()).resolves.toBe(0);
-    await composer(ana.page).fill('');
+    await expect(ana().page.getByTestId('link-preview-card').count()).resolves.toBe(0);
+    await expect(ana().page.locator('.str-chat__notification').count()).resolves.toBe(0);
+    await composer(ana().page).fill('');
   });
 });
 
 describe('upload notices', () => {
   it('a failed upload raises the upload error notice, which leaves by itself', async () => {
-    const page = ana.page;
+    const page = ana().page;
     const isUpload = (url: URL) => /\/(file|image)$/.test(url.pathname);
     await page.route(isUpload, (route) => route.abort('connectionrefused'));
     try {

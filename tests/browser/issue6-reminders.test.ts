@@ -2,44 +2,26 @@
  * Reminders and save for later through the message actions, the list of them (change, remove),
  * and the in-app notice when one comes due.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { screenshots, useBrowser } from './support/browser.ts';
+import { screenshots } from './support/browser.ts';
 import { serverChat } from './support/app.ts';
-import {
-  chooseAction,
-  composer,
-  messageMenu,
-  messageWith,
-  openRoom,
-  toast,
-  type Person,
-  type Room,
-} from './issue6-room.ts';
+import { chooseAction, composer, messageMenu, messageWith, toast, useRoom } from './issue6-room.ts';
 
 const stack = inject('stack');
-const browser = useBrowser();
-let room: Room;
-let ana: Person;
-let ben: Person;
-
-beforeAll(async () => {
-  room = await openRoom(stack, browser(), [
-    { first_name: 'Ana', last_name: 'Reminded' },
-    { first_name: 'Ben', last_name: 'Sender' },
-  ]);
-  [ana, ben] = room.people as [Person, Person];
-  for (const person of room.people) await room.open(person);
-});
-
-afterAll(() => room.close());
+const room = useRoom([
+  { first_name: 'Ana', last_name: 'Reminded' },
+  { first_name: 'Ben', last_name: 'Sender' },
+]);
+const ana = () => room().people[0]!;
+const ben = () => room().people[1]!;
 
 async function benSays(text: string): Promise<string> {
-  await composer(ben.page).fill(text);
-  await composer(ben.page).press('Enter');
-  await messageWith(ana.page, text).waitFor();
+  await composer(ben().page).fill(text);
+  await composer(ben().page).press('Enter');
+  await messageWith(ana().page, text).waitFor();
   const { messages } = await serverChat(stack)
-    .channel('messaging', room.channelId)
+    .channel('messaging', room().channelId)
     .query({ messages: { limit: 100 } });
   const id = messages.find((m) => m.text === text)?.id;
   if (!id) throw new Error(`no message "${text}"`);
@@ -47,7 +29,7 @@ async function benSays(text: string): Promise<string> {
 }
 
 function reminderList() {
-  return ana.page.getByRole('list', { name: 'Reminders and saved messages' });
+  return ana().page.getByRole('list', { name: 'Reminders and saved messages' });
 }
 
 function listItem(text: string) {
@@ -55,12 +37,12 @@ function listItem(text: string) {
 }
 
 async function openList() {
-  await ana.page.getByRole('button', { name: 'Reminders', exact: true }).click();
+  await ana().page.getByRole('button', { name: 'Reminders', exact: true }).click();
   await reminderList().waitFor();
 }
 
 async function closeList() {
-  await ana.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await ana().page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 }
 
 describe('reminders and saved messages', () => {
@@ -68,12 +50,12 @@ describe('reminders and saved messages', () => {
     await benSays('Remember the milk');
     await benSays('Read this later');
 
-    let menu = await messageMenu(ana.page, 'Remember the milk');
+    let menu = await messageMenu(ana().page, 'Remember the milk');
     await chooseAction(menu, /remind me/i);
-    await chooseAction(ana.page.getByRole('menu').last(), /2 minutes/i);
-    await toast(ana.page, 'Reminder set').waitFor();
+    await chooseAction(ana().page.getByRole('menu').last(), /2 minutes/i);
+    await toast(ana().page, 'Reminder set').waitFor();
 
-    menu = await messageMenu(ana.page, 'Read this later');
+    menu = await messageMenu(ana().page, 'Read this later');
     await chooseAction(menu, /save for later/i);
 
     await openList();
@@ -81,18 +63,18 @@ describe('reminders and saved messages', () => {
       .getByText(/^Reminder at /)
       .waitFor();
     await listItem('Read this later').getByText('Saved for later').waitFor();
-    await screenshots(ana.page, 'issue6-reminders');
+    await screenshots(ana().page, 'issue6-reminders');
 
     // Move the reminder an hour out, then drop the saved message.
     const before = await serverChat(stack).queryReminders({
-      user_id: ana.user.id,
+      user_id: ana().user.id,
     } as never);
     const milkBefore = before.reminders.find((r) => r.message.text === 'Remember the milk');
     await listItem('Remember the milk').getByRole('combobox').selectOption({ label: 'In 1 hour' });
     await expect
       .poll(async () => {
         const { reminders } = await serverChat(stack).queryReminders({
-          user_id: ana.user.id,
+          user_id: ana().user.id,
         } as never);
         return reminders.find((r) => r.message.text === 'Remember the milk')?.remind_at;
       })
@@ -107,10 +89,10 @@ describe('reminders and saved messages', () => {
     const id = await benSays('Call the plumber');
     await serverChat(stack).createReminder({
       messageId: id,
-      user_id: ana.user.id,
+      user_id: ana().user.id,
       remind_at: new Date(Date.now() + 2_000).toISOString(),
     });
-    await toast(ana.page, 'Reminder: “Call the plumber”').waitFor({ timeout: 20_000 });
-    await screenshots(ana.page, 'issue6-reminder-due');
+    await toast(ana().page, 'Reminder: “Call the plumber”').waitFor({ timeout: 20_000 });
+    await screenshots(ana().page, 'issue6-reminder-due');
   });
 });

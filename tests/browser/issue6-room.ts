@@ -3,9 +3,10 @@
  * in in a browser context of their own, in one fresh conversation the chat server created.
  */
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { StackFile } from '../../emulators/stack-types.ts';
-import { DESKTOP, newContext } from './support/browser.ts';
+import { DESKTOP, newContext, useBrowser } from './support/browser.ts';
 import { createUser, serverChat, signIn, waitForStatus, type TestUser } from './support/app.ts';
 
 export interface Person {
@@ -72,6 +73,28 @@ export async function openRoom(
   };
 }
 
+/**
+ * One room for a test file: everyone signed in and in the conversation before its tests, the
+ * browser closed after them. The getter gives the room once it is open.
+ */
+export function useRoom(
+  people: PersonOptions[],
+  prepare?: (context: BrowserContext) => Promise<void>,
+): () => Room {
+  const stack = inject('stack');
+  const browser = useBrowser();
+  let room: Room | undefined;
+  beforeAll(async () => {
+    room = await openRoom(stack, browser(), people, prepare);
+    for (const person of room.people) await room.open(person);
+  });
+  afterAll(() => room?.close());
+  return () => {
+    if (!room) throw new Error('the room is not open yet');
+    return room;
+  };
+}
+
 export function composer(page: Page) {
   return page.locator('.str-chat__main-panel textarea').first();
 }
@@ -82,8 +105,7 @@ export function messageWith(page: Page, text: string) {
   });
 }
 
-/** A toast the SDK's notification lists show, by its exact words. */
-/** A toast still on its way in or shown; one leaving (an earlier one, same words) is not it. */
+/** A toast the SDK's notification lists show: one still on its way in or shown; one leaving (an earlier one, same words) is not it. */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.str-chat__notification:not(.str-chat__notification--is-exiting)', {
     hasText: text,
