@@ -39,11 +39,14 @@ export function ChatConnection({ children }: { children: ReactNode }) {
         dispatch({ type: 'wake', socketHealthy: socketHealthy() });
       }
     };
+    const offline = () => dispatch({ type: 'offline' });
     window.addEventListener('online', wake);
+    window.addEventListener('offline', offline);
     document.addEventListener('visibilitychange', wake);
     return () => {
       stopListening();
       window.removeEventListener('online', wake);
+      window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', wake);
       scheduleTeardown();
     };

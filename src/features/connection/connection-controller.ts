@@ -139,6 +139,15 @@ async function runQueued(effect: ConnectionEffect): Promise<void> {
     case 'clear-cache':
       publish({ identity: null });
       return forgetProfile(effect.userId);
+    case 'drop-socket': {
+      // The SDK replaces a socket with `ws.removeAllListeners(); ws.close()`, and a browser
+      // WebSocket has no removeAllListeners: the throw skips close(), so the old socket would
+      // stay open beside the new one after every return online. Closing it here avoids that;
+      // the SDK's close handler then reconnects as usual.
+      const socket = (await chat()).wsConnection?.ws;
+      if (socket && socket.readyState <= socket.OPEN) socket.close(4000, 'device offline');
+      return;
+    }
     case 'reconnect-socket': {
       const client = await chat();
       // The SDK's own back-off may be minutes away; ask for the reconnect now.

@@ -194,6 +194,15 @@ describe('failures and recovery', () => {
     expect(transition(connected, { type: 'wake', socketHealthy: true }).effects).toEqual([]);
   });
 
+  it('going offline drops a connected socket and nothing else', () => {
+    expect(transition(connected, { type: 'offline' })).toEqual({
+      state: connected,
+      effects: [{ type: 'drop-socket' }],
+    });
+    expect(transition(failed, { type: 'offline' }).effects).toEqual([]);
+    expect(transition(IDLE, { type: 'offline' }).effects).toEqual([]);
+  });
+
   it('ignores late answers for a user who signed out or was replaced', () => {
     expect(transition(IDLE, { type: 'connect-succeeded', userId: 'alice' })).toEqual({
       state: IDLE,

@@ -32,6 +32,8 @@ export type ConnectionInput =
   | { type: 'retry' }
   /** The network came back or the page became visible. */
   | { type: 'wake'; socketHealthy: boolean }
+  /** The device lost its network. */
+  | { type: 'offline' }
   | { type: 'profile-edited' }
   | { type: 'teardown' };
 
@@ -42,6 +44,8 @@ export type ConnectionEffect =
   | { type: 'clear-cache'; userId: string }
   | { type: 'update-identity'; userId: string }
   | { type: 'reconnect-socket' }
+  /** Close the chat socket, so the one the SDK opens on return is the only one. */
+  | { type: 'drop-socket' }
   | { type: 'schedule-retry'; delayMs: number }
   | { type: 'cancel-retry' };
 
@@ -141,6 +145,9 @@ export function transition(state: ConnectionState, input: ConnectionInput): Tran
         return { state, effects: [{ type: 'reconnect-socket' }] };
       }
       return { state, effects: [] };
+    case 'offline':
+      if (state.phase !== 'connected') return { state, effects: [] };
+      return { state, effects: [{ type: 'drop-socket' }] };
     case 'profile-edited':
       if (state.phase !== 'connected') return { state, effects: [] };
       return { state, effects: [{ type: 'update-identity', userId: state.userId }] };

@@ -1,0 +1,185 @@
+/**
+ * Messages sent while the chat server is out of reach: they show as failed with the SDK's
+ * Resend action, the one status says why (offline, or reconnecting when the device thinks it is
+ * online), and once the connection is back a retry delivers each of them exactly once.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, screenshots, useBrowser } from './support/browser.ts';
+import { createUser, serverChat, signIn, waitForStatus, type TestUser } from './support/app.ts';
+
+const stack = inject('stack');
+const browser = useBrowser();
+const chatWs = stack.chatUrl.replace(/^http/, 'ws');
+
+/** A conversation between the sender and a reader, made on the server side. */
+async function conversation(sender: TestUser, reader: TestUser): Promise<string> {
+  const id = `offline-${randomUUID()}`;
+  const server = serverChat(stack);
+  await server.upsertUsers([
+    { id: sender.id, name: 'Sender' },
+    { id: reader.id, name: 'Reader' },
+  ]);
+  await server
+    .channel('messaging', id, { members: [sender.id, reader.id], created_by_id: sender.id })
+    .create();
+  return id;
+}
+
+/** The message texts the chat server holds for a channel, as the reader's client sees them. */
+async function storedTexts(channelId: string): Promise<string[]> {
+  const state = await serverChat(stack)
+    .channel('messaging', channelId)
+    .query({ messages: { limit: 50 } });
+  return state.messages.map((m) => m.text ?? '');
+}
+
+function messageWith(page: Page, text: string) {
+  return page.locator('.str-chat__main-panel .str-chat__message', {
+    has: page.locator('.str-chat__message-text', { hasText: text }),
+  });
+}
+
+/** The page's chat sockets in the order opened, each with whether it has closed. */
+function chatSockets(page: Page): { url: string; closed: boolean }[] {
+  const seen: { url: string; closed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().startsWith(chatWs)) return;
+    const entry = { url: ws.url(), closed: false };
+    seen.push(entry);
+    ws.on('close', () => (entry.closed = true));
+  });
+  return seen;
+}
+
+const composer = (page: Page) => page.locator('.str-chat__main-panel textarea').first();
+
+async function openChannel(user: TestUser, channelId: string) {
+  const context = await newContext(browser());
+  const page = await context.newPage();
+  const sockets = chatSockets(page);
+  await signIn(page, stack, user);
+  await waitForStatus(page, 'connected');
+  await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+  await composer(page).waitFor();
+  await waitForStatus(page, 'connected');
+  return { context, page, sockets };
+}
+
+async function sendFailing(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  const message = messageWith(page, text);
+  await message.and(page.locator('.str-chat__message--failed')).waitFor();
+  await message.locator('.str-chat__message-error-indicator').waitFor();
+}
+
+/** The SDK's Resend item in the failed message's action menu. */
+async function resend(page: Page, text: string) {
+  const message = messageWith(page, text);
+  await message.hover();
+  await message.getByRole('button', { name: 'Open Message Actions Menu' }).click();
+  const item = page.getByRole('menu').last().getByRole('menuitem', { name: 'Resend Message' });
+  await item.waitFor();
+  await item.click();
+}
+
+async function expectDeliveredOnce(page: Page, channelId: string, text: string) {
+  await messageWith(page, text).and(page.locator('.str-chat__message--received')).waitFor();
+  await expect
+    .poll(async () => (await storedTexts(channelId)).filter((t) => t === text))
+    .toEqual([text]);
+  await expect(messageWith(page, text).count()).resolves.toBe(1);
+}
+
+describe('sending while the chat server is out of reach', () => {
+  it('offline: the message fails with Resend, and after reconnecting it is delivered once', async () => {
+    const sender = await createUser(stack, { first_name: 'Sina', last_name: 'Sender' });
+    const reader = await createUser(stack, { first_name: 'Rui', last_name: 'Reader' });
+    const channelId = await conversation(sender, reader);
+    const { context, page, sockets } = await openChannel(sender, channelId);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+
+    const before = sockets.length;
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+    await page.getByText('You are offline.').waitFor();
+    // The app drops its socket at once rather than leave it half open (Chromium's offline mode
+    // only holds its frames, and the SDK would give up on it after 35 s of silence).
+    await expect.poll(() => sockets[before - 1]?.closed, { timeout: 10_000 }).toBe(true);
+
+    const text = `sent offline ${randomUUID()}`;
+    await sendFailing(page, text);
+    await screenshots(page, 'offline-send-failed');
+    expect(await storedTexts(channelId)).not.toContain(text);
+
+    await context.setOffline(false);
+    await waitForStatus(page, 'connected');
+    // Of the sockets this page opened since going offline, exactly one (a new one) is open.
+    await expect.poll(() => sockets.slice(before - 1).filter((ws) => !ws.closed).length).toBe(1);
+    expect(sockets.length).toBeGreaterThan(before);
+    // Coming back online leaves the failed message for the user to retry, not silently dropped.
+    await messageWith(page, text).and(page.locator('.str-chat__message--failed')).waitFor();
+
+    await resend(page, text);
+    await expectDeliveredOnce(page, channelId, text);
+    await expect(
+      page.evaluate(() => (window as unknown as { marker?: string }).marker),
+    ).resolves.toBe('same page');
+
+    // The reader's own browser shows it once as well.
+    const readerView = await openChannel(reader, channelId);
+    await messageWith(readerView.page, text).waitFor();
+    await expect(messageWith(readerView.page, text).count()).resolves.toBe(1);
+    await readerView.context.close();
+    await context.close();
+  }, 90_000);
+
+  it('online but the chat server unreachable: reconnecting, failed with Resend, then delivered once', async () => {
+    const sender = await createUser(stack, { first_name: 'Sol', last_name: 'Sender' });
+    const reader = await createUser(stack, { first_name: 'Rae', last_name: 'Reader' });
+    const channelId = await conversation(sender, reader);
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    // The chat server "goes away" while the device stays online: its open socket is closed and
+    // new sockets and API calls are refused until it comes back.
+    let reachable = true;
+    const pageSides: { close: () => Promise<void> }[] = [];
+    await page.routeWebSocket(
+      (url) => url.href.startsWith(chatWs),
+      (ws) => {
+        if (!reachable) {
+          void ws.close({ code: 4000, reason: 'unreachable' });
+          return;
+        }
+        ws.connectToServer();
+        pageSides.push(ws);
+      },
+    );
+    await page.route(`${stack.chatUrl}/**`, (route) =>
+      reachable ? route.continue() : route.abort('connectionrefused'),
+    );
+    await signIn(page, stack, sender);
+    await waitForStatus(page, 'connected');
+    await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+    await composer(page).waitFor();
+    await waitForStatus(page, 'connected');
+
+    reachable = false;
+    await Promise.all(pageSides.splice(0).map((ws) => ws.close()));
+    await waitForStatus(page, 'reconnecting');
+    await page.getByText('Reconnecting to the chat server…').waitFor();
+
+    const text = `sent while unreachable ${randomUUID()}`;
+    await sendFailing(page, text);
+    expect(await storedTexts(channelId)).not.toContain(text);
+
+    reachable = true;
+    await waitForStatus(page, 'connected', 60_000);
+    await resend(page, text);
+    await expectDeliveredOnce(page, channelId, text);
+    await context.close();
+  }, 120_000);
+});
