@@ -3,11 +3,11 @@
  * other eleven out of the chat bundle).
  */
 import { Streami18n } from 'stream-chat-react';
-import { chatLanguageFor, type ChatLanguage } from './chat-language.ts';
+import { languageFor, type Language } from '../../lib/i18n/languages.ts';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-const LOADERS: Record<Exclude<ChatLanguage, 'en'>, Loader> = {
+const LOADERS: Record<Exclude<Language, 'en'>, Loader> = {
   de: () => import('stream-chat-react-i18n/de.mjs'),
   es: () => import('stream-chat-react-i18n/es.mjs'),
   fr: () => import('stream-chat-react-i18n/fr.mjs'),
@@ -25,7 +25,7 @@ let pending: Promise<Streami18n> | undefined;
 
 export function chatI18n(): Promise<Streami18n> {
   pending ??= (async () => {
-    const language = chatLanguageFor(navigator.languages);
+    const language = languageFor(navigator.languages);
     if (language === 'en') return new Streami18n({ language });
     try {
       const { default: translation } = await LOADERS[language]();
