@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
-import { openAttachmentAction, toast, useRoom } from './issue6-room.ts';
+import { failWithServerError, openAttachmentAction, send, toast, useRoom } from './issue6-room.ts';
 
 const stack = inject('stack');
 const START = { latitude: 52.52, longitude: 13.405 };
@@ -85,6 +85,37 @@ describe('live location between two people', () => {
     const seen = locationCard(ben().page);
     await seen.getByText('33.86880° S, 151.20930° E').waitFor();
     await seen.getByText(/current location/i).waitFor();
+  });
+
+  it('says "Failed to share the location" once when the chat server refuses the share', async () => {
+    const page = ana().page;
+    const isSend = (url: URL) =>
+      url.pathname.endsWith(`/channels/messaging/${room().channelId}/message`);
+    const refuseShares = failWithServerError(
+      (route) => !!route.request().postData()?.includes('shared_location'),
+    );
+    await page.route(isSend, refuseShares);
+    try {
+      await ana().context.setGeolocation(START);
+      await openAttachmentAction(page, 'Location');
+      const dialog = shareDialog(page);
+      await dialog.getByText('52.52000° N, 13.40500° E').waitFor();
+      await dialog.getByRole('button', { name: /^share$/i }).click();
+      // stream-chat and the dialog both report the one failure; one toast says it, in the
+      // spec's words rather than the SDK's "Failed to share location".
+      const notice = toast(page, /^Failed to share (the )?location$/);
+      await notice.waitFor();
+      await expect(notice.innerText()).resolves.toBe('Failed to share the location');
+      await notice.waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: /cancel/i }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // A second report of the failure would show in the conversation now that the dialog is
+      // gone, and for 3 seconds: a message there and back is well inside that.
+      await send(page, 'Sharing failed, writing instead');
+      await expect(toast(page, /^Failed to share/).count()).resolves.toBe(0);
+    } finally {
+      await page.unroute(isSend, refuseShares);
+    }
   });
 
   it('says "Failed to share the location" when the position is refused', async () => {

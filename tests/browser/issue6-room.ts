@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type { StackFile } from '../../emulators/stack-types.ts';
 import { DESKTOP, newContext, useBrowser } from './support/browser.ts';
 import { createUser, serverChat, signIn, waitForStatus, type TestUser } from './support/app.ts';
@@ -144,4 +144,19 @@ export async function chooseAction(menu: Locator, label: string | RegExp) {
   const item = menu.getByRole('menuitem').filter({ hasText: words });
   await item.waitFor();
   await item.dispatchEvent('click');
+}
+
+/**
+ * A route handler failing the requests `matches` picks with the chat service's error body for
+ * an internal error (the rest go through).
+ */
+export function failWithServerError(matches: (route: Route) => boolean) {
+  return async (route: Route) => {
+    if (!matches(route)) return route.continue();
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: -1, message: 'internal error', StatusCode: 500 }),
+    });
+  };
 }

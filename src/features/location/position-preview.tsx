@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useChatContext, type ShareGeolocationMapProps } from 'stream-chat-react';
+import { LOCATION_SHARE_FAILED } from '../notices/notice-words.ts';
 import { StaticMap } from './static-map.tsx';
 
 export function PositionPreview({
@@ -19,7 +20,7 @@ export function PositionPreview({
   useEffect(() => {
     if (!geolocationPositionError) return;
     client.notifications.addError({
-      message: 'Failed to share the location',
+      message: LOCATION_SHARE_FAILED,
       origin: { emitter: 'ShareLocationDialog' },
       options: {
         // Not the SDK's 'browser:location:get:failed': its translator would swap in other words.

@@ -2,11 +2,14 @@
  * Toasts that belong to no one panel: they come from server events (a reminder coming due), so
  * they must show whether a conversation is open or not. They carry the SDK's `target:modal` tag
  * so the channel and channel-list toasts leave them alone, and this list picks them by its own
- * tag; like every SDK notice they leave after the manager's 3 seconds.
+ * tag; like every SDK notice they leave after the manager's 3 seconds. It also starts the
+ * client-wide notice rules: a failed draft load said aloud, one toast per failure.
  */
 import { useEffect } from 'react';
 import type { Event, StreamChat } from 'stream-chat';
 import { NotificationList, useChatContext } from 'stream-chat-react';
+import { reportDraftLoadFailures } from './draft-load-notice.ts';
+import { keepOneToastPerFailure } from './one-toast-per-failure.ts';
 import './app-notices.css';
 
 const APP_TAG = 'parley:app';
@@ -32,7 +35,13 @@ export function AppNotices() {
   const { client } = useChatContext();
   useEffect(() => {
     const subscription = subscribeReminderDue(client);
-    return () => subscription.unsubscribe();
+    const stopDraftReports = reportDraftLoadFailures(client);
+    const stopDeduplicating = keepOneToastPerFailure(client);
+    return () => {
+      subscription.unsubscribe();
+      stopDraftReports();
+      stopDeduplicating();
+    };
   }, [client]);
   return (
     <div className="app-notices">

@@ -1,23 +1,31 @@
 /**
  * The SDK's <Chat> with Parley's component overrides (flag with a reason and moderator bans in
- * the message actions, locally drawn location maps, live location updates) and the app-wide
- * toasts.
+ * the message actions, locally drawn location maps, live location updates, a send that stays
+ * live during uploads) and the app-wide toasts in the spec's words.
  */
-import type { ComponentProps } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { Chat, WithComponents } from 'stream-chat-react';
 import { LiveLocationSharing } from '../location/live-location-sharing.tsx';
 import { LocationAwareAttachment } from '../location/location-attachment.tsx';
 import { LocalShareLocationDialog } from '../location/share-location-dialog.tsx';
 import { ParleyMessageActions } from '../moderation/message-actions.tsx';
 import { AppNotices } from './app-notices.tsx';
+import { applySpecNoticeWords } from './notice-translations.ts';
+import { UploadAwareSendButton, UploadAwareTextareaComposer } from './send-during-upload.tsx';
 
 const OVERRIDES = {
   MessageActions: ParleyMessageActions,
   Attachment: LocationAwareAttachment,
   ShareLocationDialog: LocalShareLocationDialog,
+  SendButton: UploadAwareSendButton,
+  TextareaComposer: UploadAwareTextareaComposer,
 };
 
 export function ParleyChat({ children, ...props }: ComponentProps<typeof Chat>) {
+  const { i18nInstance } = props;
+  useEffect(() => {
+    if (i18nInstance) applySpecNoticeWords(i18nInstance);
+  }, [i18nInstance]);
   return (
     <WithComponents overrides={OVERRIDES}>
       <Chat {...props}>

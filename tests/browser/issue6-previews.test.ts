@@ -1,13 +1,13 @@
 /**
- * Link previews in the composer (a loopback page's Open Graph data; an address the chat server
- * may not reach fails quietly) and the provider's upload notices as toasts.
+ * Link previews in the composer: a loopback page's Open Graph data, and an address the chat
+ * server may not reach failing quietly.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
-import { composer, toast, useRoom } from './issue6-room.ts';
+import { composer, useRoom } from './issue6-room.ts';
 
 const room = useRoom([
   { first_name: 'Ana', last_name: 'Linker' },
@@ -65,30 +65,5 @@ describe('link previews', () => {
     await expect(ana().page.getByTestId('link-preview-card').count()).resolves.toBe(0);
     await expect(ana().page.locator('.str-chat__notification').count()).resolves.toBe(0);
     await composer(ana().page).fill('');
-  });
-});
-
-describe('upload notices', () => {
-  it('a failed upload raises the upload error notice, which leaves by itself', async () => {
-    const page = ana().page;
-    const isUpload = (url: URL) => /\/(file|image)$/.test(url.pathname);
-    await page.route(isUpload, (route) => route.abort('connectionrefused'));
-    try {
-      await page
-        .locator('input.str-chat__file-input')
-        .first()
-        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
-      // The SDK words it with the reason when it has one, else as the bare notice.
-      const failed = toast(
-        page,
-        /^(Error uploading attachment|Attachment upload failed due to .+)$/,
-      );
-      await failed.waitFor();
-      await screenshots(page, 'issue6-upload-failed');
-      // Notices leave on their own after the manager's 3 seconds.
-      await failed.waitFor({ state: 'detached' });
-    } finally {
-      await page.unroute(isUpload);
-    }
   });
 });
