@@ -80,6 +80,17 @@ describe('slash commands', () => {
     expect((await failure(send(carol, '/ban @alice', ['alice']))).code).toBe(17);
   });
 
+  it('takes a mentioned name with spaces whole: the ban reason is only what follows it', async () => {
+    await chat.server().upsertUsers([{ id: 'dan', name: 'Dan Brown' }]);
+    await alice.channel('messaging', ROOM).addMembers(['dan']);
+    const banned = nextEvent(carol, 'user.banned', (e) => e.user?.id === 'dan');
+    await send(alice, '/ban @Dan Brown flooding the room', ['dan']);
+    expect(await banned).toMatchObject({ reason: 'flooding the room' });
+    const unbanned = nextEvent(carol, 'user.unbanned', (e) => e.user?.id === 'dan');
+    await send(alice, '/unban @Dan Brown', ['dan']);
+    await unbanned;
+  });
+
   it('refuses a command without a known user and sends unknown commands as text', async () => {
     expect((await failure(send(alice, '/mute'))).code).toBe(4);
     expect((await failure(send(alice, '/mute @nobody'))).code).toBe(4);

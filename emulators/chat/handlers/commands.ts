@@ -29,24 +29,34 @@ function parse(text: unknown): Invocation | undefined {
     : undefined;
 }
 
-/** The user named by the first argument: a mentioned user, else an id or name. */
+/**
+ * The user named by the first argument: a mentioned user (by the name the composer wrote after
+ * the @, which may have spaces), else an id or name.
+ */
 function targetOf(app: ChatApp, data: Json, args: string): { id: string; rest: string } {
-  const [first = '', ...rest] = args.split(/\s+/);
-  const handle = first.replace(/^@/, '');
-  if (!handle) throw inputError('the command needs a user: /command @username');
+  const users = app.state.tables.users;
   const mentioned = Array.isArray(data.mentioned_users)
     ? data.mentioned_users
         .map((m) => (isObject(m) ? m.id : m))
-        .filter((id) => typeof id === 'string')
+        .filter((id): id is string => typeof id === 'string')
     : [];
+  const lowerArgs = args.toLowerCase();
+  for (const id of mentioned) {
+    for (const handle of [users.get(id)?.name, id]) {
+      if (!handle) continue;
+      const written = `@${handle.toLowerCase()}`;
+      if (lowerArgs === written || lowerArgs.startsWith(`${written} `)) {
+        return { id, rest: args.slice(written.length).trim() };
+      }
+    }
+  }
+  const [first = '', ...rest] = args.split(/\s+/);
+  const handle = first.replace(/^@/, '');
+  if (!handle) throw inputError('the command needs a user: /command @username');
   const lower = handle.toLowerCase();
-  const users = app.state.tables.users;
-  const byMention = (mentioned as string[]).find(
-    (id) => id.toLowerCase() === lower || users.get(id)?.name?.toLowerCase() === lower,
-  );
   const byId = users.get(handle)?.id;
   const byName = [...users.values()].find((u) => u.name?.toLowerCase() === lower)?.id;
-  const id = byMention ?? byId ?? byName ?? (mentioned as string[])[0];
+  const id = byId ?? byName ?? mentioned[0];
   if (!id) throw inputError(`user "${handle}" not found`);
   return { id, rest: rest.join(' ') };
 }
