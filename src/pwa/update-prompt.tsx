@@ -4,6 +4,7 @@
  * worker still serves its own chunks.
  */
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { t } from '../lib/i18n/translate.ts';
 
 export function UpdatePrompt() {
   const {
@@ -23,19 +24,19 @@ export function UpdatePrompt() {
       aria-describedby="update-text"
     >
       <p id="update-title" className="update-title">
-        A new version of Parley is ready
+        {t('A new version of Parley is ready')}
       </p>
-      <p id="update-text">Reload to start using it, or keep going and update later.</p>
+      <p id="update-text">{t('Reload to start using it, or keep going and update later.')}</p>
       <div className="update-actions">
         <button type="button" className="button ghost" onClick={() => setNeedRefresh(false)}>
-          Later
+          {t('Later')}
         </button>
         <button
           type="button"
           className="button primary"
           onClick={() => void updateServiceWorker(true)}
         >
-          Reload
+          {t('Reload')}
         </button>
       </div>
     </div>

@@ -1,12 +1,14 @@
 /** Turns the auth client's errors into sentences a user can act on. */
 import type { AuthError } from '@supabase/auth-js';
+import { t } from '../../lib/i18n/translate.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 
 /** auth-js marks its errors this way; checking the mark keeps auth-js out of the first paint. */
 function isAuthError(error: unknown): error is AuthError {
   return typeof error === 'object' && error !== null && '__isAuthError' in error;
 }
 
-const BY_CODE: Record<string, string> = {
+const BY_CODE: Record<string, MessageKey> = {
   invalid_credentials: 'That email and password do not match an account.',
   email_not_confirmed: 'Confirm your email address first: check your inbox for the link.',
   user_already_exists: 'An account with this email already exists. Sign in instead.',
@@ -24,15 +26,15 @@ const BY_CODE: Record<string, string> = {
 export function authErrorMessage(error: unknown): string {
   if (isAuthError(error)) {
     const byCode = error.code ? BY_CODE[error.code] : undefined;
-    if (byCode) return byCode;
+    if (byCode) return t(byCode);
     if (error.name === 'AuthRetryableFetchError' || error.status === 0) {
-      return 'The server cannot be reached. Check your connection and try again.';
+      return t('The server cannot be reached. Check your connection and try again.');
     }
     if (error.message) return error.message;
   }
   if (error instanceof TypeError)
-    return 'The server cannot be reached. Check your connection and try again.';
+    return t('The server cannot be reached. Check your connection and try again.');
   return error instanceof Error && error.message
     ? error.message
-    : 'Something went wrong. Try again.';
+    : t('Something went wrong. Try again.');
 }

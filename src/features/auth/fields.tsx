@@ -2,13 +2,14 @@
 import { Field } from '../../ui/field.tsx';
 import type { FormApi } from '../../ui/use-form.ts';
 import { MIN_PASSWORD_LENGTH } from './validation.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 export function EmailField<K extends string>({ form, name }: { form: FormApi<K>; name: K }) {
   return (
     <Field
       form={form}
       name={name}
-      label="Email"
+      label={t('Email')}
       type="email"
       autoComplete="email"
       inputMode="email"
@@ -19,7 +20,7 @@ export function EmailField<K extends string>({ form, name }: { form: FormApi<K>;
 export function NewPasswordField<K extends string>({
   form,
   name,
-  label = 'Password',
+  label = t('Password'),
 }: {
   form: FormApi<K>;
   name: K;
@@ -32,7 +33,7 @@ export function NewPasswordField<K extends string>({
       label={label}
       type="password"
       autoComplete="new-password"
-      hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      hint={t('At least {{min}} characters.', { min: MIN_PASSWORD_LENGTH })}
     />
   );
 }

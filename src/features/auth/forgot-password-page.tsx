@@ -7,6 +7,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { checkEmail } from './validation.ts';
 import { EmailField } from './fields.tsx';
+import { t, tRich } from '../../lib/i18n/translate.ts';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -26,16 +27,18 @@ export function ForgotPasswordPage() {
 
   const back = (
     <p>
-      Remembered it? <Link href="/sign-in">Sign in</Link>
+      {t('Remembered it?')} <Link href="/sign-in">{t('Sign in')}</Link>
     </p>
   );
 
   if (sentTo) {
     return (
-      <AuthLayout title="Check your inbox" footer={back}>
+      <AuthLayout title={t('Check your inbox')} footer={back}>
         <p role="status">
-          If an account exists for <strong>{sentTo}</strong>, an email with a link to choose a new
-          password is on its way.
+          {tRich(
+            'If an account exists for {{email}}, an email with a link to choose a new password is on its way.',
+            { email: <strong>{sentTo}</strong> },
+          )}
         </p>
       </AuthLayout>
     );
@@ -43,14 +46,20 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset your password"
-      intro="Enter the email you signed up with and we will send you a link to choose a new password."
+      title={t('Reset your password')}
+      intro={t(
+        'Enter the email you signed up with and we will send you a link to choose a new password.',
+      )}
       footer={back}
     >
       <form onSubmit={form.onSubmit} noValidate>
         <EmailField form={form} name="email" />
         <FormError message={form.formError} />
-        <SubmitButton busy={form.submitting} label="Send reset link" busyLabel="Sending…" />
+        <SubmitButton
+          busy={form.submitting}
+          label={t('Send reset link')}
+          busyLabel={t('Sending…')}
+        />
       </form>
     </AuthLayout>
   );

@@ -5,6 +5,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { checkTotpCode } from './validation.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 export function MfaChallengePage() {
   const [leaving, setLeaving] = useState(false);
@@ -16,7 +17,9 @@ export function MfaChallengePage() {
       const factors = await auth.mfa.listFactors();
       if (factors.error) return authErrorMessage(factors.error);
       const factor = factors.data.totp[0];
-      if (!factor) return 'This account has no authenticator app set up any more. Sign in again.';
+      if (!factor) {
+        return t('This account has no authenticator app set up any more. Sign in again.');
+      }
       // Success saves an aal2 session, which emits MFA_CHALLENGE_VERIFIED and opens the app.
       const { error } = await auth.mfa.challengeAndVerify({
         factorId: factor.id,
@@ -34,8 +37,8 @@ export function MfaChallengePage() {
 
   return (
     <AuthLayout
-      title="Two-step verification"
-      intro="Open your authenticator app and enter the 6-digit code it shows for Parley."
+      title={t('Two-step verification')}
+      intro={t('Open your authenticator app and enter the 6-digit code it shows for Parley.')}
       footer={
         <button
           type="button"
@@ -43,7 +46,7 @@ export function MfaChallengePage() {
           onClick={useAnotherAccount}
           disabled={leaving}
         >
-          Sign in with another account
+          {t('Sign in with another account')}
         </button>
       }
     >
@@ -51,14 +54,14 @@ export function MfaChallengePage() {
         <Field
           form={form}
           name="code"
-          label="Authentication code"
+          label={t('Authentication code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9 ]*"
           maxLength={7}
         />
         <FormError message={form.formError} />
-        <SubmitButton busy={form.submitting} label="Verify" busyLabel="Verifying…" />
+        <SubmitButton busy={form.submitting} label={t('Verify')} busyLabel={t('Verifying…')} />
       </form>
     </AuthLayout>
   );

@@ -7,6 +7,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { checkNewPassword, checkSamePassword } from './validation.ts';
 import { NewPasswordField } from './fields.tsx';
+import { t } from '../../lib/i18n/translate.ts';
 
 export function ResetPasswordPage() {
   const form = useForm(
@@ -24,20 +25,20 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      intro="You followed a reset link. Pick the password you will use from now on."
+      title={t('Choose a new password')}
+      intro={t('You followed a reset link. Pick the password you will use from now on.')}
     >
       <form onSubmit={form.onSubmit} noValidate>
-        <NewPasswordField form={form} name="password" label="New password" />
+        <NewPasswordField form={form} name="password" label={t('New password')} />
         <Field
           form={form}
           name="confirm"
-          label="Repeat the new password"
+          label={t('Repeat the new password')}
           type="password"
           autoComplete="new-password"
         />
         <FormError message={form.formError} />
-        <SubmitButton busy={form.submitting} label="Save password" busyLabel="Saving…" />
+        <SubmitButton busy={form.submitting} label={t('Save password')} busyLabel={t('Saving…')} />
       </form>
     </AuthLayout>
   );

@@ -7,6 +7,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { checkEmail, checkPasswordPresent } from './validation.ts';
 import { EmailField } from './fields.tsx';
+import { t } from '../../lib/i18n/translate.ts';
 
 export function SignInPage() {
   const [guestBusy, setGuestBusy] = useState(false);
@@ -33,11 +34,11 @@ export function SignInPage() {
   const busy = form.submitting || guestBusy;
   return (
     <AuthLayout
-      title="Sign in"
-      intro="Welcome back. Sign in to pick up your conversations."
+      title={t('Sign in')}
+      intro={t('Welcome back. Sign in to pick up your conversations.')}
       footer={
         <p>
-          New to Parley? <Link href="/sign-up">Create an account</Link>
+          {t('New to Parley?')} <Link href="/sign-up">{t('Create an account')}</Link>
         </p>
       }
     >
@@ -46,18 +47,18 @@ export function SignInPage() {
         <Field
           form={form}
           name="password"
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="current-password"
         />
         <p className="field-aside">
-          <Link href="/forgot-password">Forgot your password?</Link>
+          <Link href="/forgot-password">{t('Forgot your password?')}</Link>
         </p>
         <FormError message={form.formError} />
-        <SubmitButton busy={form.submitting} label="Sign in" busyLabel="Signing in…" />
+        <SubmitButton busy={form.submitting} label={t('Sign in')} busyLabel={t('Signing in…')} />
       </form>
       <div className="divider" role="separator">
-        <span>or</span>
+        <span>{t('or')}</span>
       </div>
       <FormError message={guestError} />
       <button
@@ -67,7 +68,7 @@ export function SignInPage() {
         disabled={busy}
         aria-busy={guestBusy}
       >
-        {guestBusy ? 'Starting guest session…' : 'Continue as guest'}
+        {guestBusy ? t('Starting guest session…') : t('Continue as guest')}
       </button>
     </AuthLayout>
   );

@@ -7,6 +7,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { checkEmail, checkName, checkNewPassword } from './validation.ts';
 import { EmailField, NewPasswordField } from './fields.tsx';
+import { t } from '../../lib/i18n/translate.ts';
 
 export function SignUpPage() {
   const [confirmFor, setConfirmFor] = useState<string | null>(null);
@@ -34,10 +35,13 @@ export function SignUpPage() {
 
   if (confirmFor) {
     return (
-      <AuthLayout title="Check your inbox" intro={`We sent a confirmation link to ${confirmFor}.`}>
-        <p>Open the link in that email to finish creating your account, then sign in.</p>
+      <AuthLayout
+        title={t('Check your inbox')}
+        intro={t('We sent a confirmation link to {{email}}.', { email: confirmFor })}
+      >
+        <p>{t('Open the link in that email to finish creating your account, then sign in.')}</p>
         <Link className="button secondary" href="/sign-in">
-          Back to sign in
+          {t('Back to sign in')}
         </Link>
       </AuthLayout>
     );
@@ -45,23 +49,27 @@ export function SignUpPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      intro="Your name is how people will see you in conversations."
+      title={t('Create your account')}
+      intro={t('Your name is how people will see you in conversations.')}
       footer={
         <p>
-          Already have an account? <Link href="/sign-in">Sign in</Link>
+          {t('Already have an account?')} <Link href="/sign-in">{t('Sign in')}</Link>
         </p>
       }
     >
       <form onSubmit={form.onSubmit} noValidate>
         <div className="field-row">
-          <Field form={form} name="firstName" label="First name" autoComplete="given-name" />
-          <Field form={form} name="lastName" label="Last name" autoComplete="family-name" />
+          <Field form={form} name="firstName" label={t('First name')} autoComplete="given-name" />
+          <Field form={form} name="lastName" label={t('Last name')} autoComplete="family-name" />
         </div>
         <EmailField form={form} name="email" />
         <NewPasswordField form={form} name="password" />
         <FormError message={form.formError} />
-        <SubmitButton busy={form.submitting} label="Create account" busyLabel="Creating account…" />
+        <SubmitButton
+          busy={form.submitting}
+          label={t('Create account')}
+          busyLabel={t('Creating account…')}
+        />
       </form>
     </AuthLayout>
   );

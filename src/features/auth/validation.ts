@@ -1,4 +1,5 @@
 /** Inline checks for the auth forms: each returns the problem in words, or null when fine. */
+import { t } from '../../lib/i18n/translate.ts';
 
 export type Check = (value: string) => string | null;
 
@@ -7,42 +8,50 @@ const MAX_NAME_LENGTH = 50;
 
 export const checkEmail: Check = (value) => {
   const email = value.trim();
-  if (!email) return 'Enter your email address.';
+  if (!email) return t('Enter your email address.');
   // Deliberately loose: the auth server has the final word on what an address is.
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    return 'Enter an email address like name@example.com.';
+    return t('Enter an email address like name@example.com.');
   return null;
 };
 
-export const checkPasswordPresent: Check = (value) => (value ? null : 'Enter your password.');
+export const checkPasswordPresent: Check = (value) => (value ? null : t('Enter your password.'));
 
 export const checkNewPassword: Check = (value) => {
-  if (!value) return 'Choose a password.';
+  if (!value) return t('Choose a password.');
   if (value.length < MIN_PASSWORD_LENGTH) {
-    return `Use at least ${MIN_PASSWORD_LENGTH} characters (${value.length} so far).`;
+    return t('Use at least {{min}} characters ({{count}} so far).', {
+      min: MIN_PASSWORD_LENGTH,
+      count: value.length,
+    });
   }
   return null;
 };
 
-export function checkName(label: string): Check {
+export function checkName(field: 'first name' | 'last name'): Check {
   return (value) => {
     const name = value.trim();
-    if (!name) return `Enter your ${label}.`;
-    if (name.length > MAX_NAME_LENGTH)
-      return `Keep your ${label} under ${MAX_NAME_LENGTH} characters.`;
+    const first = field === 'first name';
+    if (!name) return first ? t('Enter your first name.') : t('Enter your last name.');
+    if (name.length > MAX_NAME_LENGTH) {
+      const values = { max: MAX_NAME_LENGTH };
+      return first
+        ? t('Keep your first name under {{max}} characters.', values)
+        : t('Keep your last name under {{max}} characters.', values);
+    }
     return null;
   };
 }
 
 export const checkTotpCode: Check = (value) => {
   const code = value.replace(/\s/g, '');
-  if (!code) return 'Enter the 6-digit code from your authenticator app.';
-  if (!/^\d{6}$/.test(code)) return 'The code is 6 digits, numbers only.';
+  if (!code) return t('Enter the 6-digit code from your authenticator app.');
+  if (!/^\d{6}$/.test(code)) return t('The code is 6 digits, numbers only.');
   return null;
 };
 
 export function checkSamePassword(first: string): Check {
-  return (value) => (value === first ? null : 'The two passwords are different.');
+  return (value) => (value === first ? null : t('The two passwords are different.'));
 }
 
 /** Runs every check; the result maps each failing field to its message. */

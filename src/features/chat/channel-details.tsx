@@ -8,6 +8,8 @@ import { useChatContext } from 'stream-chat-react';
 import { navigate } from '../../app/router.ts';
 import { Modal } from './modal.tsx';
 import { UserSearch } from './user-search.tsx';
+import { t } from '../../lib/i18n/translate.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 
 const SLOW_MODE_CHOICES = [0, 10, 30, 60, 300];
 
@@ -42,20 +44,22 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
   const frozen = channel.data?.frozen === true;
   const cooldown = channel.data?.cooldown ?? 0;
 
-  async function act(label: string, action: () => Promise<unknown>) {
-    setBusy(label);
+  /** Runs one action at a time; `failure` says which one went wrong, before the reason. */
+  async function act(failure: MessageKey, action: () => Promise<unknown>) {
+    setBusy(failure);
     setError(null);
     try {
       await action();
     } catch (e) {
-      setError(`${label} failed: ${e instanceof Error ? e.message : String(e)}`);
+      setError(`${t(failure)} ${e instanceof Error ? e.message : String(e)}`);
     } finally {
       setBusy(null);
     }
   }
 
   async function leaveOrHide(kind: 'leave' | 'hide') {
-    await act(kind === 'leave' ? 'Leaving' : 'Hiding', async () => {
+    const failure = kind === 'leave' ? 'Leaving failed.' : 'Hiding failed.';
+    await act(failure, async () => {
       if (kind === 'leave') await channel.removeMembers([me]);
       else await channel.hide();
       setActiveChannel(undefined);
@@ -74,30 +78,30 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
       ) : null}
       {invited ? (
         <section className="details-section">
-          <h3>You are invited</h3>
+          <h3>{t('You are invited')}</h3>
           <div className="details-actions">
             <button
               type="button"
               className="button primary small"
               disabled={disabled}
-              onClick={() => act('Accepting', () => channel.acceptInvite())}
+              onClick={() => act('Accepting the invite failed.', () => channel.acceptInvite())}
             >
-              Accept invite
+              {t('Accept invite')}
             </button>
             <button
               type="button"
               className="button secondary small"
               disabled={disabled}
-              onClick={() => act('Rejecting', () => channel.rejectInvite())}
+              onClick={() => act('Rejecting the invite failed.', () => channel.rejectInvite())}
             >
-              Reject invite
+              {t('Reject invite')}
             </button>
           </div>
         </section>
       ) : null}
 
       <section className="details-section">
-        <h3>Members ({members.length})</h3>
+        <h3>{t('Members ({{count}})', { count: members.length })}</h3>
         <ul className="member-list">
           {members.map((member) => {
             const id = member.user_id ?? member.user?.id ?? '';
@@ -107,12 +111,12 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
               <li key={id} className="member">
                 <span className="member-name">
                   {member.user?.name || id}
-                  {id === me ? ' (you)' : ''}
+                  {id === me ? ` ${t('(you)')}` : ''}
                 </span>
                 <span className="member-tags">
-                  {isModerator ? <span className="tag">Moderator</span> : null}
+                  {isModerator ? <span className="tag">{t('Moderator')}</span> : null}
                   {member.invited && !member.invite_accepted_at ? (
-                    <span className="tag">Invited</span>
+                    <span className="tag">{t('Invited')}</span>
                   ) : null}
                 </span>
                 {can.has('update-channel-members') && id !== me ? (
@@ -122,22 +126,28 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
                       className="button ghost small"
                       disabled={disabled}
                       onClick={() =>
-                        act(isModerator ? 'Removing moderator' : 'Making moderator', () =>
+                        act(
                           isModerator
-                            ? channel.demoteModerators([id])
-                            : channel.addModerators([id]),
+                            ? 'Removing the moderator failed.'
+                            : 'Making a moderator failed.',
+                          () =>
+                            isModerator
+                              ? channel.demoteModerators([id])
+                              : channel.addModerators([id]),
                         )
                       }
                     >
-                      {isModerator ? 'Remove moderator' : 'Make moderator'}
+                      {isModerator ? t('Remove moderator') : t('Make moderator')}
                     </button>
                     <button
                       type="button"
                       className="button ghost small danger-text"
                       disabled={disabled}
-                      onClick={() => act('Removing member', () => channel.removeMembers([id]))}
+                      onClick={() =>
+                        act('Removing the member failed.', () => channel.removeMembers([id]))
+                      }
                     >
-                      Remove
+                      {t('Remove')}
                     </button>
                   </span>
                 ) : null}
@@ -147,7 +157,7 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
         </ul>
         {can.has('update-channel-members') ? (
           <details className="add-members">
-            <summary>Add or invite people</summary>
+            <summary>{t('Add or invite people')}</summary>
             <UserSearch
               selected={adding}
               exclude={members.map((m) => m.user_id ?? '')}
@@ -165,26 +175,26 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
                 className="button primary small"
                 disabled={disabled || adding.length === 0}
                 onClick={() =>
-                  act('Adding members', async () => {
+                  act('Adding members failed.', async () => {
                     await channel.addMembers(adding.map((u) => u.id));
                     setAdding([]);
                   })
                 }
               >
-                Add {adding.length || ''}
+                {adding.length ? t('Add {{count}}', { count: adding.length }) : t('Add')}
               </button>
               <button
                 type="button"
                 className="button secondary small"
                 disabled={disabled || adding.length === 0}
                 onClick={() =>
-                  act('Inviting', async () => {
+                  act('Inviting failed.', async () => {
                     await channel.inviteMembers(adding.map((u) => u.id));
                     setAdding([]);
                   })
                 }
               >
-                Invite {adding.length || ''}
+                {adding.length ? t('Invite {{count}}', { count: adding.length }) : t('Invite')}
               </button>
             </div>
           </details>
@@ -192,7 +202,7 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
       </section>
 
       <section className="details-section">
-        <h3>For you</h3>
+        <h3>{t('For you')}</h3>
         <div className="details-actions">
           {can.has('mute-channel') ? (
             <button
@@ -200,12 +210,12 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
               className="button secondary small"
               disabled={disabled}
               onClick={() =>
-                act(muted ? 'Unmuting' : 'Muting', () =>
+                act(muted ? 'Unmuting failed.' : 'Muting failed.', () =>
                   muted ? channel.unmute() : channel.mute(),
                 )
               }
             >
-              {muted ? 'Unmute' : 'Mute'}
+              {muted ? t('Unmute') : t('Mute')}
             </button>
           ) : null}
           <button
@@ -213,22 +223,24 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
             className="button secondary small"
             disabled={disabled}
             onClick={() =>
-              act('Pinning', () => (membership?.pinned_at ? channel.unpin() : channel.pin()))
+              membership?.pinned_at
+                ? act('Unpinning failed.', () => channel.unpin())
+                : act('Pinning failed.', () => channel.pin())
             }
           >
-            {membership?.pinned_at ? 'Unpin' : 'Pin to top'}
+            {membership?.pinned_at ? t('Unpin') : t('Pin to top')}
           </button>
           <button
             type="button"
             className="button secondary small"
             disabled={disabled}
             onClick={() =>
-              act('Archiving', () =>
-                membership?.archived_at ? channel.unarchive() : channel.archive(),
-              )
+              membership?.archived_at
+                ? act('Unarchiving failed.', () => channel.unarchive())
+                : act('Archiving failed.', () => channel.archive())
             }
           >
-            {membership?.archived_at ? 'Unarchive' : 'Archive'}
+            {membership?.archived_at ? t('Unarchive') : t('Archive')}
           </button>
           <button
             type="button"
@@ -236,7 +248,7 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
             disabled={disabled}
             onClick={() => void leaveOrHide('hide')}
           >
-            Hide
+            {t('Hide')}
           </button>
           {can.has('leave-channel') ? (
             <button
@@ -245,7 +257,7 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
               disabled={disabled}
               onClick={() => void leaveOrHide('leave')}
             >
-              Leave
+              {t('Leave')}
             </button>
           ) : null}
         </div>
@@ -253,17 +265,17 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
 
       {can.has('set-channel-cooldown') || can.has('freeze-channel') ? (
         <section className="details-section">
-          <h3>Moderation</h3>
+          <h3>{t('Moderation')}</h3>
           {can.has('set-channel-cooldown') ? (
             <div className="field">
-              <label htmlFor="slow-mode">Slow mode</label>
+              <label htmlFor="slow-mode">{t('Slow mode')}</label>
               <select
                 id="slow-mode"
                 value={cooldown}
                 disabled={disabled}
                 onChange={(e) => {
                   const seconds = Number(e.target.value);
-                  void act('Changing slow mode', () =>
+                  void act('Changing slow mode failed.', () =>
                     seconds ? channel.enableSlowMode(seconds) : channel.disableSlowMode(),
                   );
                 }}
@@ -271,10 +283,10 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
                 {SLOW_MODE_CHOICES.map((s) => (
                   <option key={s} value={s}>
                     {s === 0
-                      ? 'Off'
+                      ? t('Off')
                       : s < 60
-                        ? `${s} seconds between messages`
-                        : `${s / 60} minute${s > 60 ? 's' : ''} between messages`}
+                        ? t('{{count}} seconds between messages', { count: s })
+                        : t('{{count}} minutes between messages', { count: s / 60 })}
                   </option>
                 ))}
               </select>
@@ -286,12 +298,12 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
               className="button secondary small"
               disabled={disabled}
               onClick={() =>
-                act(frozen ? 'Unfreezing' : 'Freezing', () =>
+                act(frozen ? 'Unfreezing failed.' : 'Freezing failed.', () =>
                   channel.updatePartial({ set: { frozen: !frozen } }),
                 )
               }
             >
-              {frozen ? 'Unfreeze conversation' : 'Freeze conversation'}
+              {frozen ? t('Unfreeze conversation') : t('Freeze conversation')}
             </button>
           ) : null}
         </section>
@@ -304,7 +316,7 @@ export function ChannelDetails({ onClose }: { onClose: () => void }) {
   const { channel } = useChatContext();
   if (!channel) return null;
   return (
-    <Modal title="Conversation details" onClose={onClose}>
+    <Modal title={t('Conversation details')} onClose={onClose}>
       <Details channel={channel} onClose={onClose} />
     </Modal>
   );

@@ -1,5 +1,6 @@
 /** A native modal <dialog>: focus is trapped and Escape closes it, for free. */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { t } from '../../lib/i18n/translate.ts';
 
 export function Modal({
   title,
@@ -19,7 +20,7 @@ export function Modal({
     <dialog ref={ref} className="modal" aria-labelledby="modal-title" onClose={onClose}>
       <div className="modal-head">
         <h2 id="modal-title">{title}</h2>
-        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="modal-close" aria-label={t('Close')} onClick={onClose}>
           ×
         </button>
       </div>

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UserFilters, UserResponse } from 'stream-chat';
 import { chatClient } from '../../lib/chat-client.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 const PAGE_SIZE = 10;
 const DEBOUNCE_MS = 300;
@@ -50,7 +51,7 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
       setHasMore(users.length === PAGE_SIZE);
     } catch (e) {
       if (request === latest.current)
-        setError(e instanceof Error ? e.message : 'Searching failed.');
+        setError(e instanceof Error ? e.message : t('Searching failed.'));
     } finally {
       if (request === latest.current) setLoading(false);
     }
@@ -68,12 +69,12 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
   return (
     <div className="user-search">
       <div className="field">
-        <label htmlFor="user-search-input">Find people</label>
+        <label htmlFor="user-search-input">{t('Find people')}</label>
         <input
           id="user-search-input"
           type="search"
           value={query}
-          placeholder="Name or user id"
+          placeholder={t('Name or user id')}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="off"
         />
@@ -83,7 +84,7 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
           {error}
         </p>
       ) : null}
-      <ul className="user-results" aria-label="People" aria-busy={loading}>
+      <ul className="user-results" aria-label={t('People')} aria-busy={loading}>
         {results.map((user) => (
           <li key={user.id}>
             <label className="user-result">
@@ -94,7 +95,7 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
           </li>
         ))}
         {!loading && results.length === 0 ? (
-          <li className="muted">Nobody matches “{query}”.</li>
+          <li className="muted">{t('Nobody matches “{{query}}”.', { query })}</li>
         ) : null}
       </ul>
       {hasMore ? (
@@ -104,7 +105,7 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
           disabled={loading}
           onClick={() => void load(query, fetched)}
         >
-          {loading ? 'Loading…' : 'Show more people'}
+          {loading ? t('Loading…') : t('Show more people')}
         </button>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import {
 import { chatIdentity, type ChatIdentity, type Profile } from './chat-identity.ts';
 import { cacheProfile, cachedProfile, forgetProfile } from './profile-cache.ts';
 import { watchClient } from './connection-status.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 export interface ConnectionView {
   state: ConnectionState;
@@ -60,7 +61,8 @@ async function loadProfile(userId: string): Promise<Profile> {
   } catch (error) {
     const cached = await cachedProfile(userId);
     if (cached) return cached;
-    throw new StepFailure('profile', `Your profile could not be loaded: ${messageOf(error)}`);
+    const reason = messageOf(error);
+    throw new StepFailure('profile', t('Your profile could not be loaded: {{reason}}', { reason }));
   }
 }
 
@@ -93,7 +95,11 @@ async function connect(userId: string): Promise<void> {
       await client.connectUser(identity, tokenProvider);
     } catch (error) {
       await client.disconnectUser().catch(() => undefined);
-      throw new StepFailure('connect', `The chat server could not be reached: ${messageOf(error)}`);
+      const reason = messageOf(error);
+      throw new StepFailure(
+        'connect',
+        t('The chat server could not be reached: {{reason}}', { reason }),
+      );
     }
     dispatch({ type: 'connect-succeeded', userId });
   } catch (error) {

@@ -1,5 +1,6 @@
 /** GET /api/stream-token: a chat token for the signed-in user, vouched for by the Supabase session. */
 import { accessToken } from '../../lib/auth-client.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 interface TokenAnswer {
   token: string;
@@ -9,7 +10,7 @@ interface TokenAnswer {
 
 export async function fetchChatToken(userId: string): Promise<string> {
   const bearer = await accessToken();
-  if (!bearer) throw new Error('You are signed out.');
+  if (!bearer) throw new Error(t('You are signed out.'));
   let response: Response;
   try {
     response = await fetch(`/api/stream-token?user_id=${encodeURIComponent(userId)}`, {
@@ -17,14 +18,15 @@ export async function fetchChatToken(userId: string): Promise<string> {
       cache: 'no-store',
     });
   } catch {
-    throw new Error('The chat token could not be fetched: the network is unreachable.');
+    throw new Error(t('The chat token could not be fetched: the network is unreachable.'));
   }
   const body = (await response.json().catch(() => null)) as Partial<
     TokenAnswer & { error: string; message: string }
   > | null;
   if (!response.ok || typeof body?.token !== 'string') {
     throw new Error(
-      body?.message ?? `The chat token could not be fetched (HTTP ${response.status}).`,
+      body?.message ??
+        t('The chat token could not be fetched (HTTP {{status}}).', { status: response.status }),
     );
   }
   return body.token;

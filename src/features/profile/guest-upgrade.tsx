@@ -6,6 +6,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { authErrorMessage } from '../auth/auth-errors.ts';
 import { checkEmail, checkNewPassword } from '../auth/validation.ts';
 import { NewPasswordField } from '../auth/fields.tsx';
+import { t } from '../../lib/i18n/translate.ts';
 
 export function GuestUpgrade() {
   const [done, setDone] = useState(false);
@@ -23,8 +24,8 @@ export function GuestUpgrade() {
   if (done) {
     return (
       <section className="settings-card">
-        <h2>Account saved</h2>
-        <p role="status">You can now sign in with your email and password on any device.</p>
+        <h2>{t('Account saved')}</h2>
+        <p role="status">{t('You can now sign in with your email and password on any device.')}</p>
       </section>
     );
   }
@@ -35,14 +36,14 @@ export function GuestUpgrade() {
       className="settings-card"
       aria-labelledby="guest-title"
     >
-      <h2 id="guest-title">Keep your guest account</h2>
+      <h2 id="guest-title">{t('Keep your guest account')}</h2>
       <p className="muted">
-        You are using Parley as a guest. Add an email and password to sign in again later.
+        {t('You are using Parley as a guest. Add an email and password to sign in again later.')}
       </p>
-      <Field form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <Field form={form} name="email" label={t('Email')} type="email" autoComplete="email" />
       <NewPasswordField form={form} name="password" />
       <FormError message={form.formError} />
-      <SubmitButton busy={form.submitting} label="Save account" busyLabel="Saving…" />
+      <SubmitButton busy={form.submitting} label={t('Save account')} busyLabel={t('Saving…')} />
     </form>
   );
 }

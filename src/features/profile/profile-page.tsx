@@ -14,6 +14,7 @@ import { cacheProfile } from '../connection/profile-cache.ts';
 import { useSession } from '../session/session-store.ts';
 import { avatarProblem, resizeAvatar } from './avatar-image.ts';
 import { GuestUpgrade } from './guest-upgrade.tsx';
+import { t } from '../../lib/i18n/translate.ts';
 
 function NameForm({
   userId,
@@ -43,18 +44,18 @@ function NameForm({
       className="settings-card"
       aria-labelledby="name-title"
     >
-      <h2 id="name-title">Your name</h2>
+      <h2 id="name-title">{t('Your name')}</h2>
       <div className="field-row">
-        <Field form={form} name="firstName" label="First name" autoComplete="given-name" />
-        <Field form={form} name="lastName" label="Last name" autoComplete="family-name" />
+        <Field form={form} name="firstName" label={t('First name')} autoComplete="given-name" />
+        <Field form={form} name="lastName" label={t('Last name')} autoComplete="family-name" />
       </div>
       <FormError message={form.formError} />
       {saved ? (
         <p className="form-ok" role="status">
-          Saved. Your conversations show the new name.
+          {t('Saved. Your conversations show the new name.')}
         </p>
       ) : null}
-      <SubmitButton busy={form.submitting} label="Save name" busyLabel="Saving…" />
+      <SubmitButton busy={form.submitting} label={t('Save name')} busyLabel={t('Saving…')} />
     </form>
   );
 }
@@ -100,7 +101,8 @@ function AvatarForm({
       onSaved({ ...profile, profile_picture_url: url });
       setSaved(true);
     } catch (e) {
-      setError(`The picture could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+      const reason = e instanceof Error ? e.message : String(e);
+      setError(t('The picture could not be saved: {{reason}}', { reason }));
     } finally {
       setBusy(false);
     }
@@ -121,13 +123,13 @@ function AvatarForm({
 
   return (
     <section className="settings-card" aria-labelledby="avatar-title">
-      <h2 id="avatar-title">Your picture</h2>
+      <h2 id="avatar-title">{t('Your picture')}</h2>
       <div className="avatar-row">
         {profile.profile_picture_url ? (
           <img
             className="avatar-preview"
             src={profile.profile_picture_url}
-            alt="Your current picture"
+            alt={t('Your current picture')}
             width={96}
             height={96}
           />
@@ -136,7 +138,7 @@ function AvatarForm({
         )}
         <div className="avatar-actions">
           <label className={`button secondary${busy ? ' is-busy' : ''}`} aria-disabled={busy}>
-            {busy ? 'Uploading…' : 'Choose a picture'}
+            {busy ? t('Uploading…') : t('Choose a picture')}
             <input
               className="visually-hidden"
               type="file"
@@ -148,18 +150,18 @@ function AvatarForm({
           </label>
           {profile.profile_picture_url ? (
             <button type="button" className="button ghost" onClick={remove} disabled={busy}>
-              Remove picture
+              {t('Remove picture')}
             </button>
           ) : null}
         </div>
       </div>
       <p id="avatar-hint" className="muted">
-        PNG, JPEG or WebP. It is cropped to a square and made small before uploading.
+        {t('PNG, JPEG or WebP. It is cropped to a square and made small before uploading.')}
       </p>
       <FormError message={error} />
       {saved ? (
         <p className="form-ok" role="status">
-          Picture saved.
+          {t('Picture saved.')}
         </p>
       ) : null}
     </section>
@@ -195,13 +197,15 @@ export function ProfilePage() {
 
   return (
     <div className="settings-page">
-      <h1>Profile</h1>
+      <h1>{t('Profile')}</h1>
       {identity ? (
-        <p className="muted">In conversations you appear as “{identity.name.trim()}”.</p>
+        <p className="muted">
+          {t('In conversations you appear as “{{name}}”.', { name: identity.name.trim() })}
+        </p>
       ) : null}
       {loadError && !profile ? (
         <div className="form-error" role="alert">
-          Your profile could not be loaded: {loadError}{' '}
+          {t('Your profile could not be loaded: {{reason}}', { reason: loadError })}{' '}
           <button
             type="button"
             className="link-button"
@@ -210,7 +214,7 @@ export function ProfilePage() {
               setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            {t('Try again')}
           </button>
         </div>
       ) : null}
@@ -221,7 +225,7 @@ export function ProfilePage() {
         </>
       ) : !loadError ? (
         <p className="muted" role="status">
-          Loading your profile…
+          {t('Loading your profile…')}
         </p>
       ) : null}
       {arrivedAsGuest ? <GuestUpgrade /> : null}

@@ -3,17 +3,29 @@ import { useEffect, useState } from 'react';
 import type { Factor } from '@supabase/auth-js';
 import { authClient } from '../../lib/auth.ts';
 import { authErrorMessage } from '../auth/auth-errors.ts';
-import { TotpEnrollment } from './totp-enrollment.tsx';
+import { TotpEnrollment, TOTP_FACTOR_NAME } from './totp-enrollment.tsx';
+import { t } from '../../lib/i18n/translate.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 
-const SIGN_OUT_CHOICES = [
-  { scope: 'local', label: 'Sign out', busyLabel: 'Signing out…', className: 'button secondary' },
+const SIGN_OUT_CHOICES: readonly {
+  scope: 'local' | 'global';
+  label: MessageKey;
+  busyLabel: MessageKey;
+  className: string;
+}[] = [
+  {
+    scope: 'local',
+    label: 'Sign out',
+    busyLabel: 'Signing out…',
+    className: 'button secondary',
+  },
   {
     scope: 'global',
     label: 'Sign out everywhere',
     busyLabel: 'Signing out everywhere…',
     className: 'button danger',
   },
-] as const;
+];
 
 function SignOutCard() {
   const [busy, setBusy] = useState<'local' | 'global' | null>(null);
@@ -31,9 +43,9 @@ function SignOutCard() {
   }
   return (
     <section className="settings-card" aria-labelledby="signout-title">
-      <h2 id="signout-title">Sign out</h2>
+      <h2 id="signout-title">{t('Sign out')}</h2>
       <p className="muted">
-        Signing out everywhere also ends your sessions on other devices and browsers.
+        {t('Signing out everywhere also ends your sessions on other devices and browsers.')}
       </p>
       {error ? (
         <p className="form-error" role="alert">
@@ -49,7 +61,7 @@ function SignOutCard() {
             disabled={busy !== null}
             onClick={() => void signOut(choice.scope)}
           >
-            {busy === choice.scope ? choice.busyLabel : choice.label}
+            {t(busy === choice.scope ? choice.busyLabel : choice.label)}
           </button>
         ))}
       </div>
@@ -75,10 +87,17 @@ function FactorList({ factors, onChanged }: { factors: Factor[]; onChanged: () =
         {factors.map((factor) => (
           <li key={factor.id}>
             <span>
-              <strong>{factor.friendly_name || 'Authenticator app'}</strong>
+              <strong>
+                {/* The name this app gave the factor is shown in the page's language. */}
+                {!factor.friendly_name || factor.friendly_name === TOTP_FACTOR_NAME
+                  ? t('Authenticator app')
+                  : factor.friendly_name}
+              </strong>
               <span className="muted">
-                {' '}
-                · added {new Date(factor.created_at).toLocaleDateString()}
+                {' · '}
+                {t('added {{date}}', {
+                  date: new Date(factor.created_at).toLocaleDateString(),
+                })}
               </span>
             </span>
             <button
@@ -87,7 +106,7 @@ function FactorList({ factors, onChanged }: { factors: Factor[]; onChanged: () =
               disabled={busy !== null}
               onClick={() => void remove(factor.id)}
             >
-              {busy === factor.id ? 'Removing…' : 'Remove'}
+              {busy === factor.id ? t('Removing…') : t('Remove')}
             </button>
           </li>
         ))}
@@ -123,19 +142,20 @@ export function SecurityPage() {
 
   return (
     <div className="settings-page">
-      <h1>Security</h1>
+      <h1>{t('Security')}</h1>
       <section className="settings-card" aria-labelledby="totp-title">
-        <h2 id="totp-title">Two-step verification</h2>
+        <h2 id="totp-title">{t('Two-step verification')}</h2>
         <p className="muted">
-          With an authenticator app, signing in also asks for a 6-digit code, so a stolen password
-          is not enough.
+          {t(
+            'With an authenticator app, signing in also asks for a 6-digit code, so a stolen password is not enough.',
+          )}
         </p>
         {error ? (
           <p className="form-error" role="alert">
             {error}
           </p>
         ) : null}
-        {factors === null && !error ? <p role="status">Loading…</p> : null}
+        {factors === null && !error ? <p role="status">{t('Loading…')}</p> : null}
         {factors && factors.length > 0 ? <FactorList factors={factors} onChanged={reload} /> : null}
         {factors && factors.length === 0 ? <TotpEnrollment onEnrolled={reload} /> : null}
       </section>

@@ -6,6 +6,10 @@ import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { authErrorMessage } from '../auth/auth-errors.ts';
 import { checkTotpCode } from '../auth/validation.ts';
+import { t } from '../../lib/i18n/translate.ts';
+
+/** The factor's name on the auth server (an identifier there; the page shows it translated). */
+export const TOTP_FACTOR_NAME = 'Authenticator app';
 
 interface Enrollment {
   factorId: string;
@@ -23,7 +27,7 @@ function QrCode({ uri }: { uri: string }) {
       ref={canvas}
       className="qr-code"
       role="img"
-      aria-label="QR code for your authenticator app"
+      aria-label={t('QR code for your authenticator app')}
     />
   );
 }
@@ -54,7 +58,7 @@ function VerifyForm({
       <Field
         form={form}
         name="code"
-        label="Code from the app"
+        label={t('Code from the app')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
@@ -62,8 +66,8 @@ function VerifyForm({
       <FormError message={form.formError} />
       <SubmitButton
         busy={form.submitting}
-        label="Turn on two-step verification"
-        busyLabel="Checking…"
+        label={t('Turn on two-step verification')}
+        busyLabel={t('Checking…')}
       />
     </form>
   );
@@ -85,7 +89,7 @@ export function TotpEnrollment({ onEnrolled }: { onEnrolled: () => void }) {
     }
     const { data, error: failure } = await auth.mfa.enroll({
       factorType: 'totp',
-      friendlyName: 'Authenticator app',
+      friendlyName: TOTP_FACTOR_NAME,
     });
     setBusy(false);
     if (failure) {
@@ -109,7 +113,7 @@ export function TotpEnrollment({ onEnrolled }: { onEnrolled: () => void }) {
           onClick={() => void start()}
           disabled={busy}
         >
-          {busy ? 'Preparing…' : 'Set up an authenticator app'}
+          {busy ? t('Preparing…') : t('Set up an authenticator app')}
         </button>
       </>
     );
@@ -118,8 +122,8 @@ export function TotpEnrollment({ onEnrolled }: { onEnrolled: () => void }) {
   return (
     <div className="totp-enrollment">
       <ol className="totp-steps">
-        <li>Scan this QR code with your authenticator app.</li>
-        <li>Or type this secret into it:</li>
+        <li>{t('Scan this QR code with your authenticator app.')}</li>
+        <li>{t('Or type this secret into it:')}</li>
       </ol>
       <QrCode uri={enrollment.uri} />
       <code className="totp-secret" data-testid="totp-secret">

@@ -5,12 +5,14 @@ import { InstallButton } from '../../pwa/install-button.tsx';
 import { useConnection } from '../connection/connection-controller.ts';
 import { useCanReview } from '../moderation/use-can-review.ts';
 import { StatusPill } from './status-pill.tsx';
+import { t } from '../../lib/i18n/translate.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 
-const NAV = [
+const NAV: readonly { name: 'chat' | 'profile' | 'security'; href: string; label: MessageKey }[] = [
   { name: 'chat', href: '/', label: 'Chats' },
   { name: 'profile', href: '/profile', label: 'Profile' },
   { name: 'security', href: '/security', label: 'Security' },
-] as const;
+];
 
 function initials(name: string): string {
   return name
@@ -30,23 +32,23 @@ export function AppHeader({
   const reviewer = useCanReview();
   return (
     <header className="app-header">
-      <Link href="/" className="app-brand" aria-label="Parley, your conversations">
+      <Link href="/" className="app-brand" aria-label={t('Parley, your conversations')}>
         <Logo size={32} />
         <span className="app-brand-name">Parley</span>
       </Link>
-      <nav aria-label="Main" className="app-nav">
+      <nav aria-label={t('Main')} className="app-nav">
         {NAV.map((item) => (
           <Link
             key={item.name}
             href={item.href}
             aria-current={current === item.name ? 'page' : undefined}
           >
-            {item.label}
+            {t(item.label)}
           </Link>
         ))}
         {reviewer ? (
           <Link href="/moderation" aria-current={current === 'moderation' ? 'page' : undefined}>
-            Review queue
+            {t('Review queue')}
           </Link>
         ) : null}
       </nav>

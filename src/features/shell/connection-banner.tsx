@@ -1,8 +1,10 @@
 /** Says what is wrong with the connection in words, with a retry when a step failed. */
 import { dispatch, useConnection } from '../connection/connection-controller.ts';
 import { useChatStatus } from './status-pill.tsx';
+import { t } from '../../lib/i18n/translate.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 
-const STEP: Record<'profile' | 'token' | 'connect', string> = {
+const STEP: Record<'profile' | 'token' | 'connect', MessageKey> = {
   profile: 'Loading your profile failed.',
   token: 'Getting your chat pass failed.',
   connect: 'Connecting to the chat server failed.',
@@ -14,8 +16,9 @@ export function ConnectionBanner() {
   if (status === 'offline') {
     return (
       <div className="banner banner-offline" role="status">
-        You are offline. Messages you send will show as failed until you are back online, then you
-        can retry them.
+        {t(
+          'You are offline. Messages you send will show as failed until you are back online, then you can retry them.',
+        )}
       </div>
     );
   }
@@ -23,14 +26,15 @@ export function ConnectionBanner() {
     return (
       <div className="banner banner-failed" role="alert">
         <span>
-          <strong>{STEP[state.step]}</strong> {state.message} Parley keeps trying by itself.
+          <strong>{t(STEP[state.step])}</strong> {state.message}{' '}
+          {t('Parley keeps trying by itself.')}
         </span>
         <button
           type="button"
           className="button small secondary"
           onClick={() => dispatch({ type: 'retry' })}
         >
-          Retry now
+          {t('Retry now')}
         </button>
       </div>
     );
@@ -38,7 +42,7 @@ export function ConnectionBanner() {
   if (status === 'reconnecting') {
     return (
       <div className="banner banner-reconnecting" role="status">
-        Reconnecting to the chat server…
+        {t('Reconnecting to the chat server…')}
       </div>
     );
   }

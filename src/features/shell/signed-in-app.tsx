@@ -5,6 +5,7 @@ import { useConnection } from '../connection/connection-controller.ts';
 import { AppHeader } from './app-header.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import './shell.css';
+import { t } from '../../lib/i18n/translate.ts';
 
 const ChatPage = lazy(() => import('../chat/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const ProfilePage = lazy(() =>
@@ -37,12 +38,12 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
   if (!connected || state.phase !== 'connected') {
     return (
       <div className="chat-placeholder">
-        <p>Your conversations appear here once Parley is connected.</p>
+        <p>{t('Your conversations appear here once Parley is connected.')}</p>
       </div>
     );
   }
   return (
-    <Suspense fallback={<Loading label="Loading your conversations…" />}>
+    <Suspense fallback={<Loading label={t('Loading your conversations…')} />}>
       <ChatPage channel={route.channel} threadId={route.threadId} />
     </Suspense>
   );
@@ -59,7 +60,7 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
         {route.name === 'chat' ? (
           <ChatArea route={route} />
         ) : (
-          <Suspense fallback={<Loading label="Loading…" />}>
+          <Suspense fallback={<Loading label={t('Loading…')} />}>
             {route.name === 'profile' ? (
               <ProfilePage />
             ) : route.name === 'moderation' ? (

@@ -1,8 +1,10 @@
 /** The app's one connection status: offline, connecting, reconnecting or connected. */
 import { useConnection } from '../connection/connection-controller.ts';
 import { chatStatus, useStatusSignals, type ChatStatus } from '../connection/connection-status.ts';
+import { t } from '../../lib/i18n/translate.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 
-const LABEL: Record<ChatStatus, string> = {
+const LABEL: Record<ChatStatus, MessageKey> = {
   'signed-out': 'Not connected',
   offline: 'Offline',
   connecting: 'Connecting…',
@@ -22,7 +24,7 @@ export function StatusPill() {
   return (
     <span className={`status-pill status-${status}`} role="status" data-status={status}>
       <span className="status-dot" aria-hidden="true" />
-      {LABEL[status]}
+      {t(LABEL[status])}
     </span>
   );
 }

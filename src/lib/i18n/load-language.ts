@@ -1,0 +1,69 @@
+/**
+ * Settles the page's language once, at start: English is built in and ready at once; another
+ * language's catalogue is one small chunk fetched on demand (the service worker precaches it
+ * for offline starts). The app renders only after this settles (language-gate.tsx), so a
+ * non-English visitor never sees English first.
+ */
+import { languageFor, type Language } from './languages.ts';
+import type { Catalogue } from './messages.ts';
+import { applyCatalogue } from './translate.ts';
+
+type Loader = () => Promise<{ default: Catalogue }>;
+
+const LOADERS: Record<Exclude<Language, 'en'>, Loader> = {
+  de: () => import('./catalogues/de.ts'),
+  es: () => import('./catalogues/es.ts'),
+  fr: () => import('./catalogues/fr.ts'),
+  hi: () => import('./catalogues/hi.ts'),
+  it: () => import('./catalogues/it.ts'),
+  ja: () => import('./catalogues/ja.ts'),
+  ko: () => import('./catalogues/ko.ts'),
+  nl: () => import('./catalogues/nl.ts'),
+  pt: () => import('./catalogues/pt.ts'),
+  ru: () => import('./catalogues/ru.ts'),
+  tr: () => import('./catalogues/tr.ts'),
+};
+
+let settled = false;
+let started: Promise<void> | undefined;
+const viewers = new Set<() => void>();
+
+function settle(): void {
+  settled = true;
+  viewers.forEach((notify) => notify());
+}
+
+async function load(language: Exclude<Language, 'en'>): Promise<void> {
+  try {
+    const { default: catalogue } = await LOADERS[language]();
+    applyCatalogue(language, catalogue);
+    document.documentElement.lang = language;
+  } catch (error) {
+    // Offline before the catalogue was ever fetched: English keeps the app usable.
+    console.warn(`The ${language} translation could not be loaded`, error);
+  }
+  settle();
+}
+
+/** Picks the browser's language (as the chat UI does) and loads its catalogue if needed. */
+export function startLanguage(preferred: readonly string[] = navigator.languages): Promise<void> {
+  if (!started) {
+    const language = languageFor(preferred);
+    if (language === 'en') {
+      settle();
+      started = Promise.resolve();
+    } else {
+      started = load(language);
+    }
+  }
+  return started;
+}
+
+export function languageSettled(): boolean {
+  return settled;
+}
+
+export function onLanguageSettled(notify: () => void): () => void {
+  viewers.add(notify);
+  return () => viewers.delete(notify);
+}

@@ -1,0 +1,260 @@
+/**
+ * Parley's own words in English: the source every catalogue in ./catalogues translates, and
+ * the key set they are typed against. A key is its English text, so call sites read as English
+ * and English needs no lookup (nor bytes beyond the call sites' own). Only words that depend on
+ * a number carry English plural forms, in PLURALS. Placeholders are `{{name}}`, as in the
+ * SDK's translations.
+ */
+
+export interface PluralForms {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/** Every plain key, grouped by the screen that says it. */
+export const TEXTS = [
+  // app/splash.tsx
+  'Loading Parley…',
+  // features/auth/auth-errors.ts
+  'The server cannot be reached. Check your connection and try again.',
+  'Something went wrong. Try again.',
+  'That email and password do not match an account.',
+  'Confirm your email address first: check your inbox for the link.',
+  'An account with this email already exists. Sign in instead.',
+  'Choose a stronger password.',
+  'Too many attempts. Wait a minute and try again.',
+  'Too many emails sent. Wait a minute and try again.',
+  'Guest access is turned off for this app.',
+  'That code is not right. Check the time on your device and try again.',
+  'The code expired. Enter the current one.',
+  'Your session ended. Sign in again.',
+  'Choose a password different from your current one.',
+  // features/auth/fields.tsx
+  'Email',
+  'Password',
+  'At least {{min}} characters.',
+  // features/auth/forgot-password-page.tsx
+  'Remembered it?',
+  'Sign in',
+  'Check your inbox',
+  'If an account exists for {{email}}, an email with a link to choose a new password is on its way.',
+  'Reset your password',
+  'Enter the email you signed up with and we will send you a link to choose a new password.',
+  'Send reset link',
+  'Sending…',
+  // features/auth/mfa-challenge-page.tsx
+  'This account has no authenticator app set up any more. Sign in again.',
+  'Two-step verification',
+  'Open your authenticator app and enter the 6-digit code it shows for Parley.',
+  'Sign in with another account',
+  'Authentication code',
+  'Verify',
+  'Verifying…',
+  // features/auth/reset-password-page.tsx
+  'Choose a new password',
+  'You followed a reset link. Pick the password you will use from now on.',
+  'New password',
+  'Repeat the new password',
+  'Save password',
+  'Saving…',
+  // features/auth/sign-in-page.tsx
+  'Welcome back. Sign in to pick up your conversations.',
+  'New to Parley?',
+  'Create an account',
+  'Forgot your password?',
+  'Signing in…',
+  'or',
+  'Starting guest session…',
+  'Continue as guest',
+  // features/auth/sign-up-page.tsx
+  'We sent a confirmation link to {{email}}.',
+  'Open the link in that email to finish creating your account, then sign in.',
+  'Back to sign in',
+  'Create your account',
+  'Your name is how people will see you in conversations.',
+  'Already have an account?',
+  'First name',
+  'Last name',
+  'Create account',
+  'Creating account…',
+  // features/auth/validation.ts
+  'Enter your email address.',
+  'Enter an email address like name@example.com.',
+  'Enter your password.',
+  'Choose a password.',
+  'Use at least {{min}} characters ({{count}} so far).',
+  'Enter your first name.',
+  'Enter your last name.',
+  'Keep your first name under {{max}} characters.',
+  'Keep your last name under {{max}} characters.',
+  'Enter the 6-digit code from your authenticator app.',
+  'The code is 6 digits, numbers only.',
+  'The two passwords are different.',
+  // pwa/update-prompt.tsx
+  'A new version of Parley is ready',
+  'Reload to start using it, or keep going and update later.',
+  'Later',
+  'Reload',
+  // features/shell/app-header.tsx
+  'Parley, your conversations',
+  'Main',
+  'Review queue',
+  'Chats',
+  'Profile',
+  'Security',
+  // features/shell/connection-banner.tsx
+  'You are offline. Messages you send will show as failed until you are back online, then you can retry them.',
+  'Parley keeps trying by itself.',
+  'Retry now',
+  'Reconnecting to the chat server…',
+  'Loading your profile failed.',
+  'Getting your chat pass failed.',
+  'Connecting to the chat server failed.',
+  // features/shell/signed-in-app.tsx
+  'Your conversations appear here once Parley is connected.',
+  'Loading your conversations…',
+  'Loading…',
+  // features/shell/status-pill.tsx
+  'Not connected',
+  'Offline',
+  'Connecting…',
+  'Reconnecting…',
+  'Connected',
+  // features/connection/connection-controller.ts
+  'Your profile could not be loaded: {{reason}}',
+  'The chat server could not be reached: {{reason}}',
+  // features/connection/profile-api.ts
+  'The profile could not be loaded.',
+  'The profile could not be saved.',
+  // features/connection/token-api.ts
+  'You are signed out.',
+  'The chat token could not be fetched: the network is unreachable.',
+  'The chat token could not be fetched (HTTP {{status}}).',
+  // features/profile/avatar-image.ts
+  'Choose a PNG, JPEG or WebP picture.',
+  'That picture is {{size}} MB; choose one under {{max}} MB.',
+  'This browser cannot resize pictures.',
+  'The picture could not be converted.',
+  'The resized picture is still over {{max}} MB.',
+  // features/profile/guest-upgrade.tsx
+  'Account saved',
+  'You can now sign in with your email and password on any device.',
+  'Keep your guest account',
+  'You are using Parley as a guest. Add an email and password to sign in again later.',
+  'Save account',
+  // features/profile/profile-page.tsx
+  'Your name',
+  'Saved. Your conversations show the new name.',
+  'Save name',
+  'The picture could not be saved: {{reason}}',
+  'Your picture',
+  'Your current picture',
+  'Uploading…',
+  'Choose a picture',
+  'Remove picture',
+  'PNG, JPEG or WebP. It is cropped to a square and made small before uploading.',
+  'Picture saved.',
+  'In conversations you appear as “{{name}}”.',
+  'Try again',
+  'Loading your profile…',
+  // features/security/security-page.tsx
+  'Sign out',
+  'Signing out everywhere also ends your sessions on other devices and browsers.',
+  'Authenticator app',
+  'added {{date}}',
+  'Removing…',
+  'Remove',
+  'With an authenticator app, signing in also asks for a 6-digit code, so a stolen password is not enough.',
+  'Signing out…',
+  'Sign out everywhere',
+  'Signing out everywhere…',
+  // features/security/totp-enrollment.tsx
+  'QR code for your authenticator app',
+  'Code from the app',
+  'Turn on two-step verification',
+  'Checking…',
+  'Preparing…',
+  'Set up an authenticator app',
+  'Scan this QR code with your authenticator app.',
+  'Or type this secret into it:',
+  // features/chat/channel-details.tsx
+  'You are invited',
+  'Accept invite',
+  'Reject invite',
+  'Members ({{count}})',
+  '(you)',
+  'Moderator',
+  'Invited',
+  'Remove moderator',
+  'Make moderator',
+  'Add or invite people',
+  'Add {{count}}',
+  'Add',
+  'Invite {{count}}',
+  'Invite',
+  'For you',
+  'Unmute',
+  'Mute',
+  'Unpin',
+  'Pin to top',
+  'Unarchive',
+  'Archive',
+  'Hide',
+  'Leave',
+  'Moderation',
+  'Slow mode',
+  'Off',
+  'Unfreeze conversation',
+  'Freeze conversation',
+  'Conversation details',
+  'Leaving failed.',
+  'Hiding failed.',
+  'Accepting the invite failed.',
+  'Rejecting the invite failed.',
+  'Removing the moderator failed.',
+  'Making a moderator failed.',
+  'Removing the member failed.',
+  'Adding members failed.',
+  'Inviting failed.',
+  'Unmuting failed.',
+  'Muting failed.',
+  'Unpinning failed.',
+  'Pinning failed.',
+  'Unarchiving failed.',
+  'Archiving failed.',
+  'Changing slow mode failed.',
+  'Unfreezing failed.',
+  'Freezing failed.',
+  // features/chat/modal.tsx
+  'Close',
+  // features/chat/user-search.tsx
+  'Searching failed.',
+  'Find people',
+  'Name or user id',
+  'People',
+  'Nobody matches “{{query}}”.',
+  'Show more people',
+] as const;
+
+/** Keys whose words depend on `count`. */
+export const PLURALS = {
+  '{{count}} seconds between messages': {
+    one: '{{count}} second between messages',
+    other: '{{count}} seconds between messages',
+  },
+  '{{count}} minutes between messages': {
+    one: '{{count}} minute between messages',
+    other: '{{count}} minutes between messages',
+  },
+} as const satisfies Record<string, PluralForms>;
+
+export type TextKey = (typeof TEXTS)[number];
+export type PluralKey = keyof typeof PLURALS;
+export type MessageKey = TextKey | PluralKey;
+
+/** A translation: every key, plural keys with the forms its language needs. */
+export type Catalogue = Record<TextKey, string> & Record<PluralKey, PluralForms>;
