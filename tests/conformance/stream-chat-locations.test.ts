@@ -48,7 +48,7 @@ describe('shared locations', () => {
     const channel = alice.channel('messaging', 'places');
     const id = crypto.randomUUID();
     const endAt = inSeconds(900);
-    await channel.sendSharedLocation({
+    const sent = await channel.sendSharedLocation({
       message_id: id,
       created_by_device_id: 'phone',
       latitude: 10,
@@ -69,10 +69,15 @@ describe('shared locations', () => {
       longitude: 20.5,
       end_at: new Date(endAt).toISOString(),
     });
-    expect((await moved).message?.shared_location).toMatchObject({
-      latitude: 10.5,
-      longitude: 20.5,
-    });
+    const movedMessage = (await moved).message;
+    expect(movedMessage?.shared_location).toMatchObject({ latitude: 10.5, longitude: 20.5 });
+    // The message itself is updated at the move (stream-chat-react redraws on updated_at), but
+    // not edited: its text did not change.
+    expect(movedMessage?.updated_at).toBe(movedMessage?.shared_location?.updated_at);
+    expect(Date.parse(movedMessage?.updated_at as string)).toBeGreaterThanOrEqual(
+      Date.parse(sent.message.updated_at as string),
+    );
+    expect(movedMessage?.message_text_updated_at).toBeUndefined();
     const local = bob.channel('messaging', 'places').state.messages.find((m) => m.id === id);
     expect(local?.shared_location?.latitude).toBe(10.5);
 
@@ -85,8 +90,10 @@ describe('shared locations', () => {
 
     const stopped = nextEvent(bob, 'message.updated', (e) => e.message?.id === id);
     await channel.stopLiveLocationSharing({ message_id: id });
-    const endedAt = (await stopped).message?.shared_location?.end_at as string;
+    const stoppedMessage = (await stopped).message;
+    const endedAt = stoppedMessage?.shared_location?.end_at as string;
     expect(Date.parse(endedAt)).toBeLessThan(Date.parse(endAt));
+    expect(stoppedMessage?.updated_at).toBe(stoppedMessage?.shared_location?.updated_at);
     expect(
       (await alice.getSharedLocations()).active_live_locations.map((l) => l.message_id),
     ).not.toContain(id);

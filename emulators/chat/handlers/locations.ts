@@ -1,7 +1,8 @@
 /**
  * Live locations: the sharer moves the location of their message until its `end_at`, and stops
- * by setting `end_at` to now; every change reaches the channel's watchers as message.updated.
- * Static locations (no end_at) never change.
+ * by setting `end_at` to now; every change reaches the channel's watchers as message.updated
+ * with the message's `updated_at` moved on, as hosted Stream does (stream-chat-react redraws a
+ * message only when that changes). Static locations (no end_at) never change.
  */
 import { findChannel } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
@@ -48,7 +49,11 @@ export function updateLiveLocation(ctx: RequestContext): Json {
     next.end_at = parseTime(ctx.body.end_at, 'end_at');
   const device = stringField(ctx.body, 'created_by_device_id');
   if (device) next.created_by_device_id = device;
-  const updated: MessageRecord = { ...message, shared_location: next };
+  const updated: MessageRecord = {
+    ...message,
+    shared_location: next,
+    updated_at: next.updated_at,
+  };
   app.state.put('messages', message.id, updated);
   messageUpdated(app, findChannel(app, message.cid), updated);
   return locationShape(updated) as Json;

@@ -1,4 +1,8 @@
-/** The SDK's attachment renderer, with shared locations drawn by the local static map. */
+/**
+ * The SDK's attachment renderer, with shared locations drawn by the local static map. A live
+ * location's moves redraw it through the message list: the chat service moves the message's
+ * `updated_at` with each one, as the SDK's message memo expects.
+ */
 import {
   Attachment,
   Geolocation,
@@ -6,11 +10,9 @@ import {
   type GeolocationProps,
 } from 'stream-chat-react';
 import { StaticMap } from './static-map.tsx';
-import { useLatestLocation } from './use-latest-location.ts';
 
 function LocalGeolocation(props: GeolocationProps) {
-  const location = useLatestLocation(props.location);
-  return <Geolocation {...props} location={location} GeolocationMap={StaticMap} />;
+  return <Geolocation {...props} GeolocationMap={StaticMap} />;
 }
 
 export function LocationAwareAttachment(props: AttachmentProps) {
