@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useChatContext, type ShareGeolocationMapProps } from 'stream-chat-react';
 import { LOCATION_SHARE_FAILED } from '../notices/notice-words.ts';
 import { StaticMap } from './static-map.tsx';
+import { t } from '../../lib/i18n/translate.ts';
 
 export function PositionPreview({
   latitude,
@@ -37,11 +38,13 @@ export function PositionPreview({
       <div className="position-preview" role="alert">
         <p>
           {refused
-            ? 'Parley may not read your position. Allow location access for this site and try again.'
-            : 'Your position could not be found.'}
+            ? t(
+                'Parley may not read your position. Allow location access for this site and try again.',
+              )
+            : t('Your position could not be found.')}
         </p>
         <button type="button" className="button ghost small" onClick={restartLocationWatching}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     );
@@ -49,7 +52,7 @@ export function PositionPreview({
   if (loadingLocation || latitude === undefined || longitude === undefined) {
     return (
       <p className="position-preview" role="status">
-        Finding your position…
+        {t('Finding your position…')}
       </p>
     );
   }

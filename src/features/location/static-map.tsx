@@ -4,6 +4,7 @@
  */
 import type { GeolocationMapProps } from 'stream-chat-react';
 import './static-map.css';
+import { t } from '../../lib/i18n/translate.ts';
 
 const WIDTH = 240;
 const HEIGHT = 120;
@@ -28,7 +29,11 @@ export function StaticMap({ latitude, longitude }: GeolocationMapProps) {
   const href = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`;
   return (
     <figure className="static-map">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Map marker at ${label}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={t('Map marker at {{place}}', { place: label })}
+      >
         <rect width={WIDTH} height={HEIGHT} className="static-map-sea" />
         {[1, 2, 3, 4, 5].map((i) => (
           <line
@@ -56,7 +61,7 @@ export function StaticMap({ latitude, longitude }: GeolocationMapProps) {
       <figcaption>
         <span className="static-map-coordinates">{label}</span>
         <a href={href} target="_blank" rel="noreferrer">
-          Open in a map
+          {t('Open in a map')}
         </a>
       </figcaption>
     </figure>

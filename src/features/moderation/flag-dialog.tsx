@@ -4,6 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { FLAG_REASONS, type FlagReason } from './flag-reasons.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 export interface FlagChoice {
   reason: FlagReason;
@@ -36,9 +37,9 @@ export function FlagDialog({
 
   return (
     <form className="flag-dialog" aria-labelledby={`${id}-title`} onSubmit={submit}>
-      <h2 id={`${id}-title`}>Flag message</h2>
+      <h2 id={`${id}-title`}>{t('Flag message')}</h2>
       <fieldset>
-        <legend>Why should a moderator look at it?</legend>
+        <legend>{t('Why should a moderator look at it?')}</legend>
         {FLAG_REASONS.map((option) => (
           <label key={option.value} className="flag-dialog-choice">
             <input
@@ -48,20 +49,20 @@ export function FlagDialog({
               checked={reason === option.value}
               onChange={() => setReason(option.value)}
             />
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </fieldset>
       <label className="flag-dialog-choice">
         <input type="checkbox" checked={alsoUser} onChange={(e) => setAlsoUser(e.target.checked)} />
-        Also flag {authorName}
+        {t('Also flag {{name}}', { name: authorName })}
       </label>
       <div className="flag-dialog-actions">
         <button type="button" className="button ghost" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="button primary" disabled={busy}>
-          Send flag
+          {t('Send flag')}
         </button>
       </div>
     </form>

@@ -13,11 +13,13 @@ import {
   useContextMenuContext,
   useMessageContext,
   useNotificationApi,
+  useTranslationContext,
   type ContextMenuItemProps,
   type MessageActionSetItem,
 } from 'stream-chat-react';
 import { FlagDialog, type FlagChoice } from './flag-dialog.tsx';
 import './moderation.css';
+import { t } from '../../lib/i18n/translate.ts';
 
 const ITEM_CLASS = 'str-chat__message-actions-list-item-button';
 
@@ -30,6 +32,7 @@ function FlagWithReason(props: ContextMenuItemProps) {
   const { client } = useChatContext();
   const { message } = useMessageContext();
   const { addNotification } = useNotificationApi();
+  const { t: sdkT } = useTranslationContext();
   const [open, setOpen] = useState(false);
   const author = message.user;
 
@@ -65,15 +68,15 @@ function FlagWithReason(props: ContextMenuItemProps) {
     <>
       <ContextMenuButton
         {...props}
-        aria-label="Flag Message"
+        aria-label={sdkT('aria/Flag Message')}
         className={ITEM_CLASS}
         onClick={() => setOpen(true)}
       >
-        Flag
+        {sdkT('Flag')}
       </ContextMenuButton>
-      <GlobalModal open={open} onClose={close} aria-label="Flag message">
+      <GlobalModal open={open} onClose={close} aria-label={t('Flag message')}>
         <FlagDialog
-          authorName={author?.name || author?.id || 'the author'}
+          authorName={author?.name || author?.id || t('the author')}
           onCancel={close}
           onSubmit={send}
         />
@@ -134,7 +137,7 @@ function BanUser(props: ContextMenuItemProps) {
       variant={banned ? undefined : 'destructive'}
       onClick={toggle}
     >
-      {banned ? 'Unban user' : 'Ban user'}
+      {banned ? t('Unban user') : t('Ban user')}
     </ContextMenuButton>
   );
 }

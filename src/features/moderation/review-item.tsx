@@ -1,6 +1,7 @@
 /** One flagged message or user in the review queue, with what a moderator can do about it. */
 import { useState } from 'react';
 import type { ReviewQueueItem, UserResponse } from 'stream-chat';
+import { t } from '../../lib/i18n/translate.ts';
 
 export type ReviewAction = 'dismiss' | 'delete' | 'ban';
 
@@ -27,7 +28,7 @@ export function ReviewItem({
 }) {
   const [busy, setBusy] = useState<ReviewAction | null>(null);
   const isMessage = entry.entity_type === MESSAGE;
-  const author = who(entry.entity_creator, entry.entity_creator_id ?? 'unknown');
+  const author = who(entry.entity_creator, entry.entity_creator_id ?? t('unknown'));
   const deleted = entry.message?.type === 'deleted';
   const text = isMessage ? (entry.message?.text ?? entry.moderation_payload?.texts?.[0]) : null;
 
@@ -43,20 +44,22 @@ export function ReviewItem({
   return (
     <li className="review-item" data-entity={entry.entity_id}>
       <div className="review-item-head">
-        <span className="review-kind">{isMessage ? 'Message' : 'User'}</span>
-        <span className="review-author">{isMessage ? `by ${author}` : author}</span>
+        <span className="review-kind">{isMessage ? t('Message') : t('User')}</span>
+        <span className="review-author">
+          {isMessage ? t('by {{name}}', { name: author }) : author}
+        </span>
         {entry.channel_cid ? <span className="review-channel">{entry.channel_cid}</span> : null}
         <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString()}</time>
       </div>
       {isMessage ? (
         <blockquote className="review-text">
-          {deleted ? <em>Message deleted</em> : text || <em>No text</em>}
+          {deleted ? <em>{t('Message deleted')}</em> : text || <em>{t('No text')}</em>}
         </blockquote>
       ) : null}
-      <ul className="review-flags" aria-label="Flags">
+      <ul className="review-flags" aria-label={t('Flags')}>
         {entry.flags.map((flag, index) => (
           <li key={index}>
-            {who(flag.user, 'someone')}: {flag.reason || 'no reason given'}
+            {who(flag.user, t('someone'))}: {flag.reason || t('no reason given')}
           </li>
         ))}
       </ul>
@@ -67,7 +70,7 @@ export function ReviewItem({
           disabled={busy !== null}
           onClick={() => void act('dismiss')}
         >
-          Dismiss
+          {t('Dismiss')}
         </button>
         {isMessage && !deleted ? (
           <button
@@ -76,7 +79,7 @@ export function ReviewItem({
             disabled={busy !== null}
             onClick={() => void act('delete')}
           >
-            Delete message
+            {t('Delete message')}
           </button>
         ) : null}
         <button
@@ -85,7 +88,7 @@ export function ReviewItem({
           disabled={busy !== null}
           onClick={() => void act('ban')}
         >
-          Ban {author}
+          {t('Ban {{name}}', { name: author })}
         </button>
       </div>
     </li>

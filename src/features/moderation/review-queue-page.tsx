@@ -7,6 +7,7 @@ import { chatClient } from '../../lib/chat-client.ts';
 import { useConnection } from '../connection/connection-controller.ts';
 import { ReviewItem, type ReviewAction, type ReviewEntry } from './review-item.tsx';
 import './moderation.css';
+import { t } from '../../lib/i18n/translate.ts';
 
 async function submit(entry: ReviewEntry, action: ReviewAction): Promise<void> {
   const moderation = chatClient.moderation;
@@ -38,8 +39,10 @@ async function fetchQueue(): Promise<QueueState> {
       items: null,
       error:
         code === 17
-          ? 'Only moderators and admins can see the review queue.'
-          : `Could not load the review queue: ${e instanceof Error ? e.message : String(e)}`,
+          ? t('Only moderators and admins can see the review queue.')
+          : t('Could not load the review queue: {{reason}}', {
+              reason: e instanceof Error ? e.message : String(e),
+            }),
     };
   }
 }
@@ -62,7 +65,8 @@ function Queue() {
     try {
       await submit(entry, action);
     } catch (e) {
-      setActionError(`That did not work: ${e instanceof Error ? e.message : String(e)}`);
+      const reason = e instanceof Error ? e.message : String(e);
+      setActionError(t('That did not work: {{reason}}', { reason }));
     }
     await load();
   }
@@ -72,7 +76,7 @@ function Queue() {
     <>
       <div className="review-toolbar">
         <button type="button" className="button ghost small" onClick={() => void load()}>
-          Refresh
+          {t('Refresh')}
         </button>
       </div>
       {(actionError ?? queue?.error) ? (
@@ -80,12 +84,12 @@ function Queue() {
           {actionError ?? queue?.error}
         </p>
       ) : null}
-      {queue === null ? <p role="status">Loading the review queue…</p> : null}
+      {queue === null ? <p role="status">{t('Loading the review queue…')}</p> : null}
       {items?.length === 0 ? (
-        <p>Nothing to review. Flagged messages and users appear here.</p>
+        <p>{t('Nothing to review. Flagged messages and users appear here.')}</p>
       ) : null}
       {items && items.length > 0 ? (
-        <ul className="review-list" aria-label="Flagged messages and users">
+        <ul className="review-list" aria-label={t('Flagged messages and users')}>
           {items.map((entry) => (
             <ReviewItem key={entry.id} entry={entry} onAction={onAction} />
           ))}
@@ -99,11 +103,11 @@ export function ReviewQueuePage() {
   const { state } = useConnection();
   return (
     <div className="settings-page review-page">
-      <h1>Review queue</h1>
+      <h1>{t('Review queue')}</h1>
       {state.phase === 'connected' ? (
         <Queue />
       ) : (
-        <p>The review queue appears here once Parley is connected.</p>
+        <p>{t('The review queue appears here once Parley is connected.')}</p>
       )}
     </div>
   );

@@ -11,13 +11,16 @@ import { NotificationList, useChatContext } from 'stream-chat-react';
 import { reportDraftLoadFailures } from './draft-load-notice.ts';
 import { keepOneToastPerFailure } from './one-toast-per-failure.ts';
 import './app-notices.css';
+import { t } from '../../lib/i18n/translate.ts';
 
 const APP_TAG = 'parley:app';
 const TAGS = ['target:modal', APP_TAG];
 
 function reminderDueText(event: Event): string {
   const text = event.reminder?.message?.text?.trim();
-  return text ? `Reminder: “${text}”` : 'Reminder: a message you asked to be reminded about';
+  return text
+    ? t('Reminder: “{{text}}”', { text })
+    : t('Reminder: a message you asked to be reminded about');
 }
 
 /** `notification.reminder_due` becomes an info toast with the message it is about. */

@@ -1,4 +1,7 @@
 /** The remind-me choices the SDK offers (its scheduledOffsetsMs), labelled for the list's picker. */
+import { t } from '../../lib/i18n/translate.ts';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
+
 const MINUTE = 60_000;
 
 export const REMINDER_OFFSETS = [
@@ -8,7 +11,7 @@ export const REMINDER_OFFSETS = [
   { ms: 2 * 60 * MINUTE, label: 'In 2 hours' },
   { ms: 8 * 60 * MINUTE, label: 'In 8 hours' },
   { ms: 24 * 60 * MINUTE, label: 'In 24 hours' },
-] as const;
+] as const satisfies readonly { ms: number; label: MessageKey }[];
 
 /** remind_at for an offset from `now`; null keeps the message saved without a time. */
 export function remindAtFor(offsetMs: number | null, now: number): string | null {
@@ -16,8 +19,10 @@ export function remindAtFor(offsetMs: number | null, now: number): string | null
 }
 
 export function describeReminder(remindAt: string | undefined, now: number): string {
-  if (!remindAt) return 'Saved for later';
+  if (!remindAt) return t('Saved for later');
   const at = new Date(remindAt);
   const when = at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return at.getTime() <= now ? `Reminder was due ${when}` : `Reminder at ${when}`;
+  return at.getTime() <= now
+    ? t('Reminder was due {{when}}', { when })
+    : t('Reminder at {{when}}', { when });
 }

@@ -10,6 +10,7 @@ import { navigate } from '../../app/router.ts';
 import { REMINDER_OFFSETS, describeReminder, remindAtFor } from './reminder-times.ts';
 import { useReminders } from './use-reminders.ts';
 import './reminders.css';
+import { t } from '../../lib/i18n/translate.ts';
 
 const SAVE_ONLY = 'save';
 
@@ -25,8 +26,8 @@ function ReminderItem({
   const { client } = useChatContext();
   const [error, setError] = useState<string | null>(null);
   const [type, id] = reminder.channel_cid.split(':') as [string, string];
-  const author = reminder.message.user?.name || reminder.message.user?.id || 'Someone';
-  const channelName = (reminder.channel?.name as string | undefined) ?? 'Conversation';
+  const author = reminder.message.user?.name || reminder.message.user?.id || t('Someone');
+  const channelName = (reminder.channel?.name as string | undefined) ?? t('Conversation');
 
   async function run(action: () => Promise<unknown>) {
     setError(null);
@@ -57,7 +58,7 @@ function ReminderItem({
           navigate(channelPath(type, id));
         }}
       >
-        <span className="reminder-text">{reminder.message.text || 'Message'}</span>
+        <span className="reminder-text">{reminder.message.text || t('Message')}</span>
         <span className="reminder-meta">
           {author} · {channelName}
         </span>
@@ -65,17 +66,19 @@ function ReminderItem({
       <span className="reminder-when">{describeReminder(reminder.remind_at, now)}</span>
       <div className="reminder-actions">
         <label>
-          <span className="visually-hidden">Change reminder for “{reminder.message.text}”</span>
+          <span className="visually-hidden">
+            {t('Change reminder for “{{text}}”', { text: reminder.message.text ?? '' })}
+          </span>
           <select value="" onChange={(e) => reschedule(e.target.value)}>
             <option value="" disabled>
-              Change…
+              {t('Change…')}
             </option>
             {REMINDER_OFFSETS.map((o) => (
               <option key={o.ms} value={o.ms}>
-                {o.label}
+                {t(o.label)}
               </option>
             ))}
-            <option value={SAVE_ONLY}>No time, keep saved</option>
+            <option value={SAVE_ONLY}>{t('No time, keep saved')}</option>
           </select>
         </label>
         <button
@@ -83,7 +86,7 @@ function ReminderItem({
           className="button ghost small"
           onClick={() => void run(() => client.reminders.deleteReminder(reminder.message_id))}
         >
-          Remove
+          {t('Remove')}
         </button>
       </div>
       {error ? (
@@ -100,16 +103,22 @@ export function RemindersPanel({ onClose }: { onClose: () => void }) {
   const loaded = useReminders(client);
   // When the list was opened: due times are described against it, not re-read on every render.
   const [now] = useState(() => Date.now());
-  if (!loaded) return <p role="status">Loading your reminders…</p>;
+  if (!loaded) return <p role="status">{t('Loading your reminders…')}</p>;
   if (loaded.error !== null) {
-    return <p role="alert">Could not load your reminders: {loaded.error}</p>;
+    return (
+      <p role="alert">{t('Could not load your reminders: {{reason}}', { reason: loaded.error })}</p>
+    );
   }
   const { reminders } = loaded;
   if (reminders.length === 0) {
-    return <p>No reminders or saved messages. Use “Remind me” or “Save for later” on a message.</p>;
+    return (
+      <p>
+        {t('No reminders or saved messages. Use “Remind me” or “Save for later” on a message.')}
+      </p>
+    );
   }
   return (
-    <ul className="reminder-list" aria-label="Reminders and saved messages">
+    <ul className="reminder-list" aria-label={t('Reminders and saved messages')}>
       {reminders.map((r) => (
         <ReminderItem key={r.message_id} reminder={r} now={now} onOpen={onClose} />
       ))}

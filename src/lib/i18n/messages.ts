@@ -238,6 +238,73 @@ export const TEXTS = [
   'People',
   'Nobody matches “{{query}}”.',
   'Show more people',
+  // features/moderation/flag-dialog.tsx
+  'Flag message',
+  'Why should a moderator look at it?',
+  'Also flag {{name}}',
+  'Cancel',
+  'Send flag',
+  // features/moderation/flag-reasons.ts
+  'Spam',
+  'Harassment or bullying',
+  'Inappropriate content',
+  'Something else',
+  // features/moderation/message-actions.tsx
+  'the author',
+  'Unban user',
+  'Ban user',
+  // features/moderation/review-item.tsx
+  'unknown',
+  'Message',
+  'User',
+  'by {{name}}',
+  'Message deleted',
+  'No text',
+  'Flags',
+  'someone',
+  'no reason given',
+  'Dismiss',
+  'Delete message',
+  'Ban {{name}}',
+  // features/moderation/review-queue-page.tsx
+  'Only moderators and admins can see the review queue.',
+  'Could not load the review queue: {{reason}}',
+  'That did not work: {{reason}}',
+  'Refresh',
+  'Loading the review queue…',
+  'Nothing to review. Flagged messages and users appear here.',
+  'Flagged messages and users',
+  'The review queue appears here once Parley is connected.',
+  // features/reminders/reminder-times.ts
+  'Saved for later',
+  'Reminder was due {{when}}',
+  'Reminder at {{when}}',
+  'In 2 minutes',
+  'In 30 minutes',
+  'In 1 hour',
+  'In 2 hours',
+  'In 8 hours',
+  'In 24 hours',
+  // features/reminders/reminders-panel.tsx
+  'Someone',
+  'Conversation',
+  'Change reminder for “{{text}}”',
+  'Change…',
+  'No time, keep saved',
+  'Loading your reminders…',
+  'Could not load your reminders: {{reason}}',
+  'No reminders or saved messages. Use “Remind me” or “Save for later” on a message.',
+  'Reminders and saved messages',
+  // features/notices/app-notices.tsx
+  'Reminder: “{{text}}”',
+  'Reminder: a message you asked to be reminded about',
+  // features/location/position-preview.tsx
+  'Parley may not read your position. Allow location access for this site and try again.',
+  'Your position could not be found.',
+  'Finding your position…',
+  // features/location/static-map.tsx
+  'Map marker at {{place}}',
+  'Open in a map',
 ] as const;
 
 /** Keys whose words depend on `count`. */
