@@ -1,8 +1,12 @@
 /** The channel's header: back to the list on phones, the SDK's title block, and details. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ChannelHeader } from 'stream-chat-react';
 import { navigate } from '../../app/router.ts';
-import { ChannelDetails } from './channel-details.tsx';
+
+// Fetched the first time someone opens a conversation's details.
+const ChannelDetails = lazy(() =>
+  import('./channel-details.tsx').then((m) => ({ default: m.ChannelDetails })),
+);
 
 export function ChannelBar() {
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -30,7 +34,11 @@ export function ChannelBar() {
       <button type="button" className="button ghost small" onClick={() => setDetailsOpen(true)}>
         Details
       </button>
-      {detailsOpen ? <ChannelDetails onClose={() => setDetailsOpen(false)} /> : null}
+      {detailsOpen ? (
+        <Suspense fallback={null}>
+          <ChannelDetails onClose={() => setDetailsOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

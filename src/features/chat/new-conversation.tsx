@@ -1,84 +1,11 @@
 /** Starts a direct conversation with one person, or a named group with several. */
-import { useState, type FormEvent } from 'react';
-import type { UserResponse } from 'stream-chat';
-import { useChatContext } from 'stream-chat-react';
+import { lazy, Suspense, useState } from 'react';
 import { Modal } from './modal.tsx';
-import { UserSearch } from './user-search.tsx';
 
-function NewConversationForm({ onDone }: { onDone: () => void }) {
-  const { client, setActiveChannel } = useChatContext();
-  const [selected, setSelected] = useState<UserResponse[]>([]);
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const me = client.userID ?? '';
-  const isGroup = selected.length > 1 || name.trim() !== '';
-
-  function toggle(user: UserResponse) {
-    setSelected((prev) =>
-      prev.some((u) => u.id === user.id) ? prev.filter((u) => u.id !== user.id) : [...prev, user],
-    );
-  }
-
-  async function start(event: FormEvent) {
-    event.preventDefault();
-    if (selected.length === 0) {
-      setError('Pick at least one person to talk to.');
-      return;
-    }
-    if (selected.length > 1 && !name.trim()) {
-      setError('Give the group a name so everyone recognises it.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const members = [me, ...selected.map((u) => u.id)];
-    try {
-      // A direct conversation has no id: the server derives one from its two members, so
-      // starting it again reopens the same conversation.
-      const channel = isGroup
-        ? client.channel('messaging', crypto.randomUUID(), { name: name.trim(), members })
-        : client.channel('messaging', { members });
-      await channel.watch();
-      setActiveChannel(channel);
-      onDone();
-    } catch (e) {
-      setError(
-        e instanceof Error
-          ? `The conversation could not be started: ${e.message}`
-          : 'Starting failed.',
-      );
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form onSubmit={start} className="new-conversation" noValidate>
-      <UserSearch selected={selected} onToggle={toggle} exclude={[me]} />
-      {selected.length > 0 ? (
-        <p className="muted">With: {selected.map((u) => u.name || u.id).join(', ')}</p>
-      ) : null}
-      <div className="field">
-        <label htmlFor="group-name">Group name {selected.length > 1 ? '' : '(optional)'}</label>
-        <input
-          id="group-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="e.g. Weekend plans"
-          maxLength={80}
-        />
-      </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
-        {busy ? 'Starting…' : isGroup ? 'Create group' : 'Start conversation'}
-      </button>
-    </form>
-  );
-}
+// The form (and its user search) is fetched the first time the dialog opens.
+const NewConversationForm = lazy(() =>
+  import('./new-conversation-form.tsx').then((m) => ({ default: m.NewConversationForm })),
+);
 
 export function NewConversation() {
   const [open, setOpen] = useState(false);
@@ -93,7 +20,9 @@ export function NewConversation() {
       </button>
       {open ? (
         <Modal title="New conversation" onClose={() => setOpen(false)}>
-          <NewConversationForm onDone={() => setOpen(false)} />
+          <Suspense fallback={null}>
+            <NewConversationForm onDone={() => setOpen(false)} />
+          </Suspense>
         </Modal>
       ) : null}
     </>

@@ -1,7 +1,11 @@
 /** Opens the list of reminders and saved messages from the conversation list. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Modal } from '../chat/modal.tsx';
-import { RemindersPanel } from './reminders-panel.tsx';
+
+// The list is fetched the first time it opens.
+const RemindersPanel = lazy(() =>
+  import('./reminders-panel.tsx').then((m) => ({ default: m.RemindersPanel })),
+);
 
 export function RemindersButton() {
   const [open, setOpen] = useState(false);
@@ -12,7 +16,9 @@ export function RemindersButton() {
       </button>
       {open ? (
         <Modal title="Reminders and saved" onClose={() => setOpen(false)}>
-          <RemindersPanel onClose={() => setOpen(false)} />
+          <Suspense fallback={null}>
+            <RemindersPanel onClose={() => setOpen(false)} />
+          </Suspense>
         </Modal>
       ) : null}
     </>

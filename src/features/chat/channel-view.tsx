@@ -1,0 +1,46 @@
+/**
+ * The open conversation: header, messages, composer and its thread. A chunk of its own, so the
+ * conversation list (all a phone shows at `/`) renders without the message list's code.
+ */
+import { lazy, Suspense } from 'react';
+import {
+  Channel,
+  MessageComposer,
+  MessageList,
+  Window,
+  useChannelStateContext,
+  useThreadContext,
+} from 'stream-chat-react';
+import { ThreadSync } from './route-sync.tsx';
+import { ChannelBar } from './channel-bar.tsx';
+
+// The thread brings the virtualised list (react-virtuoso): fetched when a thread first opens.
+const ChannelThread = lazy(() =>
+  import('./threads.tsx').then((m) => ({ default: m.ChannelThread })),
+);
+
+/** The SDK's <Thread/> once a thread is open; before that it would render nothing anyway. */
+function ThreadPanel() {
+  const { thread } = useChannelStateContext('ThreadPanel');
+  const threadInstance = useThreadContext();
+  if (!thread && !threadInstance) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChannelThread />
+    </Suspense>
+  );
+}
+
+export function ChannelView({ threadId }: { threadId?: string }) {
+  return (
+    <Channel>
+      <ThreadSync threadId={threadId} />
+      <Window>
+        <ChannelBar />
+        <MessageList />
+        <MessageComposer />
+      </Window>
+      <ThreadPanel />
+    </Channel>
+  );
+}
