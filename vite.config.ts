@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { lazySdkModules } from './scripts/lazy-sdk-modules.ts';
+import { trimEnglishTranslationPlugin } from './scripts/trim-english-translation.ts';
 
 // manifest.webmanifest is the one source of the manifest; the plugin emits it from this.
 const manifest = JSON.parse(
@@ -14,20 +16,30 @@ const I18N_DIR = path.resolve('node_modules/stream-chat-react/dist/es/i18n');
 const BUNDLED_LANGUAGE = 'en';
 
 /**
- * Streami18n imports all twelve translations (about 500 KB). Swap the static imports for empty
- * placeholders; src/features/chat/chat-i18n.ts loads the browser's language when the chat opens.
+ * Streami18n imports all twelve translations (about 500 KB) and eleven dayjs locales. Swap the
+ * static imports for empty placeholders; src/features/chat/chat-i18n.ts loads the browser's
+ * language when the chat opens, and its translation module brings its dayjs locale along.
  */
 function loadTranslationsOnDemand(): Plugin {
   return {
     name: 'parley:stream-translations-on-demand',
     enforce: 'pre',
     transform(code, id) {
+      const translation = /^(\w\w)\.mjs$/.exec(path.relative(I18N_DIR, id));
+      if (translation?.[1] && translation[1] !== BUNDLED_LANGUAGE) {
+        return {
+          code: `import "dayjs/locale/${translation[1]}.js";\n${code}`,
+          map: null,
+        };
+      }
       if (!id.startsWith(path.join(I18N_DIR, 'Streami18n.mjs'))) return null;
-      const rewritten = code.replace(
-        /^import (\w+)_default from "\.\/(\w+)\.mjs";$/gm,
-        (line, _name: string, language: string) =>
+      const rewritten = code
+        .replace(/^import (\w+)_default from "\.\/(\w+)\.mjs";$/gm, (line, _name, language) =>
           language === BUNDLED_LANGUAGE ? line : `const ${language}_default = {};`,
-      );
+        )
+        .replace(/^import "dayjs\/locale\/(\w+)\.js";$/gm, (line, language) =>
+          language === BUNDLED_LANGUAGE ? line : '',
+        );
       return { code: rewritten, map: null };
     },
   };
@@ -38,6 +50,8 @@ function loadTranslationsOnDemand(): Plugin {
  * them into <link rel="prefetch"> once the page has loaded and gone idle, so they download while
  * the visitor signs in without competing with the sign-in page's own first paint.
  */
+const CHAT_ROUTE = ['src/features/chat/chat-page.tsx', 'src/features/chat/channel-view.tsx'];
+
 function prefetchChat(): Plugin {
   return {
     name: 'parley:prefetch-chat',
@@ -60,12 +74,13 @@ function prefetchChat(): Plugin {
           chunks.get(file)?.imports.forEach((dep) => walk(dep, into));
         };
         if (entry) walk(entry.fileName, eager);
-        const chat = [...chunks.values()].find((chunk) =>
-          chunk.facadeModuleId?.endsWith('src/features/chat/chat-page.tsx'),
+        // The conversation list, then the open conversation (a chunk of its own).
+        const chat = [...chunks.values()].filter((chunk) =>
+          CHAT_ROUTE.some((file) => chunk.facadeModuleId?.endsWith(file)),
         );
-        if (!chat) return [];
+        if (chat.length === 0) return [];
         const wanted = new Set<string>();
-        walk(chat.fileName, wanted);
+        chat.forEach((chunk) => walk(chunk.fileName, wanted));
         const files = [...wanted].filter((file) => !eager.has(file));
         const css = files.flatMap((file) => [
           ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
@@ -101,6 +116,8 @@ export default defineConfig({
   },
   plugins: [
     loadTranslationsOnDemand(),
+    lazySdkModules(),
+    trimEnglishTranslationPlugin(),
     react(),
     prefetchChat(),
     VitePWA({

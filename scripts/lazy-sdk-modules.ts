@@ -1,0 +1,177 @@
+/**
+ * A build-time module swap that turns parts of the chat SDK nobody sees on the chat route's first
+ * render into chunks fetched on first use.
+ *
+ * Why a swap: stream-chat-react lets the app replace these components (ComponentContext), but
+ * the SDK still imports its defaults statically (`const { X = DefaultX } = useComponentContext()`),
+ * so an override alone never takes their code off the chat route. Here, an import of one of the
+ * listed modules *from inside node_modules* resolves to a generated stand-in: for components, a
+ * React.lazy wrapper in a Suspense boundary; for async functions, a function that imports the
+ * real module and calls it. The app's own imports are untouched.
+ *
+ * It fails the build loudly when the SDK changes under it (after an upgrade): a listed module
+ * that nothing imports any more, a component or function the module no longer exports, or an
+ * importer that reads a property of a swapped component (a static method a wrapper would not
+ * have). tests/bundle-split.test.ts checks the resulting chunks.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseAst, type Plugin } from 'vite';
+
+export interface LazyModule {
+  /** The module as resolved, relative to node_modules. */
+  module: string;
+  /** React components the module exports: each becomes a lazy component. */
+  components?: string[];
+  /** Exported async functions: each becomes a function that loads the module first. */
+  asyncFunctions?: string[];
+  /** A CommonJS module whose export is one async function (imported as the default). */
+  asyncDefault?: boolean;
+  /** When it is first needed (why it can wait). */
+  usedWhen: string;
+}
+
+const SCR = 'stream-chat-react/dist/es/components';
+
+export const LAZY_MODULES: LazyModule[] = [
+  {
+    module: `${SCR}/Poll/PollCreationDialog/PollCreationDialog.mjs`,
+    components: ['PollCreationDialog'],
+    usedWhen: 'someone picks Poll in the attachment menu',
+  },
+  {
+    module: `${SCR}/Poll/Poll.mjs`,
+    components: ['Poll'],
+    usedWhen: 'a conversation shows a poll message',
+  },
+  {
+    module: `${SCR}/Location/ShareLocationDialog.mjs`,
+    components: ['ShareLocationDialog'],
+    usedWhen: "never: Parley's own share-location dialog replaces it",
+  },
+  {
+    module: `${SCR}/MediaRecorder/AudioRecorder/AudioRecorder.mjs`,
+    components: ['AudioRecorder'],
+    usedWhen: 'a voice message is being recorded',
+  },
+  {
+    module: `${SCR}/Gallery/GalleryUI.mjs`,
+    components: ['GalleryUI'],
+    usedWhen: 'an image is opened full size',
+  },
+  {
+    module: 'file-selector/dist/es2015/index.js',
+    asyncFunctions: ['fromEvent'],
+    usedWhen: 'files are dropped or picked (react-dropzone reads them through it)',
+  },
+  {
+    module: 'fix-webm-duration/fix-webm-duration.js',
+    asyncDefault: true,
+    usedWhen: 'a voice recording has finished',
+  },
+];
+
+const PREFIX = '\0parley-lazy:';
+const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
+
+function exportedNames(file: string): Set<string> {
+  const names = new Set<string>();
+  for (const node of parseAst(readFileSync(file, 'utf8')).body) {
+    if (node.type !== 'ExportNamedDeclaration') continue;
+    for (const specifier of node.specifiers) {
+      const exported = specifier.exported;
+      names.add(exported.type === 'Identifier' ? exported.name : String(exported.value));
+    }
+    const declaration = node.declaration;
+    if (declaration?.type === 'FunctionDeclaration' && declaration.id) {
+      names.add(declaration.id.name);
+    } else if (declaration?.type === 'VariableDeclaration') {
+      for (const d of declaration.declarations) if (d.id.type === 'Identifier') names.add(d.id.name);
+    }
+  }
+  return names;
+}
+
+function standIn(entry: LazyModule, realId: string): string {
+  const load = `const load = () => import(${JSON.stringify(realId)});`;
+  if (entry.asyncDefault) {
+    return `${load}\nexport default async function lazyDefault(...args) {\n  const m = await load();\n  return m.default(...args);\n}\n`;
+  }
+  const lines = [`import { createElement, lazy, Suspense } from 'react';`, load];
+  for (const name of entry.components ?? []) {
+    lines.push(
+      `const ${name}$lazy = lazy(() => load().then((m) => ({ default: m.${name} })));`,
+      `export function ${name}(props) {`,
+      `  return createElement(Suspense, { fallback: null }, createElement(${name}$lazy, props));`,
+      `}`,
+    );
+  }
+  for (const name of entry.asyncFunctions ?? []) {
+    lines.push(`export async function ${name}(...args) {`, `  return (await load()).${name}(...args);`, `}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function lazySdkModules(entries: LazyModule[] = LAZY_MODULES): Plugin {
+  const swapped = new Set<LazyModule>();
+  const entryFor = (id: string) =>
+    entries.find((entry) => id.endsWith(`${NODE_MODULES}${entry.module.split('/').join(path.sep)}`));
+  return {
+    name: 'parley:lazy-sdk-modules',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith(PREFIX) || !importer.includes(NODE_MODULES)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      const entry = entryFor(resolved.id);
+      if (!entry) return resolved;
+      swapped.add(entry);
+      return `${PREFIX}${resolved.id}`;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const realId = id.slice(PREFIX.length);
+      const entry = entryFor(realId);
+      if (!entry) return null;
+      if (!entry.asyncDefault) {
+        const names = exportedNames(realId);
+        const missing = [...(entry.components ?? []), ...(entry.asyncFunctions ?? [])].filter(
+          (name) => !names.has(name),
+        );
+        if (missing.length > 0) {
+          this.error(
+            `lazy-sdk-modules: ${entry.module} no longer exports ${missing.join(', ')}; the SDK changed, revisit scripts/lazy-sdk-modules.ts`,
+          );
+        }
+      }
+      return standIn(entry, realId);
+    },
+    transform(code, id) {
+      // A static member of a swapped component (X.getDialogId()) would be missing on the wrapper.
+      if (id.startsWith(PREFIX) || !id.includes(NODE_MODULES)) return null;
+      const body = code.replace(/^(import .*|\/\/# sourceMappingURL=.*)$/gm, '');
+      for (const entry of entries) {
+        const file = path.basename(entry.module);
+        if (!code.includes(`/${file}"`)) continue;
+        for (const name of entry.components ?? []) {
+          if (new RegExp(`\\b${name}\\.[A-Za-z_$]`).test(body)) {
+            this.error(
+              `lazy-sdk-modules: ${id} reads a property of ${name}, which a lazy wrapper does not have; revisit scripts/lazy-sdk-modules.ts`,
+            );
+          }
+        }
+      }
+      return null;
+    },
+    buildEnd(error) {
+      if (error) return;
+      const unused = entries.filter((entry) => !swapped.has(entry));
+      if (unused.length > 0) {
+        this.error(
+          `lazy-sdk-modules: nothing imports ${unused.map((e) => e.module).join(', ')} any more; the SDK changed, revisit scripts/lazy-sdk-modules.ts`,
+        );
+      }
+    },
+  };
+}

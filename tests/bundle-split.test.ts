@@ -1,0 +1,179 @@
+/**
+ * The chat route's bundle split (issue 5): a production build (vite.config.ts as is) keeps the
+ * features loaded on first use out of the chunks the chat route loads, still builds them, has
+ * the service worker precache them and prefetches the route's own chunks while signing in. The
+ * build-time swaps (scripts/lazy-sdk-modules.ts) fail this build when an SDK upgrade moves what
+ * they match. And the trimmed English translation (scripts/trim-english-translation.ts) says
+ * exactly what the full one says, for every key.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Plugin } from 'vite';
+import { repoRoot } from './support/stack.ts';
+import { keptEnglishEntries } from '../scripts/trim-english-translation.ts';
+
+interface Chunk {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** What must not load with the chat route, and still be built (its chunk, fetched on use). */
+const ON_FIRST_USE: Record<string, string> = {
+  'thread and threads view (react-virtuoso)': '/node_modules/react-virtuoso/',
+  'poll creation dialog': '/PollCreationDialog/PollCreationDialog.mjs',
+  'poll message': '/components/Poll/Poll.mjs',
+  'image gallery': '/components/Gallery/GalleryUI.mjs',
+  'voice recorder': '/MediaRecorder/AudioRecorder/AudioRecorder.mjs',
+  'voice recording fix-up': '/node_modules/fix-webm-duration/',
+  'dropped files (file-selector)': '/node_modules/file-selector/',
+  'our thread views': '/src/features/chat/threads.tsx',
+  'conversation details': '/src/features/chat/channel-details.tsx',
+  'new conversation form': '/src/features/chat/new-conversation-form.tsx',
+  'reminders panel': '/src/features/reminders/reminders-panel.tsx',
+  'German translation': '/stream-chat-react/dist/es/i18n/de.mjs',
+  'German dayjs locale': '/node_modules/dayjs/locale/de.js',
+  'Supabase storage (profile page)': '/node_modules/@supabase/storage-js/',
+};
+
+/** Never loaded at all by the app (supabase-js's createClient is not used). */
+const NEVER = ['/node_modules/@supabase/realtime-js/', '/node_modules/@supabase/phoenix/'];
+
+const CHAT_ROUTE = ['src/features/chat/chat-page.tsx', 'src/features/chat/channel-view.tsx'];
+
+let outDir = '';
+let chunks: Chunk[] = [];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'parley-bundle-'));
+  const capture: Plugin = {
+    name: 'capture-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks.push({
+          fileName: item.fileName,
+          isEntry: item.isEntry,
+          facadeModuleId: item.facadeModuleId,
+          imports: item.imports,
+          moduleIds: Object.keys(item.modules),
+        });
+      }
+    },
+  };
+  chunks = [];
+  await build({
+    root: repoRoot,
+    configFile: path.join(repoRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+    plugins: [capture],
+  });
+  // The service worker's own build reports its chunk too; the app's are the ones with assets/.
+  chunks = chunks.filter((chunk) => chunk.fileName.startsWith('assets/'));
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+function staticClosure(roots: Chunk[]): Chunk[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Map<string, Chunk>();
+  const walk = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) walk(next);
+    }
+  };
+  roots.forEach(walk);
+  return [...seen.values()];
+}
+
+function chatRouteChunks(): Chunk[] {
+  const roots = chunks.filter(
+    (chunk) => chunk.isEntry || CHAT_ROUTE.some((file) => chunk.facadeModuleId?.endsWith(file)),
+  );
+  expect(roots).toHaveLength(1 + CHAT_ROUTE.length);
+  return staticClosure(roots);
+}
+
+/** Whether a module of these chunks is that file (a lazy stand-in, a `\0` id, is not). */
+const has = (list: Chunk[], fragment: string) =>
+  list.some((chunk) => chunk.moduleIds.some((id) => !id.startsWith('\0') && id.includes(fragment)));
+
+describe('the chat route bundle', () => {
+  it.each(Object.entries(ON_FIRST_USE))(
+    'leaves out the %s, built into a chunk of its own',
+    (_, fragment) => {
+      expect(has(chatRouteChunks(), fragment)).toBe(false);
+      expect(has(chunks, fragment)).toBe(true);
+    },
+  );
+
+  it('never builds realtime or phoenix', () => {
+    for (const fragment of NEVER) expect(has(chunks, fragment)).toBe(false);
+  });
+
+  it('precaches the lazily loaded chunks in the service worker', () => {
+    const sw = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    const lazy = chunks.filter(
+      (chunk) => !chunk.fileName.includes('/i18n-') && !chatRouteChunks().includes(chunk),
+    );
+    expect(lazy.length).toBeGreaterThan(5);
+    for (const chunk of lazy) expect(sw).toContain(chunk.fileName);
+  });
+
+  it('prefetches the list and the open conversation while signing in, not the lazy features', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const meta = /<meta name="parley-prefetch" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const prefetched = meta.split(' ').map((href) => href.slice(1));
+    for (const file of CHAT_ROUTE) {
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(file));
+      expect(prefetched).toContain(chunk?.fileName);
+    }
+    const threads = chunks.find((c) => c.facadeModuleId?.endsWith('src/features/chat/threads.tsx'));
+    expect(prefetched).not.toContain(threads?.fileName);
+  });
+});
+
+describe("stream-chat-react's trimmed English translation", () => {
+  it('translates every key exactly as the full translation does', async () => {
+    const i18nDir = path.join(repoRoot, 'node_modules/stream-chat-react/dist/es/i18n');
+    const { Streami18n } = (await import(
+      pathToFileURL(path.join(i18nDir, 'Streami18n.mjs')).href
+    )) as typeof import('stream-chat-react');
+    const full = new Streami18n({ language: 'en' });
+    const fullTable = full.getTranslations().en?.translation as Record<string, string>;
+    const trimmed = new Streami18n({ language: 'en' });
+    const kept = keptEnglishEntries(readFileSync(path.join(i18nDir, 'en.mjs'), 'utf8'));
+    // As the build ships it: the English table replaced before i18next starts.
+    (trimmed.getTranslations().en as Record<string, unknown>).translation = kept;
+    expect(Object.keys(kept).length).toBeLessThan(Object.keys(fullTable).length / 2);
+
+    const { t: tFull } = await full.getTranslators();
+    const { t: tTrimmed } = await trimmed.getTranslators();
+    const keys = new Set(
+      Object.keys(fullTable).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')),
+    );
+    const texts = Object.entries(fullTable).map(([key, text]) => `${key} ${text}`);
+    for (const key of keys) {
+      // Every placeholder the key or its texts name, so interpolation runs on both sides.
+      const placeholders = Object.fromEntries(
+        texts
+          .filter((text) => text.startsWith(key))
+          .flatMap((text) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => [m[1], 'X'])),
+      );
+      for (const count of [0, 1, 2, 7]) {
+        const options = { ...placeholders, count, timestamp: new Date(0) };
+        expect(tTrimmed(key, options), key).toBe(tFull(key, options));
+      }
+    }
+  });
+});
