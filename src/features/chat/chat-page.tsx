@@ -15,13 +15,11 @@ import { LazyThreadsView } from './lazy-threads.tsx';
 import { NewConversation } from './new-conversation.tsx';
 import { ParleyChat } from '../notices/parley-chat.tsx';
 import { RemindersButton } from '../reminders/reminders-button.tsx';
-import { sendPickedCommands } from '../moderation/send-picked-commands.ts';
 import { findPreviewUrls } from './link-preview-urls.ts';
 import './chat.css';
 
 // Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
-// leaves both off unless asked (previews keep the SDK's 1,500 ms debounce). Commands picked from
-// the suggestions are sent as commands.
+// leaves both off unless asked (previews keep the SDK's 1,500 ms debounce).
 chatClient.setMessageComposerSetupFunction(({ composer }) => {
   composer.updateConfig({
     drafts: { enabled: true },
@@ -30,7 +28,6 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
       findURLFn: (text: string) => findPreviewUrls(text, new URL(window.location.href)),
     },
   });
-  sendPickedCommands(composer);
 });
 
 const i18nReady = chatI18n();
