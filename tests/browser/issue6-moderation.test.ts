@@ -1,14 +1,24 @@
 /**
  * Moderation through the UI: a member flags a message and its author with a reason, the admin
  * sees both in the review queue (newest first) and acts on them; mute, block and a moderator's
- * ban from the message actions; the composer lists the channel's slash commands.
+ * ban from the message actions; /mute, /unmute, /ban and /unban picked from the composer's
+ * command suggestions and run by the chat server.
  */
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
 import { serverChat } from './support/app.ts';
-import { chooseAction, composer, messageMenu, messageWith, toast, useRoom } from './issue6-room.ts';
+import {
+  chooseAction,
+  composer,
+  messageMenu,
+  messageWith,
+  send,
+  toast,
+  useRoom,
+  type Person,
+} from './issue6-room.ts';
 
 const stack = inject('stack');
 const room = useRoom([
@@ -165,6 +175,21 @@ describe('mute, block and moderator ban from the message actions', () => {
   });
 });
 
+/**
+ * Runs a slash command as a person does: types it, picks it from the command suggestions, then
+ * picks the user from the mention suggestions, and sends.
+ */
+async function runCommand(page: Page, command: string, user: Person, after = '') {
+  const input = composer(page);
+  await input.fill(`/${command}`);
+  const suggestions = page.locator('.str-chat__suggestion-list');
+  await suggestions.locator('.str-chat__suggestion-list-item', { hasText: `/${command} ` }).click();
+  await input.pressSequentially(`@${user.name.split(' ')[0]}`);
+  await suggestions.locator('.str-chat__suggestion-list-item', { hasText: user.name }).click();
+  if (after) await input.pressSequentially(after);
+  await input.press('Enter');
+}
+
 describe('slash commands', () => {
   it("the composer suggests the channel type's commands", async () => {
     await composer(mod().page).fill('/');
@@ -174,5 +199,61 @@ describe('slash commands', () => {
     for (const command of ['mute', 'unmute', 'ban', 'unban']) expect(names).toContain(command);
     await screenshots(mod().page, 'issue6-commands');
     await composer(mod().page).fill('');
+  });
+
+  it('/mute and /unmute from the composer: the answer only the sender sees, and the mute state', async () => {
+    const page = mod().page;
+    const text = `Loud one ${Date.now().toString(36)}`;
+    await say(text);
+    await runCommand(page, 'mute', ben());
+    await messageWith(page, '@Ben Author has been muted').waitFor();
+    await screenshots(page, 'issue6-command-mute');
+    let menu = await messageMenu(page, text);
+    await menu
+      .getByRole('menuitem')
+      .filter({ hasText: /^\s*unmute/i })
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    await runCommand(page, 'unmute', ben());
+    await messageWith(page, '@Ben Author has been unmuted').waitFor();
+    menu = await messageMenu(page, text);
+    await menu
+      .getByRole('menuitem')
+      .filter({ hasText: /^\s*mute/i })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    // The answers went to Mia alone: Ben sees her next message but none of them.
+    await composer(page).fill('All clear');
+    await composer(page).press('Enter');
+    await messageWith(ben().page, 'All clear').waitFor();
+    await expect(
+      ben()
+        .page.getByText(/has been (un)?muted/)
+        .count(),
+    ).resolves.toBe(0);
+  });
+
+  it('/ban and /unban from the composer: Ben cannot post while banned, and can again after', async () => {
+    const page = mod().page;
+    await runCommand(page, 'ban', ben(), ' spamming');
+    await messageWith(page, '@Ben Author has been banned').waitFor();
+    const { members } = await serverChat(stack)
+      .channel('messaging', room().channelId)
+      .queryMembers({ user_id: ben().user.id });
+    expect(members[0]).toMatchObject({ banned: true });
+
+    await composer(ben().page).fill('Can I still talk?');
+    await composer(ben().page).press('Enter');
+    // The chat server refuses it (code 17) and the SDK marks the message as not sent.
+    const refused = messageWith(ben().page, 'Can I still talk?');
+    await refused.locator('.str-chat__message-error-indicator').waitFor();
+    await expect(messageWith(page, 'Can I still talk?').count()).resolves.toBe(0);
+    await screenshots(ben().page, 'issue6-banned-send');
+
+    await runCommand(page, 'unban', ben());
+    await messageWith(page, '@Ben Author has been unbanned').waitFor();
+    await send(ben().page, 'Back again');
+    await messageWith(page, 'Back again').waitFor();
   });
 });

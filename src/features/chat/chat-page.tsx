@@ -1,25 +1,36 @@
 /**
- * The chat screen: stream-chat-react's channel list, the open conversation (channel-view.tsx)
- * and the threads view around the app's one connected client. Loaded only once the connection
- * is up; the conversation and the threads view are chunks of their own, fetched when shown.
+ * The chat screen: stream-chat-react's channel list, channel, thread and thread list around the
+ * app's one connected client. Loaded only once the connection is up.
  */
-import { lazy, Suspense, use, useState } from 'react';
-import { ChannelList, ChatView, useTranslationContext } from 'stream-chat-react';
+import { use, useState } from 'react';
+import {
+  Channel,
+  ChannelList,
+  ChatView,
+  MessageComposer,
+  MessageList,
+  Thread,
+  ThreadList,
+  Window,
+  useTranslationContext,
+} from 'stream-chat-react';
 import type { ChannelFilters, ChannelOptions, ChannelSort } from 'stream-chat';
 import 'stream-chat-react/dist/css/index.css';
 import { chatClient } from '../../lib/chat-client.ts';
 import { chatI18n } from './chat-i18n.ts';
 import { useColorScheme } from './use-color-scheme.ts';
-import { ActiveChannelSync } from './route-sync.tsx';
-import { LazyThreadsView } from './lazy-threads.tsx';
+import { ActiveChannelSync, ThreadSync } from './route-sync.tsx';
+import { ChannelBar } from './channel-bar.tsx';
 import { NewConversation } from './new-conversation.tsx';
 import { ParleyChat } from '../notices/parley-chat.tsx';
 import { RemindersButton } from '../reminders/reminders-button.tsx';
+import { sendPickedCommands } from '../moderation/send-picked-commands.ts';
 import { findPreviewUrls } from './link-preview-urls.ts';
 import './chat.css';
 
 // Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
-// leaves both off unless asked (previews keep the SDK's 1,500 ms debounce).
+// leaves both off unless asked (previews keep the SDK's 1,500 ms debounce). Commands picked from
+// the suggestions are sent as commands.
 chatClient.setMessageComposerSetupFunction(({ composer }) => {
   composer.updateConfig({
     drafts: { enabled: true },
@@ -28,13 +39,10 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
       findURLFn: (text: string) => findPreviewUrls(text, new URL(window.location.href)),
     },
   });
+  sendPickedCommands(composer);
 });
 
 const i18nReady = chatI18n();
-
-const ChannelView = lazy(() =>
-  import('./channel-view.tsx').then((m) => ({ default: m.ChannelView })),
-);
 
 const SORT: ChannelSort = [{ pinned_at: -1 }, { last_message_at: -1 }];
 const OPTIONS: ChannelOptions = { limit: 20, presence: true, state: true, watch: true };
@@ -109,16 +117,25 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
             </aside>
             <section className="chat-channel" aria-label="Conversation">
               {channel ? (
-                <Suspense fallback={null}>
-                  <ChannelView threadId={threadId} />
-                </Suspense>
+                <Channel>
+                  <ThreadSync threadId={threadId} />
+                  <Window>
+                    <ChannelBar />
+                    <MessageList />
+                    <MessageComposer />
+                  </Window>
+                  <Thread />
+                </Channel>
               ) : (
                 <EmptyChannel />
               )}
             </section>
           </ChatView.Channels>
           <ChatView.Threads>
-            <LazyThreadsView />
+            <ThreadList />
+            <ChatView.ThreadAdapter>
+              <Thread />
+            </ChatView.ThreadAdapter>
           </ChatView.Threads>
         </ChatView>
       </div>
