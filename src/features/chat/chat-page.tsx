@@ -1,26 +1,17 @@
 /**
- * The chat screen: stream-chat-react's channel list, channel, thread and thread list around the
- * app's one connected client. Loaded only once the connection is up.
+ * The chat screen: stream-chat-react's channel list, the open conversation (channel-view.tsx)
+ * and the threads view around the app's one connected client. Loaded only once the connection
+ * is up; the conversation and the threads view are chunks of their own, fetched when shown.
  */
-import { use, useState } from 'react';
-import {
-  Channel,
-  ChannelList,
-  ChatView,
-  MessageComposer,
-  MessageList,
-  Thread,
-  ThreadList,
-  Window,
-  useTranslationContext,
-} from 'stream-chat-react';
+import { lazy, Suspense, use, useState } from 'react';
+import { ChannelList, ChatView, useTranslationContext } from 'stream-chat-react';
 import type { ChannelFilters, ChannelOptions, ChannelSort } from 'stream-chat';
 import 'stream-chat-react/dist/css/index.css';
 import { chatClient } from '../../lib/chat-client.ts';
 import { chatI18n } from './chat-i18n.ts';
 import { useColorScheme } from './use-color-scheme.ts';
-import { ActiveChannelSync, ThreadSync } from './route-sync.tsx';
-import { ChannelBar } from './channel-bar.tsx';
+import { ActiveChannelSync } from './route-sync.tsx';
+import { LazyThreadsView } from './lazy-threads.tsx';
 import { NewConversation } from './new-conversation.tsx';
 import { ParleyChat } from '../notices/parley-chat.tsx';
 import { RemindersButton } from '../reminders/reminders-button.tsx';
@@ -43,6 +34,10 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
 });
 
 const i18nReady = chatI18n();
+
+const ChannelView = lazy(() =>
+  import('./channel-view.tsx').then((m) => ({ default: m.ChannelView })),
+);
 
 const SORT: ChannelSort = [{ pinned_at: -1 }, { last_message_at: -1 }];
 const OPTIONS: ChannelOptions = { limit: 20, presence: true, state: true, watch: true };
@@ -117,25 +112,16 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
             </aside>
             <section className="chat-channel" aria-label="Conversation">
               {channel ? (
-                <Channel>
-                  <ThreadSync threadId={threadId} />
-                  <Window>
-                    <ChannelBar />
-                    <MessageList />
-                    <MessageComposer />
-                  </Window>
-                  <Thread />
-                </Channel>
+                <Suspense fallback={null}>
+                  <ChannelView threadId={threadId} />
+                </Suspense>
               ) : (
                 <EmptyChannel />
               )}
             </section>
           </ChatView.Channels>
           <ChatView.Threads>
-            <ThreadList />
-            <ChatView.ThreadAdapter>
-              <Thread />
-            </ChatView.ThreadAdapter>
+            <LazyThreadsView />
           </ChatView.Threads>
         </ChatView>
       </div>
