@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ChannelHeader } from 'stream-chat-react';
 import { navigate } from '../../app/router.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 // Fetched the first time someone opens a conversation's details.
 const ChannelDetails = lazy(() =>
@@ -15,7 +16,7 @@ export function ChannelBar() {
       <button
         type="button"
         className="channel-back"
-        aria-label="Back to conversations"
+        aria-label={t('Back to conversations')}
         onClick={() => navigate('/')}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -32,7 +33,7 @@ export function ChannelBar() {
         <ChannelHeader />
       </div>
       <button type="button" className="button ghost small" onClick={() => setDetailsOpen(true)}>
-        Details
+        {t('Details')}
       </button>
       {detailsOpen ? (
         <Suspense fallback={null}>

@@ -18,6 +18,7 @@ import { RemindersButton } from '../reminders/reminders-button.tsx';
 import { sendPickedCommands } from '../moderation/send-picked-commands.ts';
 import { findPreviewUrls } from './link-preview-urls.ts';
 import './chat.css';
+import { t } from '../../lib/i18n/translate.ts';
 
 // Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
 // leaves both off unless asked (previews keep the SDK's 1,500 ms debounce). Commands picked from
@@ -52,7 +53,7 @@ interface ChatPageProps {
  * plain div there, which screen readers (and Lighthouse) reject.
  */
 function NoConversations() {
-  const { t } = useTranslationContext('EmptyStateIndicator');
+  const { t: sdkT } = useTranslationContext('EmptyStateIndicator');
   return (
     <div
       className="str-chat__channel-list-empty"
@@ -60,7 +61,7 @@ function NoConversations() {
       aria-selected="false"
       aria-disabled="true"
     >
-      <p>{t('No conversations yet')}</p>
+      <p>{sdkT('No conversations yet')}</p>
     </div>
   );
 }
@@ -68,7 +69,7 @@ function NoConversations() {
 function EmptyChannel() {
   return (
     <div className="chat-empty">
-      <p>Choose a conversation, or start a new one.</p>
+      <p>{t('Choose a conversation, or start a new one.')}</p>
     </div>
   );
 }
@@ -87,7 +88,7 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
         <ChatView>
           <ChatView.Selector />
           <ChatView.Channels>
-            <aside className="chat-sidebar" aria-label="Conversations">
+            <aside className="chat-sidebar" aria-label={t('Conversations')}>
               <div className="chat-sidebar-tools">
                 <NewConversation />
                 <RemindersButton />
@@ -97,7 +98,7 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
                   aria-pressed={showArchived}
                   onClick={() => setShowArchived((v) => !v)}
                 >
-                  {showArchived ? 'Show inbox' : 'Show archived'}
+                  {showArchived ? t('Show inbox') : t('Show archived')}
                 </button>
               </div>
               <ChannelList
@@ -110,7 +111,7 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
                 EmptyStateIndicator={NoConversations}
               />
             </aside>
-            <section className="chat-channel" aria-label="Conversation">
+            <section className="chat-channel" aria-label={t('Conversation')}>
               {channel ? (
                 <Suspense fallback={null}>
                   <ChannelView threadId={threadId} />

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { UserResponse } from 'stream-chat';
 import { useChatContext } from 'stream-chat-react';
 import { UserSearch } from './user-search.tsx';
+import { t } from '../../lib/i18n/translate.ts';
 
 export function NewConversationForm({ onDone }: { onDone: () => void }) {
   const { client, setActiveChannel } = useChatContext();
@@ -22,11 +23,11 @@ export function NewConversationForm({ onDone }: { onDone: () => void }) {
   async function start(event: FormEvent) {
     event.preventDefault();
     if (selected.length === 0) {
-      setError('Pick at least one person to talk to.');
+      setError(t('Pick at least one person to talk to.'));
       return;
     }
     if (selected.length > 1 && !name.trim()) {
-      setError('Give the group a name so everyone recognises it.');
+      setError(t('Give the group a name so everyone recognises it.'));
       return;
     }
     setBusy(true);
@@ -44,8 +45,8 @@ export function NewConversationForm({ onDone }: { onDone: () => void }) {
     } catch (e) {
       setError(
         e instanceof Error
-          ? `The conversation could not be started: ${e.message}`
-          : 'Starting failed.',
+          ? t('The conversation could not be started: {{reason}}', { reason: e.message })
+          : t('Starting failed.'),
       );
       setBusy(false);
     }
@@ -55,15 +56,19 @@ export function NewConversationForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={start} className="new-conversation" noValidate>
       <UserSearch selected={selected} onToggle={toggle} exclude={[me]} />
       {selected.length > 0 ? (
-        <p className="muted">With: {selected.map((u) => u.name || u.id).join(', ')}</p>
+        <p className="muted">
+          {t('With: {{names}}', { names: selected.map((u) => u.name || u.id).join(', ') })}
+        </p>
       ) : null}
       <div className="field">
-        <label htmlFor="group-name">Group name {selected.length > 1 ? '' : '(optional)'}</label>
+        <label htmlFor="group-name">
+          {selected.length > 1 ? t('Group name') : t('Group name (optional)')}
+        </label>
         <input
           id="group-name"
           value={name}
           onChange={(e) => setName(e.target.value)}
-          placeholder="e.g. Weekend plans"
+          placeholder={t('e.g. Weekend plans')}
           maxLength={80}
         />
       </div>
@@ -73,7 +78,7 @@ export function NewConversationForm({ onDone }: { onDone: () => void }) {
         </p>
       ) : null}
       <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
-        {busy ? 'Starting…' : isGroup ? 'Create group' : 'Start conversation'}
+        {busy ? t('Starting…') : isGroup ? t('Create group') : t('Start conversation')}
       </button>
     </form>
   );

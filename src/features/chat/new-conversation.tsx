@@ -1,6 +1,7 @@
 /** Starts a direct conversation with one person, or a named group with several. */
 import { lazy, Suspense, useState } from 'react';
 import { Modal } from './modal.tsx';
+import { t } from '../../lib/i18n/translate.ts';
 
 // The form (and its user search) is fetched the first time the dialog opens.
 const NewConversationForm = lazy(() =>
@@ -16,10 +17,10 @@ export function NewConversation() {
         className="button primary small new-conversation-button"
         onClick={() => setOpen(true)}
       >
-        New conversation
+        {t('New conversation')}
       </button>
       {open ? (
-        <Modal title="New conversation" onClose={() => setOpen(false)}>
+        <Modal title={t('New conversation')} onClose={() => setOpen(false)}>
           <Suspense fallback={null}>
             <NewConversationForm onDone={() => setOpen(false)} />
           </Suspense>

@@ -1,6 +1,7 @@
 /** Opens the list of reminders and saved messages from the conversation list. */
 import { lazy, Suspense, useState } from 'react';
 import { Modal } from '../chat/modal.tsx';
+import { t } from '../../lib/i18n/translate.ts';
 
 // The list is fetched the first time it opens.
 const RemindersPanel = lazy(() =>
@@ -12,10 +13,10 @@ export function RemindersButton() {
   return (
     <>
       <button type="button" className="button ghost small" onClick={() => setOpen(true)}>
-        Reminders
+        {t('Reminders')}
       </button>
       {open ? (
-        <Modal title="Reminders and saved" onClose={() => setOpen(false)}>
+        <Modal title={t('Reminders and saved')} onClose={() => setOpen(false)}>
           <Suspense fallback={null}>
             <RemindersPanel onClose={() => setOpen(false)} />
           </Suspense>

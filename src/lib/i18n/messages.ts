@@ -181,6 +181,9 @@ export const TEXTS = [
   'Set up an authenticator app',
   'Scan this QR code with your authenticator app.',
   'Or type this secret into it:',
+  // features/chat/channel-bar.tsx
+  'Back to conversations',
+  'Details',
   // features/chat/channel-details.tsx
   'You are invited',
   'Accept invite',
@@ -229,8 +232,28 @@ export const TEXTS = [
   'Changing slow mode failed.',
   'Unfreezing failed.',
   'Freezing failed.',
+  // features/chat/chat-page.tsx
+  'Choose a conversation, or start a new one.',
+  'Conversations',
+  'Show inbox',
+  'Show archived',
+  'Conversation',
   // features/chat/modal.tsx
   'Close',
+  // features/chat/new-conversation-form.tsx
+  'Pick at least one person to talk to.',
+  'Give the group a name so everyone recognises it.',
+  'The conversation could not be started: {{reason}}',
+  'Starting failed.',
+  'With: {{names}}',
+  'Group name',
+  'Group name (optional)',
+  'e.g. Weekend plans',
+  'Starting…',
+  'Create group',
+  'Start conversation',
+  // features/chat/new-conversation.tsx
+  'New conversation',
   // features/chat/user-search.tsx
   'Searching failed.',
   'Find people',
@@ -285,9 +308,11 @@ export const TEXTS = [
   'In 2 hours',
   'In 8 hours',
   'In 24 hours',
+  // features/reminders/reminders-button.tsx
+  'Reminders',
+  'Reminders and saved',
   // features/reminders/reminders-panel.tsx
   'Someone',
-  'Conversation',
   'Change reminder for “{{text}}”',
   'Change…',
   'No time, keep saved',
