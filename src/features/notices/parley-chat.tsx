@@ -1,7 +1,8 @@
 /**
  * The SDK's <Chat> with Parley's component overrides (flag with a reason and moderator bans in
  * the message actions, locally drawn location maps, live location updates, a send that stays
- * live during uploads) and the app-wide toasts in the spec's words.
+ * live during uploads, a poll dialog that says its vote-limit rules) and the app-wide toasts
+ * in the spec's words.
  */
 import { useEffect, type ComponentProps } from 'react';
 import { Chat, WithComponents } from 'stream-chat-react';
@@ -9,6 +10,7 @@ import { LiveLocationSharing } from '../location/live-location-sharing.tsx';
 import { LocationAwareAttachment } from '../location/location-attachment.tsx';
 import { LocalShareLocationDialog } from '../location/share-location-dialog.tsx';
 import { ParleyMessageActions } from '../moderation/message-actions.tsx';
+import { ParleyPollCreationDialog } from '../polls/poll-creation-dialog.tsx';
 import { AppNotices } from './app-notices.tsx';
 import { applySpecNoticeWords } from './notice-translations.ts';
 import { UploadAwareSendButton, UploadAwareTextareaComposer } from './send-during-upload.tsx';
@@ -19,6 +21,7 @@ const OVERRIDES = {
   ShareLocationDialog: LocalShareLocationDialog,
   SendButton: UploadAwareSendButton,
   TextareaComposer: UploadAwareTextareaComposer,
+  PollCreationDialog: ParleyPollCreationDialog,
 };
 
 export function ParleyChat({ children, ...props }: ComponentProps<typeof Chat>) {
