@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { lazySdkModules } from './scripts/lazy-sdk-modules.ts';
 import { trimEnglishTranslationPlugin } from './scripts/trim-english-translation.ts';
+import { prerenderSignIn } from './scripts/prerender-sign-in.ts';
 
 // manifest.webmanifest is the one source of the manifest; the plugin emits it from this.
 const manifest = JSON.parse(
@@ -73,7 +74,11 @@ function prefetchChat(): Plugin {
           into.add(file);
           chunks.get(file)?.imports.forEach((dep) => walk(dep, into));
         };
-        if (entry) walk(entry.fileName, eager);
+        if (entry) {
+          walk(entry.fileName, eager);
+          // src/main.tsx imports the app (src/app/boot.tsx) right after the first paint.
+          entry.dynamicImports.forEach((file) => walk(file, eager));
+        }
         // The conversation list, then the open conversation (a chunk of its own).
         const chat = [...chunks.values()].filter((chunk) =>
           CHAT_ROUTE.some((file) => chunk.facadeModuleId?.endsWith(file)),
@@ -120,6 +125,7 @@ export default defineConfig({
     trimEnglishTranslationPlugin(),
     react(),
     prefetchChat(),
+    prerenderSignIn(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',

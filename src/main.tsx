@@ -1,23 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadConfig } from './config/load-config.ts';
-import { App } from './app/app.tsx';
-import { ConfigErrorScreen } from './app/config-error-screen.tsx';
-import { startSession } from './features/session/session-store.ts';
-import { prefetchChatWhenIdle } from './app/prefetch-chat.ts';
+/**
+ * The entry, kept tiny: the stylesheet, the build-time sign-in page for a visitor who will see
+ * it anyway (app/reveal-sign-in.ts), and, once that first frame is on screen, the app
+ * (app/boot.tsx). Loading and starting React after the paint keeps its ~75 KB and its start-up
+ * work off the first paint's path.
+ */
 import './app/app.css';
+import { revealSignIn } from './app/reveal-sign-in.ts';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
-const result = loadConfig();
+revealSignIn(window);
 
-if (!result.ok) {
-  root.render(<ConfigErrorScreen error={result.error} />);
-} else {
-  startSession();
-  prefetchChatWhenIdle();
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+const boot = () => void import('./app/boot.tsx');
+
+// A hidden page paints no frame (requestAnimationFrame would wait until it is shown).
+if (document.visibilityState === 'hidden') boot();
+else requestAnimationFrame(() => setTimeout(boot, 0));

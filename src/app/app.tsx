@@ -3,63 +3,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { ChatConnection } from '../features/connection/chat-connection.tsx';
 import { useSession } from '../features/session/session-store.ts';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import { navigate, usePathname } from './router.ts';
-import { parseRoute, redirectFor, type Route } from './routes.ts';
-import { Splash } from './splash.tsx';
+import { forgetReturnPath, rememberReturnPath, storedReturnPath } from './return-path.ts';
+import { isSignedInOnly, parseRoute, redirectFor } from './routes.ts';
+import { Screen } from './screen.tsx';
 
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page.tsx').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
-);
-const MfaChallengePage = lazy(() =>
-  import('../features/auth/mfa-challenge-page.tsx').then((m) => ({ default: m.MfaChallengePage })),
-);
-const SignedInApp = lazy(() =>
-  import('../features/shell/signed-in-app.tsx').then((m) => ({ default: m.SignedInApp })),
-);
 const UpdatePrompt = lazy(() =>
   import('../pwa/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
 );
-
-function Page({ route }: { route: Route }) {
-  switch (route.name) {
-    case 'sign-in':
-      return <SignInPage />;
-    case 'sign-up':
-      return <SignUpPage />;
-    case 'forgot-password':
-      return <ForgotPasswordPage />;
-    case 'reset-password':
-      return <ResetPasswordPage />;
-    case 'mfa':
-      return <MfaChallengePage />;
-    case 'chat':
-    case 'profile':
-    case 'security':
-    case 'moderation':
-      return <SignedInApp route={route} />;
-    case 'not-found':
-      return <NotFound />;
-  }
-}
-
-function NotFound() {
-  return (
-    <main className="auth-page">
-      <section className="auth-card">
-        <h1>Page not found</h1>
-        <p>There is nothing at this address.</p>
-        <a className="button primary" href="/">
-          Go to your conversations
-        </a>
-      </section>
-    </main>
-  );
-}
 
 /** The update check (workbox-window) waits until the page has painted. */
 function useAfterFirstPaint(): boolean {
@@ -73,21 +24,22 @@ export function App() {
   const pathname = usePathname();
   const session = useSession();
   const route = parseRoute(pathname);
-  const redirect = redirectFor(route, session);
+  const returnTo = storedReturnPath();
+  const redirect = redirectFor(route, session, returnTo);
+  // An address opened before signing in (not one left by signing out) is kept for afterwards.
+  const keep = redirect !== null && isSignedInOnly(route) && !session.endedHere;
 
   useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
-  }, [redirect]);
+    if (!redirect) return;
+    const { pathname: here, search, hash } = window.location;
+    if (keep) rememberReturnPath(`${here}${search}${hash}`);
+    if (redirect === returnTo) forgetReturnPath();
+    navigate(redirect, { replace: true });
+  }, [redirect, keep, returnTo]);
 
   return (
     <ChatConnection>
-      {session.status === 'loading' || redirect ? (
-        <Splash />
-      ) : (
-        <Suspense fallback={<Splash />}>
-          <Page route={route} />
-        </Suspense>
-      )}
+      <Screen route={route} waiting={session.status === 'loading' || redirect !== null} />
       {settled ? (
         <Suspense fallback={null}>
           <UpdatePrompt />

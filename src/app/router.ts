@@ -7,8 +7,6 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
-window.addEventListener('popstate', notify);
-
 export function navigate(path: string, options: { replace?: boolean } = {}): void {
   if (path === window.location.pathname) return;
   if (options.replace) window.history.replaceState(null, '', path);
@@ -16,13 +14,24 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
   notify();
 }
 
+// Listening starts with the first viewer, so importing this module needs no window (the sign-in
+// page is also rendered to HTML at build time).
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', notify);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+  };
 }
 
+function currentPath(): string {
+  return window.location.pathname;
+}
+
+/** The path; also while hydrating the build-time sign-in page, which was rendered for it. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  return useSyncExternalStore(subscribe, currentPath, currentPath);
 }
 
 /** onClick for an <a href>: in-app navigation unless the user asked for a new tab. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelPath, parseRoute, redirectFor, type Visitor } from './routes.ts';
+import { channelPath, parseRoute, redirectFor, safeReturnPath, type Visitor } from './routes.ts';
 
 describe('parseRoute', () => {
   it('parses the static pages', () => {
@@ -60,9 +60,63 @@ describe('redirectFor', () => {
     expect(redirectFor({ name: 'mfa' }, owing)).toBeNull();
   });
 
+  it('sends a visitor who signed in to where they were going, else to the conversations', () => {
+    const back = '/c/messaging/general';
+    for (const name of ['sign-in', 'sign-up', 'mfa', 'reset-password'] as const) {
+      expect(redirectFor({ name }, inside, back)).toBe(back);
+      expect(redirectFor({ name }, inside, null)).toBe('/');
+    }
+    // Until the TOTP code is in, the challenge comes first and the return path waits.
+    expect(redirectFor({ name: 'sign-in' }, { ...inside, mfaRequired: true }, back)).toBe('/mfa');
+    expect(redirectFor({ name: 'sign-in' }, out, back)).toBeNull();
+  });
+
   it('holds a recovery session on the new-password page', () => {
     const recovering = { ...inside, recovery: true };
     expect(redirectFor({ name: 'chat' }, recovering)).toBe('/reset-password');
     expect(redirectFor({ name: 'reset-password' }, recovering)).toBeNull();
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('keeps addresses of the signed-in pages', () => {
+    for (const path of [
+      '/',
+      '/c/messaging/general',
+      '/c/messaging/general/thread/m%201',
+      '/profile',
+      '/security',
+      '/moderation',
+      '/c/team/x?tab=files#m1',
+    ]) {
+      expect(safeReturnPath(path)).toBe(path);
+    }
+    expect(safeReturnPath('/c/messaging/x/../general')).toBe('/c/messaging/general');
+  });
+
+  it('refuses anything that could leave the app or is not a signed-in page', () => {
+    for (const path of [
+      null,
+      undefined,
+      '',
+      '//evil.com',
+      '//evil.com/c/messaging/general',
+      '/\\evil.com',
+      '/\\/evil.com',
+      '\\evil.com',
+      'https://evil.com/c/messaging/general',
+      'http:evil.com',
+      'javascript:alert(1)',
+      ' /profile',
+      '/\t/evil.com',
+      '/%2F%2Fevil.com',
+      'c/messaging/general',
+      '/sign-in',
+      '/mfa',
+      '/reset-password',
+      '/nowhere',
+    ]) {
+      expect(safeReturnPath(path), String(path)).toBeNull();
+    }
   });
 });

@@ -61,8 +61,20 @@ export interface Visitor {
   recovery: boolean;
 }
 
-/** Where the visitor must go instead of `route`, or null to stay. */
-export function redirectFor(route: Route, visitor: Visitor): string | null {
+/** Pages only a signed-in visitor sees: an address a signed-out visitor is sent back to. */
+export function isSignedInOnly(route: Route): boolean {
+  return SIGNED_IN_ONLY.has(route.name);
+}
+
+/**
+ * Where the visitor must go instead of `route`, or null to stay. `returnTo` is where a visitor
+ * who had to sign in first was going (see safeReturnPath); without it, signing in opens `/`.
+ */
+export function redirectFor(
+  route: Route,
+  visitor: Visitor,
+  returnTo: string | null = null,
+): string | null {
   if (visitor.status === 'loading') return null;
   if (visitor.status === 'signed-out') {
     return SIGNED_IN_ONLY.has(route.name) || route.name === 'mfa' || route.name === 'reset-password'
@@ -72,7 +84,28 @@ export function redirectFor(route: Route, visitor: Visitor): string | null {
   if (visitor.recovery) return route.name === 'reset-password' ? null : '/reset-password';
   if (visitor.mfaRequired) return route.name === 'mfa' ? null : '/mfa';
   if (PUBLIC_ONLY.has(route.name) || route.name === 'mfa' || route.name === 'reset-password') {
-    return '/';
+    return returnTo ?? '/';
   }
   return null;
+}
+
+/** Any origin will do: only whether a path stays on it matters. */
+const BASE = 'https://parley.invalid';
+
+/**
+ * `candidate` if it is an address of this app's signed-in pages, in a form that cannot leave
+ * the origin (`//host`, `/\host`, `https:`, `javascript:` and the like all fail), else null.
+ * Guards the return path: whatever stored it, it is only ever followed inside the app.
+ */
+export function safeReturnPath(candidate: string | null | undefined): string | null {
+  if (!candidate || !candidate.startsWith('/') || /[\\\s]/.test(candidate)) return null;
+  if (candidate.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(candidate, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE || !isSignedInOnly(parseRoute(url.pathname))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -10,16 +10,19 @@ let deferred: InstallPromptEvent | null = null;
 const viewers = new Set<() => void>();
 const notify = (): void => viewers.forEach((v) => v());
 
-window.addEventListener('beforeinstallprompt', (event) => {
-  // Keep the browser's mini-infobar away; the app offers installing in its own words.
-  event.preventDefault();
-  deferred = event as InstallPromptEvent;
-  notify();
-});
-window.addEventListener('appinstalled', () => {
-  deferred = null;
-  notify();
-});
+// Absent when the sign-in page is rendered to HTML at build time (scripts/prerender-sign-in.ts).
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's mini-infobar away; the app offers installing in its own words.
+    event.preventDefault();
+    deferred = event as InstallPromptEvent;
+    notify();
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    notify();
+  });
+}
 
 function subscribe(viewer: () => void): () => void {
   viewers.add(viewer);
@@ -31,7 +34,12 @@ export function InstallButton({
 }: {
   className?: string;
 }) {
-  const prompt = useSyncExternalStore(subscribe, () => deferred);
+  // On the server (the build-time HTML) there is never a prompt: the button renders nothing.
+  const prompt = useSyncExternalStore(
+    subscribe,
+    () => deferred,
+    () => null,
+  );
   if (!prompt) return null;
   async function install() {
     if (!prompt) return;

@@ -16,11 +16,19 @@ export interface SessionState {
   mfaRequired: boolean;
   /** The session came from a recovery link: the user must choose a new password. */
   recovery: boolean;
+  /** The session ended while this page was open (signing out, or a refresh that failed). */
+  endedHere: boolean;
 }
 
 export type SessionListener = (event: AuthChangeEvent, session: Session | null) => void;
 
-let state: SessionState = { status: 'loading', session: null, mfaRequired: false, recovery: false };
+let state: SessionState = {
+  status: 'loading',
+  session: null,
+  mfaRequired: false,
+  recovery: false,
+  endedHere: false,
+};
 const viewers = new Set<() => void>();
 const eventListeners = new Set<SessionListener>();
 let started = false;
@@ -36,6 +44,7 @@ function apply(event: AuthChangeEvent, session: Session | null): void {
     session,
     mfaRequired: session ? needsMfa(session) : false,
     recovery: event === 'PASSWORD_RECOVERY' || (state.recovery && event !== 'SIGNED_OUT'),
+    endedHere: session ? false : event === 'SIGNED_OUT' || state.endedHere,
   });
   eventListeners.forEach((listener) => listener(event, session));
 }
@@ -82,6 +91,7 @@ function subscribe(notify: () => void): () => void {
   return () => viewers.delete(notify);
 }
 
+/** Hydrating the build-time sign-in page reads the same state: it was rendered for no session. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, sessionState);
+  return useSyncExternalStore(subscribe, sessionState, sessionState);
 }

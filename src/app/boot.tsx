@@ -1,0 +1,47 @@
+/** Starts the app once src/main.tsx has let the first frame paint. */
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadConfig } from '../config/load-config.ts';
+import { LanguageGate } from '../lib/i18n/language-gate.tsx';
+import { startLanguage } from '../lib/i18n/load-language.ts';
+import { App } from './app.tsx';
+import { ConfigErrorScreen } from './config-error-screen.tsx';
+import { startSession } from '../features/session/session-store.ts';
+import { prefetchChatWhenIdle } from './prefetch-chat.ts';
+import { startHandOver } from './reveal-sign-in.ts';
+
+/** Runs `then` once the first render is committed, i.e. React has taken the page over. */
+function Started({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+const container = document.getElementById('root') as HTMLElement;
+const result = loadConfig();
+
+if (!result.ok) {
+  createRoot(container).render(<ConfigErrorScreen error={result.error} />);
+} else {
+  void startLanguage();
+  startSession();
+  prefetchChatWhenIdle();
+  // What the visitor typed or pressed on the build-time page before now is handed to React.
+  const handOver = startHandOver();
+  const app = (
+    <StrictMode>
+      <LanguageGate>
+        <App />
+      </LanguageGate>
+      <Started then={handOver} />
+    </StrictMode>
+  );
+  // As a transition, React renders in slices that leave the main thread free between them
+  // (a page that is on screen already should not stop responding while the app starts).
+  startTransition(() => {
+    // main.tsx put the build-time sign-in page in the root (app/reveal-sign-in.ts): take that
+    // markup over (hydrate) rather than paint the page again, which would count as a later,
+    // largest paint.
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}

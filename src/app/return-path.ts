@@ -1,0 +1,34 @@
+/**
+ * The address a visitor opened before they had to sign in (a channel, a thread, their profile),
+ * kept in this tab's sessionStorage: it survives the trip through sign-up, the TOTP challenge or
+ * a reload of the sign-in page, and never reaches another tab or a later visit.
+ */
+import { safeReturnPath } from './routes.ts';
+
+const KEY = 'parley-return-path';
+
+export function rememberReturnPath(path: string): void {
+  const safe = safeReturnPath(path);
+  if (!safe) return;
+  try {
+    window.sessionStorage.setItem(KEY, safe);
+  } catch {
+    // Without storage the visitor lands on their conversations, as before.
+  }
+}
+
+export function storedReturnPath(): string | null {
+  try {
+    return safeReturnPath(window.sessionStorage.getItem(KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function forgetReturnPath(): void {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored, then.
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Shows the sign-in page that the build put into index.html (a `<template id="sign-in-first">`,
+ * scripts/prerender-sign-in.ts) before the app has loaded, but only when the app would show the
+ * same page: at /sign-in, with no stored session and no auth redirect in the address, in
+ * English (the build's language). Anyone who may be signed in keeps the empty root until the
+ * app decides (splash, then chat), so a signed-in visitor never sees the sign-in form flash, and
+ * a visitor whose language loads first never sees English.
+ */
+import { languageFor } from '../lib/i18n/languages.ts';
+
+export interface PageView {
+  location: { pathname: string; search: string; hash: string };
+  navigator: { languages: readonly string[] };
+  localStorage: { readonly length: number; key(index: number): string | null };
+  document: { getElementById(id: string): HTMLElement | null };
+}
+
+/** Supabase's session key (lib/storage-key.ts), whichever project the page talks to. */
+const SESSION_KEY = /^sb-.+-auth-token$/;
+
+function maybeSignedIn(page: PageView): boolean {
+  // The auth redirects lib/auth.ts's maySignIn() also looks for (recovery links).
+  const params = `${page.location.hash}&${page.location.search}`;
+  if (/[#&?](access_token|error_description|code)=/.test(params)) return true;
+  try {
+    for (let i = 0; i < page.localStorage.length; i++) {
+      if (SESSION_KEY.test(page.localStorage.key(i) ?? '')) return true;
+    }
+    return false;
+  } catch {
+    // Storage that cannot be read may still hold a session: leave the choice to the app.
+    return true;
+  }
+}
+
+/** What the visitor did before the app ran: submitted the form, or pressed a button. */
+let held: (() => void) | null = null;
+let holding = false;
+let shownRoot: HTMLElement | null = null;
+
+/**
+ * What was typed into the page before React took it over stays in the fields when it hydrates,
+ * but React's state (and so the next render) still holds the empty values it was rendered with.
+ * Telling React about each typed value the way a keystroke would brings the two together.
+ */
+function adoptTypedValues(root: HTMLElement): void {
+  for (const input of root.querySelectorAll('input')) {
+    const typed = input.value;
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+    if (typed === input.defaultValue || !setValue) continue;
+    // Through React's own value tracking, then past it: React then sees the typed value as new.
+    input.value = input.defaultValue;
+    setValue.call(input, typed);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Called just before the app hydrates the page: from then on its own handlers answer. Returns
+ * what to run once React has rendered it: adopt typed values, then repeat a held submit or press.
+ */
+export function startHandOver(): () => void {
+  holding = false;
+  return () => {
+    const root = shownRoot;
+    const action = held;
+    shownRoot = null;
+    held = null;
+    if (!root) return;
+    adoptTypedValues(root);
+    // In a task of its own: React applies the adopted values first (it runs this from an effect).
+    if (action) setTimeout(action, 0);
+  };
+}
+
+/** True if the sign-in page was put on screen. */
+export function revealSignIn(page: PageView): boolean {
+  if (page.location.pathname.replace(/\/+$/, '') !== '/sign-in') return false;
+  if (languageFor(page.navigator.languages) !== 'en' || maybeSignedIn(page)) return false;
+  const template = page.document.getElementById('sign-in-first') as HTMLTemplateElement | null;
+  const root = page.document.getElementById('root');
+  if (!template?.content || !root) return false;
+  root.replaceChildren(template.content);
+  shownRoot = root;
+  holding = true;
+  // Until the app takes the page over, a submit would go natively (a GET to this page with the
+  // password in the address) and a press would do nothing: hold the last one for the app.
+  root.addEventListener('submit', (event) => {
+    if (!holding) return;
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    held = () => form.requestSubmit();
+  });
+  root.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.('button[type="button"]');
+    if (holding && button instanceof HTMLButtonElement) held = () => button.click();
+  });
+  return true;
+}

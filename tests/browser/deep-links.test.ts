@@ -1,0 +1,226 @@
+/**
+ * Deep links opened while signed out (issue 5) in Chromium against the embedded stack: after
+ * signing in with a password, through the TOTP challenge, as a guest or by signing up, the
+ * visitor lands on the address they opened, not on `/`. A return path that would leave the app
+ * is never followed. Also the build-time sign-in page (scripts/prerender-sign-in.ts): the app
+ * takes it over without painting it again, and a submit made before the app has loaded still
+ * signs in.
+ */
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import { TOTP } from 'otpauth';
+import WebSocket from 'ws';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { newContext, useBrowser } from './support/browser.ts';
+import {
+  TEST_PASSWORD,
+  createUser,
+  serverChat,
+  signIn,
+  signOut,
+  waitForStatus,
+  type TestUser,
+} from './support/app.ts';
+
+const stack = inject('stack');
+const browser = useBrowser();
+
+/** A channel the user is a member of, with one message that has a thread reply. */
+async function channelWithThread(user: TestUser) {
+  const server = serverChat(stack);
+  const id = `deep-${randomUUID().slice(0, 8)}`;
+  const name = `Deep link ${id}`;
+  await server.upsertUsers([{ id: user.id, name: 'Deep Linker' }]);
+  const channel = server.channel('messaging', id, {
+    name,
+    members: [user.id],
+    created_by_id: user.id,
+  } as Record<string, unknown>);
+  await channel.create();
+  const { message } = await channel.sendMessage({ text: 'Start of the thread', user_id: user.id });
+  await channel.sendMessage({
+    text: 'A reply in the thread',
+    parent_id: message.id,
+    user_id: user.id,
+  });
+  return {
+    id,
+    name,
+    path: `/c/messaging/${id}`,
+    threadPath: `/c/messaging/${id}/thread/${message.id}`,
+  };
+}
+
+async function openSignedOut(page: Page, path: string) {
+  await page.goto(`${stack.appUrl}${path}`);
+  await page.waitForURL(/\/sign-in$/);
+}
+
+async function submitPassword(page: Page, user: TestUser) {
+  await page.fill('#field-email', user.email);
+  await page.fill('#field-password', user.password);
+  await page.click('button[type=submit]');
+}
+
+/** Enrolls and verifies a TOTP factor for `user` through supabase-js, as the security page does. */
+async function withTotp(user: TestUser): Promise<TOTP> {
+  const supabase = createClient(stack.supabaseUrl, stack.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const signedIn = await supabase.auth.signInWithPassword(user);
+  if (signedIn.error) throw signedIn.error;
+  const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp' });
+  if (enrolled.error) throw enrolled.error;
+  const totp = new TOTP({ secret: enrolled.data.totp.secret });
+  const verified = await supabase.auth.mfa.challengeAndVerify({
+    factorId: enrolled.data.id,
+    code: totp.generate(),
+  });
+  if (verified.error) throw verified.error;
+  return totp;
+}
+
+describe('deep links opened while signed out', () => {
+  it('open the channel after a password sign-in', async () => {
+    const user = await createUser(stack);
+    const room = await channelWithThread(user);
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await openSignedOut(page, room.path);
+    await submitPassword(page, user);
+    await page.waitForURL(`${stack.appUrl}${room.path}`);
+    await page.locator('.str-chat__channel-header', { hasText: room.name }).waitFor();
+    await waitForStatus(page, 'connected');
+
+    // Used once: signing out and in again opens the conversations, not the old link.
+    await signOut(page);
+    await submitPassword(page, user);
+    await page.locator('.str-chat__channel-list').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  }, 90_000);
+
+  it('open the thread after the TOTP challenge, also when the sign-in page was reloaded', async () => {
+    const user = await createUser(stack);
+    const room = await channelWithThread(user);
+    const totp = await withTotp(user);
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await openSignedOut(page, room.threadPath);
+    await page.reload();
+    await submitPassword(page, user);
+    await page.waitForURL(/\/mfa$/);
+    await page.fill('#field-code', totp.generate());
+    await page.click('button[type=submit]');
+    await page.waitForURL(`${stack.appUrl}${room.threadPath}`);
+    await page
+      .locator('.str-chat__thread .str-chat__message-text', { hasText: 'A reply in the thread' })
+      .waitFor();
+    await context.close();
+  }, 90_000);
+
+  it('open the page after continuing as a guest, or after signing up', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await openSignedOut(page, '/profile');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await page.waitForURL(`${stack.appUrl}/profile`);
+    await waitForStatus(page, 'connected');
+    await context.close();
+
+    const other = await newContext(browser());
+    const signUp = await other.newPage();
+    await openSignedOut(signUp, '/security');
+    await signUp.getByRole('link', { name: 'Create an account' }).click();
+    await signUp.waitForURL(/\/sign-up$/);
+    await signUp.fill('#field-firstName', 'Dee');
+    await signUp.fill('#field-lastName', 'Link');
+    await signUp.fill('#field-email', `deep-${randomUUID()}@parley.local`);
+    await signUp.fill('#field-password', TEST_PASSWORD);
+    await signUp.click('button[type=submit]');
+    await signUp.waitForURL(`${stack.appUrl}/security`);
+    await waitForStatus(signUp, 'connected');
+    await other.close();
+  }, 90_000);
+
+  it('never follow a stored return path that leaves the app', async () => {
+    const user = await createUser(stack);
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      if (location.pathname === '/sign-in') {
+        sessionStorage.setItem('parley-return-path', '//evil.example/c/messaging/general');
+      }
+    });
+    await signIn(page, stack, user);
+    await page.locator('.str-chat__channel-list').waitFor();
+    expect(page.url()).toBe(`${stack.appUrl}/`);
+    await context.close();
+  }, 60_000);
+});
+
+describe('the build-time sign-in page', () => {
+  it('is taken over by the app without being painted again', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Counts children the root loses: the app replacing the page instead of hydrating it.
+    await page.addInitScript(() => {
+      const removed = { count: 0 };
+      Object.assign(window, { removedFromRoot: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (target.id === 'root') removed.count += record.removedNodes.length;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${stack.appUrl}/sign-in`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    // The app has started once the auth client is loaded (it needs the app's session store).
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /auth-client-/.test(entry.name)),
+    );
+    const paints = await page.evaluate(async () => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      lcp: await new Promise<number[]>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((e) => e.startTime)),
+        ).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+      removed: (window as unknown as { removedFromRoot: { count: number } }).removedFromRoot.count,
+    }));
+    expect(paints.removed).toBe(0);
+    // The largest paint is the first one: nothing larger came with the app.
+    expect(paints.lcp).toEqual([paints.fcp]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('signs in with a submit made before the app has loaded', async () => {
+    const user = await createUser(stack);
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${stack.appUrl}/sign-in`);
+    await submitPassword(page, user);
+    // Held, not sent natively (that would be a GET with the password in the address).
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.locator('.str-chat__channel-list').waitFor();
+    await waitForStatus(page, 'connected');
+    await context.close();
+  }, 60_000);
+});
