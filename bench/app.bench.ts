@@ -42,6 +42,8 @@ interface Script {
 
 interface Recorder {
   scripts: Map<string, Script>;
+  /** Script URLs in the order their responses arrived (sizes follow in `scripts`). */
+  responded: string[];
   /** Resolves once no request has been in flight for `quietMs`. */
   idle(quietMs?: number): Promise<void>;
 }
@@ -49,6 +51,7 @@ interface Recorder {
 /** Records every script the page fetches with its gzip size, and the page's network activity. */
 function record(page: Page): Recorder {
   const scripts = new Map<string, Script>();
+  const responded: string[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
   const pending = new Set<Promise<unknown>>();
@@ -64,6 +67,7 @@ function record(page: Page): Recorder {
   page.on('requestfailed', done);
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    responded.push(response.url());
     const task = response
       .body()
       .then(async (body) => {
@@ -76,6 +80,7 @@ function record(page: Page): Recorder {
   });
   return {
     scripts,
+    responded,
     async idle(quietMs = IDLE_MS) {
       for (;;) {
         await Promise.all(pending);
@@ -393,11 +398,12 @@ async function chatRoute(
     const recorder = record(page);
     await page.goto(`${stack.appUrl}/`);
     await page.locator('.str-chat__channel-list').getByText(fixture.channelName).first().waitFor();
-    const untilList = [...recorder.scripts.values()];
+    const listed = new Set(recorder.responded);
     await openFromList(page, fixture.channelName);
     await messageText(page, 'Latest in the talk').waitFor();
     await recorder.idle();
     const all = [...recorder.scripts.values()];
+    const untilList = all.filter((s) => listed.has(s.url));
     const features: ChatRun['features'] = [];
     if (options.features) {
       for (const feature of FEATURES) {
