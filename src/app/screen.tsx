@@ -9,6 +9,7 @@ import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import type { Route } from './routes.ts';
 import { Splash } from './splash.tsx';
+import { t } from '../lib/i18n/translate.ts';
 
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/reset-password-page.tsx').then((m) => ({
@@ -48,10 +49,10 @@ function NotFound() {
   return (
     <main className="auth-page">
       <section className="auth-card">
-        <h1>Page not found</h1>
-        <p>There is nothing at this address.</p>
+        <h1>{t('Page not found')}</h1>
+        <p>{t('There is nothing at this address.')}</p>
         <a className="button primary" href="/">
-          Go to your conversations
+          {t('Go to your conversations')}
         </a>
       </section>
     </main>

@@ -1,5 +1,6 @@
 /** "Install Parley", shown only while the browser holds a `beforeinstallprompt` for the app. */
 import { useSyncExternalStore } from 'react';
+import { t } from '../lib/i18n/translate.ts';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -50,7 +51,7 @@ export function InstallButton({
   }
   return (
     <button type="button" className={className} onClick={install}>
-      Install Parley
+      {t('Install Parley')}
     </button>
   );
 }

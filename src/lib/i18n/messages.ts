@@ -17,6 +17,10 @@ export interface PluralForms {
 
 /** Every plain key, grouped by the screen that says it. */
 export const TEXTS = [
+  // app/screen.tsx
+  'Page not found',
+  'There is nothing at this address.',
+  'Go to your conversations',
   // app/splash.tsx
   'Loading Parley…',
   // features/auth/auth-errors.ts
@@ -94,6 +98,8 @@ export const TEXTS = [
   'Enter the 6-digit code from your authenticator app.',
   'The code is 6 digits, numbers only.',
   'The two passwords are different.',
+  // pwa/install-button.tsx
+  'Install Parley',
   // pwa/update-prompt.tsx
   'A new version of Parley is ready',
   'Reload to start using it, or keep going and update later.',

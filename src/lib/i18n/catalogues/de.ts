@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': 'Seite nicht gefunden',
+  'There is nothing at this address.': 'Unter dieser Adresse gibt es nichts.',
+  'Go to your conversations': 'Zu deinen Unterhaltungen',
   'Loading Parley…': 'Parley wird geladen…',
   'The server cannot be reached. Check your connection and try again.':
     'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
@@ -92,6 +95,7 @@ const catalogue: Catalogue = {
     'Gib den 6-stelligen Code aus deiner Authenticator-App ein.',
   'The code is 6 digits, numbers only.': 'Der Code besteht aus 6 Ziffern, nur Zahlen.',
   'The two passwords are different.': 'Die beiden Passwörter stimmen nicht überein.',
+  'Install Parley': 'Parley installieren',
   'A new version of Parley is ready': 'Eine neue Version von Parley ist bereit',
   'Reload to start using it, or keep going and update later.':
     'Lade neu, um sie zu verwenden, oder mach weiter und aktualisiere später.',

@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': 'Página no encontrada',
+  'There is nothing at this address.': 'No hay nada en esta dirección.',
+  'Go to your conversations': 'Ir a tus conversaciones',
   'Loading Parley…': 'Cargando Parley…',
   'The server cannot be reached. Check your connection and try again.':
     'No se puede conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
@@ -93,6 +96,7 @@ const catalogue: Catalogue = {
     'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
   'The code is 6 digits, numbers only.': 'El código tiene 6 dígitos, solo números.',
   'The two passwords are different.': 'Las dos contraseñas no coinciden.',
+  'Install Parley': 'Instalar Parley',
   'A new version of Parley is ready': 'Hay una nueva versión de Parley lista',
   'Reload to start using it, or keep going and update later.':
     'Recarga para empezar a usarla, o sigue y actualiza más tarde.',

@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': 'Page introuvable',
+  'There is nothing at this address.': 'Il n’y a rien à cette adresse.',
+  'Go to your conversations': 'Aller à vos conversations',
   'Loading Parley…': 'Chargement de Parley…',
   'The server cannot be reached. Check your connection and try again.':
     'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
@@ -93,6 +96,7 @@ const catalogue: Catalogue = {
     'Saisissez le code à 6 chiffres de votre application d’authentification.',
   'The code is 6 digits, numbers only.': 'Le code comporte 6 chiffres, uniquement des chiffres.',
   'The two passwords are different.': 'Les deux mots de passe sont différents.',
+  'Install Parley': 'Installer Parley',
   'A new version of Parley is ready': 'Une nouvelle version de Parley est prête',
   'Reload to start using it, or keep going and update later.':
     'Rechargez pour l’utiliser, ou continuez et mettez à jour plus tard.',

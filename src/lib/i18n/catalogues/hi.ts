@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': 'पेज नहीं मिला',
+  'There is nothing at this address.': 'इस पते पर कुछ नहीं है।',
+  'Go to your conversations': 'अपनी बातचीत पर जाएँ',
   'Loading Parley…': 'Parley लोड हो रहा है…',
   'The server cannot be reached. Check your connection and try again.':
     'सर्वर तक नहीं पहुँचा जा सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
@@ -84,6 +87,7 @@ const catalogue: Catalogue = {
   'Enter the 6-digit code from your authenticator app.': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड डालें।',
   'The code is 6 digits, numbers only.': 'कोड 6 अंकों का है, सिर्फ़ संख्याएँ।',
   'The two passwords are different.': 'दोनों पासवर्ड अलग हैं।',
+  'Install Parley': 'Parley इंस्टॉल करें',
   'A new version of Parley is ready': 'Parley का नया संस्करण तैयार है',
   'Reload to start using it, or keep going and update later.':
     'इसे इस्तेमाल करने के लिए रीलोड करें, या जारी रखें और बाद में अपडेट करें।',

@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': 'Pagina non trovata',
+  'There is nothing at this address.': 'Non c’è niente a questo indirizzo.',
+  'Go to your conversations': 'Vai alle tue conversazioni',
   'Loading Parley…': 'Caricamento di Parley…',
   'The server cannot be reached. Check your connection and try again.':
     'Impossibile raggiungere il server. Controlla la connessione e riprova.',
@@ -90,6 +93,7 @@ const catalogue: Catalogue = {
     'Inserisci il codice a 6 cifre della tua app di autenticazione.',
   'The code is 6 digits, numbers only.': 'Il codice è di 6 cifre, solo numeri.',
   'The two passwords are different.': 'Le due password sono diverse.',
+  'Install Parley': 'Installa Parley',
   'A new version of Parley is ready': 'È pronta una nuova versione di Parley',
   'Reload to start using it, or keep going and update later.':
     'Ricarica per usarla subito, oppure continua e aggiorna più tardi.',

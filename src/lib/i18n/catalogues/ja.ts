@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': 'ページが見つかりません',
+  'There is nothing at this address.': 'このアドレスには何もありません。',
+  'Go to your conversations': '会話一覧へ',
   'Loading Parley…': 'Parley を読み込んでいます…',
   'The server cannot be reached. Check your connection and try again.':
     'サーバーに接続できません。接続を確認して、もう一度お試しください。',
@@ -89,6 +92,7 @@ const catalogue: Catalogue = {
     '認証アプリに表示される 6 桁のコードを入力してください。',
   'The code is 6 digits, numbers only.': 'コードは 6 桁の数字です。',
   'The two passwords are different.': '2 つのパスワードが一致しません。',
+  'Install Parley': 'Parley をインストール',
   'A new version of Parley is ready': 'Parley の新しいバージョンを利用できます',
   'Reload to start using it, or keep going and update later.':
     '再読み込みするとすぐに使えます。このまま続けて後で更新することもできます。',

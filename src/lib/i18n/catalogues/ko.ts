@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': '페이지를 찾을 수 없습니다',
+  'There is nothing at this address.': '이 주소에는 아무것도 없습니다.',
+  'Go to your conversations': '내 대화로 이동',
   'Loading Parley…': 'Parley 불러오는 중…',
   'The server cannot be reached. Check your connection and try again.':
     '서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
@@ -89,6 +92,7 @@ const catalogue: Catalogue = {
     '인증 앱에 표시된 6자리 코드를 입력하세요.',
   'The code is 6 digits, numbers only.': '코드는 숫자 6자리입니다.',
   'The two passwords are different.': '두 비밀번호가 다릅니다.',
+  'Install Parley': 'Parley 설치',
   'A new version of Parley is ready': 'Parley 새 버전이 준비되었습니다',
   'Reload to start using it, or keep going and update later.':
     '새로고침하면 바로 사용할 수 있고, 계속 사용하다가 나중에 업데이트할 수도 있습니다.',

@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': 'Pagina niet gevonden',
+  'There is nothing at this address.': 'Er staat niets op dit adres.',
+  'Go to your conversations': 'Naar je gesprekken',
   'Loading Parley…': 'Parley wordt geladen…',
   'The server cannot be reached. Check your connection and try again.':
     'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
@@ -89,6 +92,7 @@ const catalogue: Catalogue = {
     'Voer de 6-cijferige code uit je authenticator-app in.',
   'The code is 6 digits, numbers only.': 'De code bestaat uit 6 cijfers, alleen getallen.',
   'The two passwords are different.': 'De twee wachtwoorden zijn verschillend.',
+  'Install Parley': 'Parley installeren',
   'A new version of Parley is ready': 'Er staat een nieuwe versie van Parley klaar',
   'Reload to start using it, or keep going and update later.':
     'Laad opnieuw om hem te gebruiken, of ga door en werk later bij.',

@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': 'Página não encontrada',
+  'There is nothing at this address.': 'Não há nada neste endereço.',
+  'Go to your conversations': 'Ir para suas conversas',
   'Loading Parley…': 'Carregando o Parley…',
   'The server cannot be reached. Check your connection and try again.':
     'Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.',
@@ -90,6 +93,7 @@ const catalogue: Catalogue = {
     'Digite o código de 6 dígitos do seu app autenticador.',
   'The code is 6 digits, numbers only.': 'O código tem 6 dígitos, apenas números.',
   'The two passwords are different.': 'As duas senhas são diferentes.',
+  'Install Parley': 'Instalar o Parley',
   'A new version of Parley is ready': 'Uma nova versão do Parley está pronta',
   'Reload to start using it, or keep going and update later.':
     'Recarregue para começar a usá-la, ou continue e atualize depois.',

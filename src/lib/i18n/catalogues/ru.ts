@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': 'Страница не найдена',
+  'There is nothing at this address.': 'По этому адресу ничего нет.',
+  'Go to your conversations': 'Перейти к чатам',
   'Loading Parley…': 'Загрузка Parley…',
   'The server cannot be reached. Check your connection and try again.':
     'Сервер недоступен. Проверьте подключение и повторите попытку.',
@@ -88,6 +91,7 @@ const catalogue: Catalogue = {
     'Введите 6-значный код из приложения-аутентификатора.',
   'The code is 6 digits, numbers only.': 'Код состоит из 6 цифр, только цифры.',
   'The two passwords are different.': 'Пароли не совпадают.',
+  'Install Parley': 'Установить Parley',
   'A new version of Parley is ready': 'Готова новая версия Parley',
   'Reload to start using it, or keep going and update later.':
     'Перезагрузите страницу, чтобы начать ей пользоваться, или продолжайте и обновитесь позже.',

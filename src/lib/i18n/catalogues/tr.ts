@@ -2,6 +2,9 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  'Page not found': 'Sayfa bulunamadı',
+  'There is nothing at this address.': 'Bu adreste hiçbir şey yok.',
+  'Go to your conversations': 'Sohbetlerinize gidin',
   'Loading Parley…': 'Parley yükleniyor…',
   'The server cannot be reached. Check your connection and try again.':
     'Sunucuya ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',
@@ -88,6 +91,7 @@ const catalogue: Catalogue = {
     'Kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
   'The code is 6 digits, numbers only.': 'Kod 6 hanelidir, yalnızca rakam.',
   'The two passwords are different.': 'İki şifre birbirinden farklı.',
+  'Install Parley': "Parley'yi yükle",
   'A new version of Parley is ready': "Parley'nin yeni sürümü hazır",
   'Reload to start using it, or keep going and update later.':
     'Kullanmaya başlamak için yeniden yükleyin ya da devam edip daha sonra güncelleyin.',
