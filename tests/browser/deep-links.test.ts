@@ -204,6 +204,29 @@ describe('the build-time sign-in page', () => {
     await context.close();
   }, 60_000);
 
+  it('never shows a signed-in visitor the sign-in form, even at /sign-in', async () => {
+    const user = await createUser(stack);
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, stack, user);
+    await waitForStatus(page, 'connected');
+    await page.addInitScript(() => {
+      const seen = { form: false };
+      Object.assign(window, { signInFormSeen: seen });
+      new MutationObserver(() => {
+        if (document.getElementById('auth-title')) seen.form = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${stack.appUrl}/sign-in`);
+    await page.waitForURL(`${stack.appUrl}/`);
+    await page.locator('.str-chat__channel-list').waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { signInFormSeen: { form: boolean } }).signInFormSeen.form,
+    );
+    expect(seen).toBe(false);
+    await context.close();
+  }, 60_000);
+
   it('signs in with a submit made before the app has loaded', async () => {
     const user = await createUser(stack);
     const context = await newContext(browser());
