@@ -17,6 +17,7 @@ import {
 } from './shapes.ts';
 import type { ChannelRecord, MemberRecord, MessageRecord } from './store/records.ts';
 import { checkChannelId, checkChannelType } from './validate.ts';
+import { draftKey, draftShape } from './draft-shape.ts';
 
 export interface ChannelAccess {
   channel: ChannelRecord;
@@ -89,5 +90,7 @@ export function channelState(
     threads: [],
   };
   if (member) result.membership = memberShape(app, member, channel);
+  const draft = state.get('drafts', draftKey(actor.userId, channel.cid, undefined));
+  if (draft) result.draft = draftShape(app, draft);
   return result;
 }

@@ -131,6 +131,11 @@ describe('drafts', () => {
     expect((await updated).draft?.message.text).toBe('half a thought');
     const { draft } = await channel.getDraft();
     expect(draft.message.text).toBe('half a thought');
+    // The channel's state carries it too, and the SDK puts it back in the composer from there.
+    const again = alice.channel('messaging', 'files');
+    const state = await again.query({ messages: { limit: 1 } });
+    expect(state.draft?.message.text).toBe('half a thought');
+    expect(again.messageComposer.textComposer.text).toBe('half a thought');
     const { drafts } = await alice.queryDrafts({});
     expect(drafts.map((d) => d.channel_cid)).toEqual(['messaging:files']);
     const deleted = nextEvent(alice, 'draft.deleted');

@@ -1,5 +1,4 @@
 /** Drafts per user, channel and thread; draft.updated / draft.deleted go to the user's connections. */
-import type { ChatApp } from '../app.ts';
 import { channelFor } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
 import {
@@ -11,30 +10,9 @@ import {
 } from '../context.ts';
 import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toUser } from '../events.ts';
-import { channelShape, messageShape, type Json } from '../shapes.ts';
+import { draftKey, draftShape } from '../draft-shape.ts';
+import type { Json } from '../shapes.ts';
 import type { DraftRecord } from '../store/records.ts';
-
-const keyOf = (userId: string, cid: string, parentId: string | undefined): string =>
-  `${userId}|${cid}|${parentId ?? ''}`;
-
-function draftShape(app: ChatApp, draft: DraftRecord): Json {
-  const channel = app.state.get('channels', draft.cid);
-  const parent = draft.parent_id ? app.state.get('messages', draft.parent_id) : undefined;
-  const quotedId =
-    typeof draft.message.quoted_message_id === 'string'
-      ? draft.message.quoted_message_id
-      : undefined;
-  const quoted = quotedId ? app.state.get('messages', quotedId) : undefined;
-  return {
-    channel_cid: draft.cid,
-    ...(channel ? { channel: channelShape(app, channel, undefined) } : {}),
-    message: draft.message,
-    created_at: draft.created_at,
-    ...(draft.parent_id ? { parent_id: draft.parent_id } : {}),
-    ...(parent ? { parent_message: messageShape(app, parent, draft.user_id) } : {}),
-    ...(quoted ? { quoted_message: messageShape(app, quoted, draft.user_id) } : {}),
-  };
-}
 
 export function createDraft(ctx: RequestContext): Json {
   const { app } = ctx;
@@ -55,7 +33,7 @@ export function createDraft(ctx: RequestContext): Json {
     },
     created_at: timestamp(),
   };
-  app.state.put('drafts', keyOf(userId, channel.cid, parentId), draft);
+  app.state.put('drafts', draftKey(userId, channel.cid, parentId), draft);
   const shape = draftShape(app, draft);
   toUser(app, userId, channelEvent('draft.updated', channel, { draft: shape }));
   return { draft: shape };
@@ -66,7 +44,7 @@ export function getDraft(ctx: RequestContext): Json {
   const { channel } = channelFor(ctx, userId);
   const draft = ctx.app.state.get(
     'drafts',
-    keyOf(userId, channel.cid, ctx.query.get('parent_id') ?? undefined),
+    draftKey(userId, channel.cid, ctx.query.get('parent_id') ?? undefined),
   );
   if (!draft) throw notFound(`draft for channel "${channel.cid}" not found`);
   return { draft: draftShape(ctx.app, draft) };
@@ -76,7 +54,7 @@ export function deleteDraft(ctx: RequestContext): Json {
   const { app } = ctx;
   const userId = actingUserId(ctx, ctx.query.get('user_id') ?? undefined);
   const { channel } = channelFor(ctx, userId);
-  const key = keyOf(userId, channel.cid, ctx.query.get('parent_id') ?? undefined);
+  const key = draftKey(userId, channel.cid, ctx.query.get('parent_id') ?? undefined);
   const draft = app.state.get('drafts', key);
   if (!draft) throw notFound(`draft for channel "${channel.cid}" not found`);
   app.state.remove('drafts', key);
