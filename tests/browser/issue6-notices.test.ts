@@ -9,7 +9,15 @@ import type { Page, Route } from 'playwright-core';
 import type { AppSettingsAPIResponse } from 'stream-chat';
 import { screenshots } from './support/browser.ts';
 import { serverChat } from './support/app.ts';
-import { composer, failWithServerError, messageWith, send, toast, useRoom } from './issue6-room.ts';
+import {
+  composer,
+  failWithServerError,
+  messageWith,
+  send,
+  toast,
+  toastIn,
+  useRoom,
+} from './issue6-room.ts';
 
 const stack = inject('stack');
 const room = useRoom([
@@ -112,11 +120,10 @@ describe('upload failures', () => {
     try {
       await attach(page, 'notes.txt', 'text/plain', Buffer.from('hi'));
       // The SDK words it with the reason when it has one, else as the bare notice.
-      const failed = toast(
+      const failed = await toastIn(
         page,
         /^(Error uploading attachment|Attachment upload failed due to .+)$/,
       );
-      await failed.waitFor();
       await screenshots(page, 'issue6-upload-failed');
       await failed.waitFor({ state: 'detached' });
     } finally {
@@ -174,8 +181,7 @@ describe('a draft that cannot be loaded', () => {
     await page.route(isDraftLoad, failDraftLoad);
     try {
       await openThread(page, 'Shall we start a thread?');
-      const notice = toast(page, 'Failed to get the draft');
-      await notice.waitFor();
+      const notice = await toastIn(page, 'Failed to get the draft');
       await screenshots(page, 'issue6-draft-failed');
       await notice.waitFor({ state: 'detached' });
 
