@@ -247,8 +247,8 @@ const catalogue: Catalogue = {
   'Choose a conversation, or start a new one.':
     'Wähle eine Unterhaltung aus oder beginne eine neue.',
   Conversations: 'Unterhaltungen',
-  'Show inbox': 'Posteingang anzeigen',
-  'Show archived': 'Archiv anzeigen',
+  'Show inbox': 'Posteingang',
+  'Show archived': 'Archiv',
   Conversation: 'Unterhaltung',
   Close: 'Schließen',
   'Pick at least one person to talk to.':

@@ -249,8 +249,8 @@ const catalogue: Catalogue = {
   'Choose a conversation, or start a new one.':
     'Choisissez une conversation ou commencez-en une nouvelle.',
   Conversations: 'Conversations',
-  'Show inbox': 'Afficher la boîte de réception',
-  'Show archived': 'Afficher les archives',
+  'Show inbox': 'Boîte de réception',
+  'Show archived': 'Archives',
   Conversation: 'Conversation',
   Close: 'Fermer',
   'Pick at least one person to talk to.': 'Choisissez au moins une personne avec qui discuter.',
