@@ -1,13 +1,10 @@
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 
-/** Milliseconds of an idle period left unused, so adding a link never overruns it. */
-const IDLE_MARGIN_MS = 2;
-
 /**
  * Fetches the chat screen's chunks into the HTTP cache while the visitor is still signing in,
  * after the page has painted and gone idle (the list comes from vite.config.ts's meta tag).
- * Each <link rel="prefetch"> costs the main thread about a millisecond, so the links go in a few
- * at a time, only while the browser says it is idle.
+ * Each <link rel="prefetch"> costs the main thread a millisecond or more, so each goes in an idle
+ * callback of its own (an idle period is up to 50 ms: filling it would make a long task).
  */
 export function prefetchChatWhenIdle(): void {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="parley-prefetch"]');
@@ -20,14 +17,12 @@ export function prefetchChatWhenIdle(): void {
     link.as = href.endsWith('.css') ? 'style' : 'script';
     document.head.append(link);
   };
-  const work = (deadline?: IdleDeadline) => {
-    do {
-      const next = files.shift();
-      if (next) add(next);
-    } while (files.length > 0 && deadline && deadline.timeRemaining() > IDLE_MARGIN_MS);
+  const work = () => {
+    const next = files.shift();
+    if (next) add(next);
     if (files.length > 0) later(work);
   };
-  const later = (next: (deadline?: IdleDeadline) => void) => {
+  const later = (next: () => void) => {
     if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: 5000 });
     else setTimeout(next, 200);
   };
