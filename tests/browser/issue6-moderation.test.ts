@@ -238,6 +238,11 @@ describe('slash commands', () => {
     const page = mod().page;
     await runCommand(page, 'ban', ben(), ' spamming');
     await messageWith(page, '@Ben Author has been banned').waitFor();
+    // Ben is told, with the moderator's reason.
+    await toast(
+      ben().page,
+      'A moderator banned you from this conversation. Reason: spamming',
+    ).waitFor();
     const { members } = await serverChat(stack)
       .channel('messaging', room().channelId)
       .queryMembers({ user_id: ben().user.id });
@@ -253,6 +258,7 @@ describe('slash commands', () => {
 
     await runCommand(page, 'unban', ben());
     await messageWith(page, '@Ben Author has been unbanned').waitFor();
+    await toast(ben().page, 'Your ban was lifted: you can write here again').waitFor();
     await send(ben().page, 'Back again');
     await messageWith(page, 'Back again').waitFor();
   });

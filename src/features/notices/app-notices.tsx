@@ -3,11 +3,13 @@
  * they must show whether a conversation is open or not. They carry the SDK's `target:modal` tag
  * so the channel and channel-list toasts leave them alone, and this list picks them by its own
  * tag; like every SDK notice they leave after the manager's 3 seconds. It also starts the
- * client-wide notice rules: a failed draft load said aloud, one toast per failure.
+ * client-wide notice rules: a failed draft load said aloud, one toast per failure, and a ban
+ * told to the person banned.
  */
 import { useEffect } from 'react';
 import type { Event, StreamChat } from 'stream-chat';
 import { NotificationList, useChatContext } from 'stream-chat-react';
+import { subscribeOwnBans } from '../moderation/ban-notice.ts';
 import { reportDraftLoadFailures } from './draft-load-notice.ts';
 import { keepOneToastPerFailure } from './one-toast-per-failure.ts';
 import './app-notices.css';
@@ -40,8 +42,10 @@ export function AppNotices() {
     const subscription = subscribeReminderDue(client);
     const stopDraftReports = reportDraftLoadFailures(client);
     const stopDeduplicating = keepOneToastPerFailure(client);
+    const stopBanNotices = subscribeOwnBans(client);
     return () => {
       subscription.unsubscribe();
+      stopBanNotices();
       stopDraftReports();
       stopDeduplicating();
     };
