@@ -7,7 +7,9 @@
  * so an override alone never takes their code off the chat route. Here, an import of one of the
  * listed modules *from inside node_modules* resolves to a generated stand-in: for components, a
  * React.lazy wrapper in a Suspense boundary; for async functions, a function that imports the
- * real module and calls it. The app's own imports are untouched.
+ * real module and calls it. The app's own imports are untouched, through the package's index
+ * too: app code that wraps an SDK component (polls/poll-creation-dialog.tsx reads the dialog's
+ * DOM when it mounts) gets the real one, rendered at once.
  *
  * It fails the build loudly when the SDK changes under it (after an upgrade): a listed module
  * that nothing imports any more, a component or function the module no longer exports, or an
@@ -73,6 +75,8 @@ export const LAZY_MODULES: LazyModule[] = [
 
 const PREFIX = '\0parley-lazy:';
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
+/** stream-chat-react's index: what the app imports by name. */
+const SDK_INDEX = path.join('stream-chat-react', 'dist', 'es', 'index.mjs');
 
 function exportedNames(file: string): Set<string> {
   const names = new Set<string>();
@@ -86,7 +90,8 @@ function exportedNames(file: string): Set<string> {
     if (declaration?.type === 'FunctionDeclaration' && declaration.id) {
       names.add(declaration.id.name);
     } else if (declaration?.type === 'VariableDeclaration') {
-      for (const d of declaration.declarations) if (d.id.type === 'Identifier') names.add(d.id.name);
+      for (const d of declaration.declarations)
+        if (d.id.type === 'Identifier') names.add(d.id.name);
     }
   }
   return names;
@@ -107,7 +112,11 @@ function standIn(entry: LazyModule, realId: string): string {
     );
   }
   for (const name of entry.asyncFunctions ?? []) {
-    lines.push(`export async function ${name}(...args) {`, `  return (await load()).${name}(...args);`, `}`);
+    lines.push(
+      `export async function ${name}(...args) {`,
+      `  return (await load()).${name}(...args);`,
+      `}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -115,13 +124,16 @@ function standIn(entry: LazyModule, realId: string): string {
 export function lazySdkModules(entries: LazyModule[] = LAZY_MODULES): Plugin {
   const swapped = new Set<LazyModule>();
   const entryFor = (id: string) =>
-    entries.find((entry) => id.endsWith(`${NODE_MODULES}${entry.module.split('/').join(path.sep)}`));
+    entries.find((entry) =>
+      id.endsWith(`${NODE_MODULES}${entry.module.split('/').join(path.sep)}`),
+    );
   return {
     name: 'parley:lazy-sdk-modules',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer || importer.startsWith(PREFIX) || !importer.includes(NODE_MODULES)) return null;
+      if (importer.endsWith(SDK_INDEX)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
       const entry = entryFor(resolved.id);

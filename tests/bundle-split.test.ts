@@ -27,6 +27,7 @@ interface Chunk {
 const ON_FIRST_USE: Record<string, string> = {
   'thread and threads view (react-virtuoso)': '/node_modules/react-virtuoso/',
   'poll creation dialog': '/PollCreationDialog/PollCreationDialog.mjs',
+  "Parley's poll creation dialog": '/src/features/polls/poll-creation-dialog.tsx',
   'poll message': '/components/Poll/Poll.mjs',
   'image gallery': '/components/Gallery/GalleryUI.mjs',
   'voice recorder': '/MediaRecorder/AudioRecorder/AudioRecorder.mjs',

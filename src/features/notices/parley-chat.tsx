@@ -10,7 +10,7 @@ import { LiveLocationSharing } from '../location/live-location-sharing.tsx';
 import { LocationAwareAttachment } from '../location/location-attachment.tsx';
 import { LocalShareLocationDialog } from '../location/share-location-dialog.tsx';
 import { ParleyMessageActions } from '../moderation/message-actions.tsx';
-import { ParleyPollCreationDialog } from '../polls/poll-creation-dialog.tsx';
+import { LazyPollCreationDialog } from '../polls/lazy-poll-creation-dialog.tsx';
 import { AppNotices } from './app-notices.tsx';
 import { applySpecNoticeWords } from './notice-translations.ts';
 import { UploadAwareSendButton, UploadAwareTextareaComposer } from './send-during-upload.tsx';
@@ -21,7 +21,7 @@ const OVERRIDES = {
   ShareLocationDialog: LocalShareLocationDialog,
   SendButton: UploadAwareSendButton,
   TextareaComposer: UploadAwareTextareaComposer,
-  PollCreationDialog: ParleyPollCreationDialog,
+  PollCreationDialog: LazyPollCreationDialog,
 };
 
 export function ParleyChat({ children, ...props }: ComponentProps<typeof Chat>) {
