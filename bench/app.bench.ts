@@ -440,13 +440,21 @@ try {
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
     beforePaint.push(total([...recorder.scripts.values()].filter((s) => s.at <= fcp)));
-    // Prefetched chat chunks are in the HTTP cache before signing in.
-    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
-    prefetched &&= await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).some((l) =>
-        /chat-page-/.test(l.href),
-      ),
-    );
+    // The chat route's chunks (the list and the open conversation) are prefetched, a few at a
+    // time while the page is idle, before the visitor signs in.
+    await page.waitForFunction(() => {
+      const meta = document.querySelector<HTMLMetaElement>('meta[name="parley-prefetch"]');
+      const files = meta?.content.split(' ').filter(Boolean) ?? [];
+      return (
+        files.length > 0 && document.querySelectorAll('link[rel="prefetch"]').length >= files.length
+      );
+    });
+    prefetched &&= await page.evaluate(() => {
+      const hrefs = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'));
+      return ['chat-page-', 'channel-view-'].every((name) =>
+        hrefs.some((l) => l.href.includes(name)),
+      );
+    });
     await context.close();
   }
 
