@@ -48,6 +48,16 @@ async function openReviewQueue() {
   await mod().page.waitForURL(/\/moderation$/);
 }
 
+/** The placeholders standing for muted people's messages on a page. */
+function mutedMessages(page: Page) {
+  return page.getByRole('group', { name: 'Message from a muted user' });
+}
+
+/** Shows the newest hidden message again, as the reader does with its "Show" button. */
+async function showNewestMuted(page: Page) {
+  await mutedMessages(page).last().getByRole('button', { name: 'Show' }).click();
+}
+
 function queueItem(page: Page, text: string) {
   return page.locator('.review-item', { hasText: text });
 }
@@ -135,9 +145,47 @@ describe('mute, block and moderator ban from the message actions', () => {
     let menu = await messageMenu(ana().page, text);
     await chooseAction(menu, /^mute/i);
     await toast(ana().page, 'Ben Author has been muted').waitFor();
+    await showNewestMuted(ana().page);
     menu = await messageMenu(ana().page, text);
     await chooseAction(menu, /^unmute/i);
     await toast(ana().page, 'Ben Author has been unmuted').waitFor();
+    // Unmuted for real: the SDK's own handler, reading a stale channel state, muted again.
+    await expect.poll(() => mutedMessages(ana().page).count()).toBe(0);
+  });
+
+  it("Mia no longer sees a muted Ben's messages, old or new, unless she asks; unmuting brings them back", async () => {
+    const page = mod().page;
+    const stamp = Date.now().toString(36);
+    const before = `Before the mute ${stamp}`;
+    const after = `After the mute ${stamp}`;
+    await say(before);
+    let menu = await messageMenu(page, before);
+    await chooseAction(menu, /^mute/i);
+    await toast(page, 'Ben Author has been muted').waitFor();
+    await messageWith(page, before).waitFor({ state: 'detached' });
+    const hiddenBefore = await mutedMessages(page).count();
+    expect(hiddenBefore).toBeGreaterThan(0);
+
+    // A new message arrives hidden for Mia alone: Ana and Ben himself still read it.
+    await send(ben().page, after);
+    await messageWith(ana().page, after).waitFor();
+    await expect.poll(() => mutedMessages(page).count()).toBe(hiddenBefore + 1);
+    await expect(messageWith(page, after).count()).resolves.toBe(0);
+    for (const other of [ana(), ben()])
+      await expect(mutedMessages(other.page).count()).resolves.toBe(0);
+    await screenshots(page, 'issue6-muted-message');
+
+    // "Show" reveals that one message only.
+    await showNewestMuted(page);
+    await messageWith(page, after).waitFor();
+    await expect(mutedMessages(page).count()).resolves.toBe(hiddenBefore);
+    await expect(messageWith(page, before).count()).resolves.toBe(0);
+
+    menu = await messageMenu(page, after);
+    await chooseAction(menu, /^unmute/i);
+    await toast(page, 'Ben Author has been unmuted').waitFor();
+    await messageWith(page, before).waitFor();
+    await expect(mutedMessages(page).count()).resolves.toBe(0);
   });
 
   it('Ana blocks and unblocks Ben', async () => {
@@ -208,6 +256,8 @@ describe('slash commands', () => {
     await runCommand(page, 'mute', ben());
     await messageWith(page, '@Ben Author has been muted').waitFor();
     await screenshots(page, 'issue6-command-mute');
+    await messageWith(page, text).waitFor({ state: 'detached' });
+    await showNewestMuted(page);
     let menu = await messageMenu(page, text);
     await menu
       .getByRole('menuitem')

@@ -13,6 +13,7 @@ import {
 } from 'stream-chat-react';
 import { ThreadSync } from './route-sync.tsx';
 import { ChannelBar } from './channel-bar.tsx';
+import { HideMutedMessages } from '../moderation/muted-message.tsx';
 
 // The thread brings the virtualised list (react-virtuoso): fetched when a thread first opens.
 const ChannelThread = lazy(() =>
@@ -33,14 +34,16 @@ function ThreadPanel() {
 
 export function ChannelView({ threadId }: { threadId?: string }) {
   return (
-    <Channel>
-      <ThreadSync threadId={threadId} />
-      <Window>
-        <ChannelBar />
-        <MessageList />
-        <MessageComposer />
-      </Window>
-      <ThreadPanel />
-    </Channel>
+    <HideMutedMessages>
+      <Channel>
+        <ThreadSync threadId={threadId} />
+        <Window>
+          <ChannelBar />
+          <MessageList />
+          <MessageComposer />
+        </Window>
+        <ThreadPanel />
+      </Channel>
+    </HideMutedMessages>
   );
 }

@@ -336,6 +336,9 @@ export const TEXTS = [
   // features/location/static-map.tsx
   'Map marker at {{place}}',
   'Open in a map',
+  // features/moderation/muted-message.tsx
+  'Message from a muted user',
+  'Show',
 ] as const;
 
 /** Keys whose words depend on `count`. */

@@ -338,6 +338,8 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Standort wird ermittelt…',
   'Map marker at {{place}}': 'Kartenmarkierung bei {{place}}',
   'Open in a map': 'Auf einer Karte öffnen',
+  'Message from a muted user': 'Nachricht von einer stummgeschalteten Person',
+  Show: 'Anzeigen',
 };
 
 export default catalogue;

@@ -337,6 +337,8 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Buscando tu ubicación…',
   'Map marker at {{place}}': 'Marcador en el mapa en {{place}}',
   'Open in a map': 'Abrir en un mapa',
+  'Message from a muted user': 'Mensaje de un usuario silenciado',
+  Show: 'Mostrar',
 };
 
 export default catalogue;

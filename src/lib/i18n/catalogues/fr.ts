@@ -338,6 +338,8 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Recherche de votre position…',
   'Map marker at {{place}}': 'Repère sur la carte à {{place}}',
   'Open in a map': 'Ouvrir dans une carte',
+  'Message from a muted user': 'Message d’un utilisateur mis en sourdine',
+  Show: 'Afficher',
 };
 
 export default catalogue;

@@ -318,6 +318,8 @@ const catalogue: Catalogue = {
   'Finding your position…': 'आपकी लोकेशन ढूँढी जा रही है…',
   'Map marker at {{place}}': '{{place}} पर मैप मार्कर',
   'Open in a map': 'मैप में खोलें',
+  'Message from a muted user': 'म्यूट किए गए उपयोगकर्ता का संदेश',
+  Show: 'दिखाएँ',
 };
 
 export default catalogue;

@@ -333,6 +333,8 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Ricerca della posizione…',
   'Map marker at {{place}}': 'Indicatore sulla mappa in {{place}}',
   'Open in a map': 'Apri in una mappa',
+  'Message from a muted user': 'Messaggio di un utente silenziato',
+  Show: 'Mostra',
 };
 
 export default catalogue;

@@ -320,6 +320,8 @@ const catalogue: Catalogue = {
   'Finding your position…': '現在地を確認しています…',
   'Map marker at {{place}}': '{{place}} の地図マーカー',
   'Open in a map': '地図で開く',
+  'Message from a muted user': 'ミュートしたユーザーのメッセージ',
+  Show: '表示',
 };
 
 export default catalogue;

@@ -318,6 +318,8 @@ const catalogue: Catalogue = {
   'Finding your position…': '위치를 찾는 중…',
   'Map marker at {{place}}': '{{place}}의 지도 표시',
   'Open in a map': '지도에서 열기',
+  'Message from a muted user': '뮤트한 사용자의 메시지',
+  Show: '보기',
 };
 
 export default catalogue;

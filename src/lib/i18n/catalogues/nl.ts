@@ -329,6 +329,8 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Je locatie wordt bepaald…',
   'Map marker at {{place}}': 'Kaartmarkering op {{place}}',
   'Open in a map': 'Openen in een kaart',
+  'Message from a muted user': 'Bericht van een gedempte gebruiker',
+  Show: 'Tonen',
 };
 
 export default catalogue;

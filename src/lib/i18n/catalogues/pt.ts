@@ -334,6 +334,8 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Buscando sua localização…',
   'Map marker at {{place}}': 'Marcador no mapa em {{place}}',
   'Open in a map': 'Abrir em um mapa',
+  'Message from a muted user': 'Mensagem de um usuário silenciado',
+  Show: 'Mostrar',
 };
 
 export default catalogue;

@@ -329,6 +329,8 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Определяем местоположение…',
   'Map marker at {{place}}': 'Метка на карте: {{place}}',
   'Open in a map': 'Открыть на карте',
+  'Message from a muted user': 'Сообщение от пользователя, которого вы заглушили',
+  Show: 'Показать',
 };
 
 export default catalogue;

@@ -323,6 +323,8 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Konumunuz bulunuyor…',
   'Map marker at {{place}}': 'Haritada {{place}} konumundaki işaret',
   'Open in a map': 'Haritada aç',
+  'Message from a muted user': 'Sessize alınan bir kullanıcının mesajı',
+  Show: 'Göster',
 };
 
 export default catalogue;

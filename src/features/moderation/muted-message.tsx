@@ -1,0 +1,104 @@
+/**
+ * The SDK's message UI, except that a message from someone the signed-in user has muted shows
+ * as a one-line placeholder. Hosted Stream keeps delivering a muted user's messages and leaves
+ * hiding them to the app, and stream-chat-react 14 does not hide them either.
+ */
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type BaseSyntheticEvent,
+  type ReactNode,
+} from 'react';
+import {
+  MessageProvider,
+  MessageUI,
+  WithComponents,
+  useChatContext,
+  useMessageContext,
+  type MessageUIComponentProps,
+} from 'stream-chat-react';
+import './muted-message.css';
+import { t } from '../../lib/i18n/translate.ts';
+
+/**
+ * The signed-in user's mutes, straight from the client: it replaces `mutedUsers` on
+ * `notification.mutes_updated` (and on each connection's `health.check`).
+ */
+function useMutes() {
+  const { client } = useChatContext('MutedAwareMessageUI');
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscriptions = [
+        client.on('notification.mutes_updated', changed),
+        client.on('health.check', changed),
+      ];
+      return () => subscriptions.forEach((s) => s.unsubscribe());
+    },
+    [client],
+  );
+  return useSyncExternalStore(subscribe, () => client.mutedUsers);
+}
+
+/**
+ * The SDK's message UI with a mute toggle that asks the client, not the channel state: the
+ * SDK's channel state context is memoised without its mutes, so right after a mute its own
+ * handler still sees the author as unmuted and "Unmute" mutes again.
+ */
+function MessageWithCurrentMute(props: MessageUIComponentProps) {
+  const context = useMessageContext('MutedAwareMessageUI');
+  const { client } = useChatContext('MutedAwareMessageUI');
+  const authorId = context.message.user?.id;
+  const value = useMemo(
+    () => ({
+      ...context,
+      handleMute: async (event: BaseSyntheticEvent) => {
+        event.preventDefault();
+        if (!authorId) return;
+        if (client.userMuteStatus(authorId)) await client.unmuteUser(authorId);
+        else await client.muteUser(authorId);
+      },
+    }),
+    [context, client, authorId],
+  );
+  return (
+    <MessageProvider value={value}>
+      <MessageUI {...props} />
+    </MessageProvider>
+  );
+}
+
+export function MutedAwareMessageUI(props: MessageUIComponentProps) {
+  const { message, isMyMessage } = useMessageContext('MutedAwareMessageUI');
+  const mutes = useMutes();
+  // The mute the reader chose to look past: muting again later hides the message again.
+  const [revealedMute, setRevealedMute] = useState<string | null>(null);
+  const labelId = useId();
+  const mute = mutes.find((m) => m.target.id === message.user?.id);
+  const hidden =
+    !!mute && message.type !== 'system' && !isMyMessage() && revealedMute !== mute.created_at;
+
+  if (!hidden) return <MessageWithCurrentMute {...props} />;
+  return (
+    <div className="muted-message" role="group" aria-labelledby={labelId}>
+      <span id={labelId}>{t('Message from a muted user')}</span>
+      <button
+        type="button"
+        className="button ghost small"
+        aria-describedby={labelId}
+        onClick={() => setRevealedMute(mute.created_at)}
+      >
+        {t('Show')}
+      </button>
+    </div>
+  );
+}
+
+const OVERRIDES = { MessageUI: MutedAwareMessageUI };
+
+/** Wraps a message list (a conversation, a thread) whose muted authors' messages are hidden. */
+export function HideMutedMessages({ children }: { children: ReactNode }) {
+  return <WithComponents overrides={OVERRIDES}>{children}</WithComponents>;
+}
