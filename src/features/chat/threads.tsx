@@ -4,6 +4,7 @@
  * thread list and thread bring the virtualised list (react-virtuoso) nothing else needs.
  */
 import { ChatView, Thread, ThreadList } from 'stream-chat-react';
+import { HideMutedMessages } from '../moderation/muted-message.tsx';
 
 export function ChannelThread() {
   return <Thread />;
@@ -14,7 +15,9 @@ export function ThreadsView() {
     <>
       <ThreadList />
       <ChatView.ThreadAdapter>
-        <Thread />
+        <HideMutedMessages>
+          <Thread />
+        </HideMutedMessages>
       </ChatView.ThreadAdapter>
     </>
   );
