@@ -1,12 +1,16 @@
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 
 /**
- * Fetches the chat screen's chunks into the HTTP cache while the visitor is still signing in,
- * after the page has painted and gone idle (the list comes from vite.config.ts's meta tag).
+ * Fetches the chat screen's chunks into the HTTP cache while the visitor is still signing in
+ * (on a visit the service worker does not control yet), after the page has painted and gone idle (the list comes from vite.config.ts's meta tag).
  * Each <link rel="prefetch"> costs the main thread a millisecond or more, so each goes in an idle
  * callback of its own (an idle period is up to 50 ms: filling it would make a long task).
  */
 export function prefetchChatWhenIdle(): void {
+  // A page the service worker controls gets these chunks from its precache already. Prefetching
+  // there would only keep the running worker busy, and Chromium holds back a waiting new version
+  // while it is (the update prompt's Reload then did nothing for as long as the links trickled in).
+  if (navigator.serviceWorker?.controller) return;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="parley-prefetch"]');
   const files = meta?.content.split(' ').filter(Boolean) ?? [];
   if (files.length === 0) return;

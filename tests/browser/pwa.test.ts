@@ -150,8 +150,10 @@ describe('updates', () => {
     await prompt.waitFor();
     let loads = 0;
     page.on('load', () => (loads += 1));
+    // Listen before pressing: the reload may finish before the click's promise settles.
+    const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     // Give a second reload every chance to happen before counting.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
