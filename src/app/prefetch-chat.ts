@@ -1,8 +1,9 @@
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 
 /**
- * Fetches the chat screen's chunks into the HTTP cache while the visitor is still signing in
- * (on a visit the service worker does not control yet), after the page has painted and gone idle (the list comes from vite.config.ts's meta tag).
+ * Fetches the chat screen's chunks into the HTTP cache while the visitor is still signing in (on
+ * a visit the service worker does not control yet), after the page has painted and gone idle
+ * (the list comes from vite.config.ts's meta tag).
  * Each <link rel="prefetch"> costs the main thread a millisecond or more, so each goes in an idle
  * callback of its own (an idle period is up to 50 ms: filling it would make a long task).
  */
