@@ -146,6 +146,22 @@ describe('deep links opened while signed out', () => {
     await other.close();
   }, 90_000);
 
+  it('say so when the linked conversation does not exist, then show the list', async () => {
+    const user = await createUser(stack);
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await openSignedOut(page, `/c/messaging/gone-${randomUUID().slice(0, 8)}`);
+    await submitPassword(page, user);
+    await page
+      .locator('.str-chat__notification', {
+        hasText: 'That conversation does not exist, or you are not one of its members.',
+      })
+      .waitFor();
+    await page.locator('.str-chat__channel-list').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  }, 90_000);
+
   it('never follow a stored return path that leaves the app', async () => {
     const user = await createUser(stack);
     const context = await newContext(browser());

@@ -7,6 +7,8 @@ import { formatMessage } from 'stream-chat';
 import { useChannelActionContext, useChannelStateContext, useChatContext } from 'stream-chat-react';
 import { navigate } from '../../app/router.ts';
 import { channelPath } from '../../app/routes.ts';
+import { t } from '../../lib/i18n/translate.ts';
+import { addAppError } from '../notices/app-notices.tsx';
 
 export function ActiveChannelSync({ target }: { target?: { type: string; id: string } }) {
   const { client, channel, setActiveChannel } = useChatContext();
@@ -33,7 +35,14 @@ export function ActiveChannelSync({ target }: { target?: { type: string; id: str
         if (current) setActiveChannel(next);
       })
       .catch(() => {
-        if (current) navigate('/', { replace: true });
+        if (!current) return;
+        // A link to a conversation that is gone, or not the visitor's: say so, then the list.
+        addAppError(
+          client,
+          t('That conversation does not exist, or you are not one of its members.'),
+          'channel:not-found',
+        );
+        navigate('/', { replace: true });
       });
     return () => {
       current = false;

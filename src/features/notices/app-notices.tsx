@@ -25,6 +25,15 @@ function reminderDueText(event: Event): string {
     : t('Reminder: a message you asked to be reminded about');
 }
 
+/** A toast that shows whichever screen is open (e.g. a deep link that could not be followed). */
+export function addAppError(client: StreamChat, message: string, type: string): void {
+  client.notifications.addError({
+    message,
+    origin: { emitter: 'Parley' },
+    options: { tags: TAGS, type },
+  });
+}
+
 /** `notification.reminder_due` becomes an info toast with the message it is about. */
 export function subscribeReminderDue(client: StreamChat) {
   return client.on('notification.reminder_due', (event) => {

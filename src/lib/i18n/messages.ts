@@ -339,6 +339,8 @@ export const TEXTS = [
   // features/moderation/muted-message.tsx
   'Message from a muted user',
   'Show',
+  // features/chat/route-sync.tsx
+  'That conversation does not exist, or you are not one of its members.',
 ] as const;
 
 /** Keys whose words depend on `count`. */

@@ -340,6 +340,8 @@ const catalogue: Catalogue = {
   'Open in a map': 'Auf einer Karte öffnen',
   'Message from a muted user': 'Nachricht von einer stummgeschalteten Person',
   Show: 'Anzeigen',
+  'That conversation does not exist, or you are not one of its members.':
+    'Diese Unterhaltung gibt es nicht, oder du gehörst nicht zu ihren Mitgliedern.',
 };
 
 export default catalogue;

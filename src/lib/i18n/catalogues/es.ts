@@ -339,6 +339,8 @@ const catalogue: Catalogue = {
   'Open in a map': 'Abrir en un mapa',
   'Message from a muted user': 'Mensaje de un usuario silenciado',
   Show: 'Mostrar',
+  'That conversation does not exist, or you are not one of its members.':
+    'Esa conversación no existe o no eres miembro de ella.',
 };
 
 export default catalogue;

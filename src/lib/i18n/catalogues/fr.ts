@@ -340,6 +340,8 @@ const catalogue: Catalogue = {
   'Open in a map': 'Ouvrir dans une carte',
   'Message from a muted user': 'Message d’un utilisateur mis en sourdine',
   Show: 'Afficher',
+  'That conversation does not exist, or you are not one of its members.':
+    "Cette conversation n'existe pas, ou vous n'en êtes pas membre.",
 };
 
 export default catalogue;

@@ -320,6 +320,8 @@ const catalogue: Catalogue = {
   'Open in a map': 'मैप में खोलें',
   'Message from a muted user': 'म्यूट किए गए उपयोगकर्ता का संदेश',
   Show: 'दिखाएँ',
+  'That conversation does not exist, or you are not one of its members.':
+    'यह बातचीत मौजूद नहीं है, या आप इसके सदस्य नहीं हैं।',
 };
 
 export default catalogue;

@@ -335,6 +335,8 @@ const catalogue: Catalogue = {
   'Open in a map': 'Apri in una mappa',
   'Message from a muted user': 'Messaggio di un utente silenziato',
   Show: 'Mostra',
+  'That conversation does not exist, or you are not one of its members.':
+    'Questa conversazione non esiste, oppure non ne fai parte.',
 };
 
 export default catalogue;

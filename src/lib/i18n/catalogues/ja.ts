@@ -322,6 +322,8 @@ const catalogue: Catalogue = {
   'Open in a map': '地図で開く',
   'Message from a muted user': 'ミュートしたユーザーのメッセージ',
   Show: '表示',
+  'That conversation does not exist, or you are not one of its members.':
+    'この会話は存在しないか、あなたはそのメンバーではありません。',
 };
 
 export default catalogue;

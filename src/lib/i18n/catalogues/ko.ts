@@ -320,6 +320,8 @@ const catalogue: Catalogue = {
   'Open in a map': '지도에서 열기',
   'Message from a muted user': '뮤트한 사용자의 메시지',
   Show: '보기',
+  'That conversation does not exist, or you are not one of its members.':
+    '이 대화는 존재하지 않거나 회원이 아닙니다.',
 };
 
 export default catalogue;

@@ -331,6 +331,8 @@ const catalogue: Catalogue = {
   'Open in a map': 'Openen in een kaart',
   'Message from a muted user': 'Bericht van een gedempte gebruiker',
   Show: 'Tonen',
+  'That conversation does not exist, or you are not one of its members.':
+    'Dit gesprek bestaat niet, of je bent er geen lid van.',
 };
 
 export default catalogue;

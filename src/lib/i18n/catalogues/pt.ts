@@ -336,6 +336,8 @@ const catalogue: Catalogue = {
   'Open in a map': 'Abrir em um mapa',
   'Message from a muted user': 'Mensagem de um usuário silenciado',
   Show: 'Mostrar',
+  'That conversation does not exist, or you are not one of its members.':
+    'Essa conversa não existe ou você não faz parte dela.',
 };
 
 export default catalogue;

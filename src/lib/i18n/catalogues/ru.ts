@@ -331,6 +331,8 @@ const catalogue: Catalogue = {
   'Open in a map': 'Открыть на карте',
   'Message from a muted user': 'Сообщение от пользователя, которого вы заглушили',
   Show: 'Показать',
+  'That conversation does not exist, or you are not one of its members.':
+    'Этот разговор не существует, или вы не его участник.',
 };
 
 export default catalogue;

@@ -325,6 +325,8 @@ const catalogue: Catalogue = {
   'Open in a map': 'Haritada aç',
   'Message from a muted user': 'Sessize alınan bir kullanıcının mesajı',
   Show: 'Göster',
+  'That conversation does not exist, or you are not one of its members.':
+    'Bu sohbet mevcut değil ya da bu sohbetin üyesi değilsiniz.',
 };
 
 export default catalogue;
