@@ -10,6 +10,7 @@ import { Modal } from './modal.tsx';
 import { UserSearch } from './user-search.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { FormError } from '../../ui/field.tsx';
 
 const SLOW_MODE_CHOICES = [0, 10, 30, 60, 300];
 
@@ -71,11 +72,7 @@ function Details({ channel, onClose }: { channel: Channel; onClose: () => void }
   const disabled = busy !== null;
   return (
     <div className="channel-details" aria-busy={disabled}>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {invited ? (
         <section className="details-section">
           <h3>{t('You are invited')}</h3>

@@ -4,6 +4,7 @@ import type { UserResponse } from 'stream-chat';
 import { useChatContext } from 'stream-chat-react';
 import { UserSearch } from './user-search.tsx';
 import { t } from '../../lib/i18n/translate.ts';
+import { FormError } from '../../ui/field.tsx';
 
 export function NewConversationForm({ onDone }: { onDone: () => void }) {
   const { client, setActiveChannel } = useChatContext();
@@ -72,11 +73,7 @@ export function NewConversationForm({ onDone }: { onDone: () => void }) {
           maxLength={80}
         />
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
         {busy ? t('Starting…') : isGroup ? t('Create group') : t('Start conversation')}
       </button>

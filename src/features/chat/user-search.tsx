@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UserFilters, UserResponse } from 'stream-chat';
 import { chatClient } from '../../lib/chat-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
+import { FormError } from '../../ui/field.tsx';
 
 const PAGE_SIZE = 10;
 const DEBOUNCE_MS = 300;
@@ -79,11 +80,7 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
           autoComplete="off"
         />
       </div>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <ul className="user-results" aria-label={t('People')} aria-busy={loading}>
         {results.map((user) => (
           <li key={user.id}>

@@ -6,6 +6,7 @@ import { authErrorMessage } from '../auth/auth-errors.ts';
 import { TotpEnrollment, TOTP_FACTOR_NAME } from './totp-enrollment.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { FormError } from '../../ui/field.tsx';
 
 const SIGN_OUT_CHOICES: readonly {
   scope: 'local' | 'global';
@@ -47,11 +48,7 @@ function SignOutCard() {
       <p className="muted">
         {t('Signing out everywhere also ends your sessions on other devices and browsers.')}
       </p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="details-actions">
         {SIGN_OUT_CHOICES.map((choice) => (
           <button
@@ -111,11 +108,7 @@ function FactorList({ factors, onChanged }: { factors: Factor[]; onChanged: () =
           </li>
         ))}
       </ul>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </>
   );
 }
@@ -150,11 +143,7 @@ export function SecurityPage() {
             'With an authenticator app, signing in also asks for a 6-digit code, so a stolen password is not enough.',
           )}
         </p>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         {factors === null && !error ? <p role="status">{t('Loading…')}</p> : null}
         {factors && factors.length > 0 ? <FactorList factors={factors} onChanged={reload} /> : null}
         {factors && factors.length === 0 ? <TotpEnrollment onEnrolled={reload} /> : null}
