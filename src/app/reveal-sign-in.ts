@@ -6,7 +6,9 @@
  * app decides (splash, then chat), so a signed-in visitor never sees the sign-in form flash, and
  * a visitor whose language loads first never sees English.
  */
+import { hasAuthRedirect } from '../lib/auth-redirect.ts';
 import { languageFor } from '../lib/i18n/languages.ts';
+import { SESSION_KEY_PATTERN } from '../lib/storage-key.ts';
 
 export interface PageView {
   location: { pathname: string; search: string; hash: string };
@@ -15,16 +17,12 @@ export interface PageView {
   document: { getElementById(id: string): HTMLElement | null };
 }
 
-/** Supabase's session key (lib/storage-key.ts), whichever project the page talks to. */
-const SESSION_KEY = /^sb-.+-auth-token$/;
-
 function maybeSignedIn(page: PageView): boolean {
-  // The auth redirects lib/auth.ts's maySignIn() also looks for (recovery links).
-  const params = `${page.location.hash}&${page.location.search}`;
-  if (/[#&?](access_token|error_description|code)=/.test(params)) return true;
+  if (hasAuthRedirect(page.location)) return true;
   try {
+    // Any project's key: the configuration (and so this page's own key) is not read yet.
     for (let i = 0; i < page.localStorage.length; i++) {
-      if (SESSION_KEY.test(page.localStorage.key(i) ?? '')) return true;
+      if (SESSION_KEY_PATTERN.test(page.localStorage.key(i) ?? '')) return true;
     }
     return false;
   } catch {

@@ -3,7 +3,7 @@
  * this same component for /sign-in into index.html (sign-in-markup.tsx), so the client hydrates
  * that HTML instead of painting the page a second time.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
@@ -23,6 +23,14 @@ const SignedInApp = lazy(() =>
   import('../features/shell/signed-in-app.tsx').then((m) => ({ default: m.SignedInApp })),
 );
 
+/**
+ * Only lazily loaded pages sit in a Suspense boundary: the build-time sign-in page then hydrates
+ * in one pass with the rest, and is the app's as soon as that pass is committed.
+ */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Splash />}>{children}</Suspense>;
+}
+
 function Page({ route }: { route: Route }) {
   switch (route.name) {
     case 'sign-in':
@@ -32,14 +40,26 @@ function Page({ route }: { route: Route }) {
     case 'forgot-password':
       return <ForgotPasswordPage />;
     case 'reset-password':
-      return <ResetPasswordPage />;
+      return (
+        <Loading>
+          <ResetPasswordPage />
+        </Loading>
+      );
     case 'mfa':
-      return <MfaChallengePage />;
+      return (
+        <Loading>
+          <MfaChallengePage />
+        </Loading>
+      );
     case 'chat':
     case 'profile':
     case 'security':
     case 'moderation':
-      return <SignedInApp route={route} />;
+      return (
+        <Loading>
+          <SignedInApp route={route} />
+        </Loading>
+      );
     case 'not-found':
       return <NotFound />;
   }
@@ -59,27 +79,7 @@ function NotFound() {
   );
 }
 
-/** The pages whose code loads on first use. */
-const LAZY = new Set<Route['name']>([
-  'reset-password',
-  'mfa',
-  'chat',
-  'profile',
-  'security',
-  'moderation',
-]);
-
-/**
- * `waiting`: the session is still loading, or the visitor is being sent elsewhere. Only lazily
- * loaded pages sit in a Suspense boundary: the build-time sign-in page then hydrates in one
- * pass with the rest, and is the app's as soon as that pass is committed.
- */
+/** `waiting`: the session is still loading, or the visitor is being sent elsewhere. */
 export function Screen({ route, waiting }: { route: Route; waiting: boolean }) {
-  if (waiting) return <Splash />;
-  if (!LAZY.has(route.name)) return <Page route={route} />;
-  return (
-    <Suspense fallback={<Splash />}>
-      <Page route={route} />
-    </Suspense>
-  );
+  return waiting ? <Splash /> : <Page route={route} />;
 }

@@ -3,6 +3,7 @@
  * arrived; pressing a button waits for it (by then it has long been fetched).
  */
 import type { GoTrueClient } from '@supabase/auth-js';
+import { hasAuthRedirect } from './auth-redirect.ts';
 import { storageKeyFor } from './storage-key.ts';
 import { config } from '../config/load-config.ts';
 
@@ -15,8 +16,7 @@ export function authClient(): Promise<GoTrueClient> {
  * an auth redirect (recovery link) in the address.
  */
 export function maySignIn(): boolean {
-  const params = `${window.location.hash}&${window.location.search}`;
-  if (/[#&?](access_token|error_description|code)=/.test(params)) return true;
+  if (hasAuthRedirect(window.location)) return true;
   try {
     return window.localStorage.getItem(storageKeyFor(config().supabaseUrl)) !== null;
   } catch {
