@@ -4,7 +4,7 @@ import type { UserResponse } from 'stream-chat';
 import { useChatContext } from 'stream-chat-react';
 import { UserSearch } from './user-search.tsx';
 import { t } from '../../lib/i18n/translate.ts';
-import { FormError } from '../../ui/field.tsx';
+import { FormError, SubmitButton } from '../../ui/field.tsx';
 
 export function NewConversationForm({ onDone }: { onDone: () => void }) {
   const { client, setActiveChannel } = useChatContext();
@@ -74,9 +74,11 @@ export function NewConversationForm({ onDone }: { onDone: () => void }) {
         />
       </div>
       <FormError message={error} />
-      <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
-        {busy ? t('Starting…') : isGroup ? t('Create group') : t('Start conversation')}
-      </button>
+      <SubmitButton
+        busy={busy}
+        label={isGroup ? t('Create group') : t('Start conversation')}
+        busyLabel={t('Starting…')}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useConnection } from '../connection/connection-controller.ts';
 import { ReviewItem, type ReviewAction, type ReviewEntry } from './review-item.tsx';
 import './moderation.css';
 import { t } from '../../lib/i18n/translate.ts';
+import { FormError } from '../../ui/field.tsx';
 
 async function submit(entry: ReviewEntry, action: ReviewAction): Promise<void> {
   const moderation = chatClient.moderation;
@@ -79,11 +80,7 @@ function Queue() {
           {t('Refresh')}
         </button>
       </div>
-      {(actionError ?? queue?.error) ? (
-        <p role="alert" className="form-error">
-          {actionError ?? queue?.error}
-        </p>
-      ) : null}
+      <FormError message={actionError ?? queue?.error ?? null} />
       {queue === null ? <p role="status">{t('Loading the review queue…')}</p> : null}
       {items?.length === 0 ? (
         <p>{t('Nothing to review. Flagged messages and users appear here.')}</p>

@@ -11,6 +11,7 @@ import { REMINDER_OFFSETS, describeReminder, remindAtFor } from './reminder-time
 import { useReminders } from './use-reminders.ts';
 import './reminders.css';
 import { t } from '../../lib/i18n/translate.ts';
+import { FormError } from '../../ui/field.tsx';
 
 const SAVE_ONLY = 'save';
 
@@ -89,11 +90,7 @@ function ReminderItem({
           {t('Remove')}
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </li>
   );
 }

@@ -102,11 +102,7 @@ export function TotpEnrollment({ onEnrolled }: { onEnrolled: () => void }) {
   if (!enrollment) {
     return (
       <>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <button
           type="button"
           className="button primary"
