@@ -4,6 +4,8 @@
  * hiding them to the app, and stream-chat-react 14 does not hide them either.
  */
 import {
+  createContext,
+  use,
   useCallback,
   useId,
   useMemo,
@@ -20,6 +22,7 @@ import {
   useMessageContext,
   type MessageUIComponentProps,
 } from 'stream-chat-react';
+import type { Mute } from 'stream-chat';
 import './muted-message.css';
 import { t } from '../../lib/i18n/translate.ts';
 
@@ -28,7 +31,7 @@ import { t } from '../../lib/i18n/translate.ts';
  * `notification.mutes_updated` (and on each connection's `health.check`).
  */
 function useMutes() {
-  const { client } = useChatContext('MutedAwareMessageUI');
+  const { client } = useChatContext('HideMutedMessages');
   const subscribe = useCallback(
     (changed: () => void) => {
       const subscriptions = [
@@ -41,6 +44,9 @@ function useMutes() {
   );
   return useSyncExternalStore(subscribe, () => client.mutedUsers);
 }
+
+/** Read once per list (HideMutedMessages) rather than subscribed to by every message. */
+const MutesContext = createContext<Mute[]>([]);
 
 /**
  * The SDK's message UI with a mute toggle that asks the client, not the channel state: the
@@ -70,9 +76,9 @@ function MessageWithCurrentMute(props: MessageUIComponentProps) {
   );
 }
 
-export function MutedAwareMessageUI(props: MessageUIComponentProps) {
+function MutedAwareMessageUI(props: MessageUIComponentProps) {
   const { message, isMyMessage } = useMessageContext('MutedAwareMessageUI');
-  const mutes = useMutes();
+  const mutes = use(MutesContext);
   // The mute the reader chose to look past: muting again later hides the message again.
   const [revealedMute, setRevealedMute] = useState<string | null>(null);
   const labelId = useId();
@@ -100,5 +106,10 @@ const OVERRIDES = { MessageUI: MutedAwareMessageUI };
 
 /** Wraps a message list (a conversation, a thread) whose muted authors' messages are hidden. */
 export function HideMutedMessages({ children }: { children: ReactNode }) {
-  return <WithComponents overrides={OVERRIDES}>{children}</WithComponents>;
+  const mutes = useMutes();
+  return (
+    <MutesContext value={mutes}>
+      <WithComponents overrides={OVERRIDES}>{children}</WithComponents>
+    </MutesContext>
+  );
 }
