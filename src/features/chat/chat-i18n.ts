@@ -4,6 +4,7 @@
  */
 import { Streami18n } from 'stream-chat-react';
 import { languageFor, type Language } from '../../lib/i18n/languages.ts';
+import { applySpecNoticeWords } from '../notices/notice-translations.ts';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
@@ -23,17 +24,23 @@ const LOADERS: Record<Exclude<Language, 'en'>, Loader> = {
 
 let pending: Promise<Streami18n> | undefined;
 
+async function load(): Promise<Streami18n> {
+  const language = languageFor(navigator.languages);
+  if (language === 'en') return new Streami18n({ language });
+  try {
+    const { default: translation } = await LOADERS[language]();
+    return new Streami18n({ language, translationsForLanguage: translation });
+  } catch {
+    // Offline with the translation never fetched: English keeps the chat usable.
+    return new Streami18n({ language: 'en' });
+  }
+}
+
+/** The chat UI's one translation, with the provider notices in the spec's words. */
 export function chatI18n(): Promise<Streami18n> {
-  pending ??= (async () => {
-    const language = languageFor(navigator.languages);
-    if (language === 'en') return new Streami18n({ language });
-    try {
-      const { default: translation } = await LOADERS[language]();
-      return new Streami18n({ language, translationsForLanguage: translation });
-    } catch {
-      // Offline with the translation never fetched: English keeps the chat usable.
-      return new Streami18n({ language: 'en' });
-    }
-  })();
+  pending ??= load().then((i18n) => {
+    applySpecNoticeWords(i18n);
+    return i18n;
+  });
   return pending;
 }

@@ -24,7 +24,8 @@ export function PositionPreview({
       message: LOCATION_SHARE_FAILED,
       origin: { emitter: 'ShareLocationDialog' },
       options: {
-        // Not the SDK's 'browser:location:get:failed': its translator would swap in other words.
+        // Not the SDK's 'browser:location:get:failed', whose translator says other words: this
+        // type is Parley's (notices/notice-translations.ts).
         type: 'browser:location:position:failed',
         metadata: { reason: geolocationPositionError.message },
         tags: ['target:modal'],

@@ -23,5 +23,6 @@ export function applySpecNoticeWords(i18n: Streami18n): void {
   i18n.translationBuilder.registerTranslators('notification', {
     'api:location:create:failed': locationShareFailed,
     'api:location:share:failed': locationShareFailed,
+    'browser:location:position:failed': locationShareFailed,
   });
 }

@@ -4,7 +4,7 @@
  * live during uploads, a poll dialog that says its vote-limit rules) and the app-wide toasts
  * in the spec's words.
  */
-import { useEffect, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Chat, WithComponents } from 'stream-chat-react';
 import { LiveLocationSharing } from '../location/live-location-sharing.tsx';
 import { LocationAwareAttachment } from '../location/location-attachment.tsx';
@@ -12,7 +12,6 @@ import { LocalShareLocationDialog } from '../location/share-location-dialog.tsx'
 import { ParleyMessageActions } from '../moderation/message-actions.tsx';
 import { LazyPollCreationDialog } from '../polls/lazy-poll-creation-dialog.tsx';
 import { AppNotices } from './app-notices.tsx';
-import { applySpecNoticeWords } from './notice-translations.ts';
 import { UploadAwareSendButton, UploadAwareTextareaComposer } from './send-during-upload.tsx';
 
 const OVERRIDES = {
@@ -25,10 +24,6 @@ const OVERRIDES = {
 };
 
 export function ParleyChat({ children, ...props }: ComponentProps<typeof Chat>) {
-  const { i18nInstance } = props;
-  useEffect(() => {
-    if (i18nInstance) applySpecNoticeWords(i18nInstance);
-  }, [i18nInstance]);
   return (
     <WithComponents overrides={OVERRIDES}>
       <Chat {...props}>
