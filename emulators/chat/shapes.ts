@@ -47,7 +47,7 @@ export function userById(app: ChatApp, userId: string): Json {
   return userShape(app, app.state.get('users', userId), userId);
 }
 
-export function blockedUserIdsOf(app: ChatApp, userId: string): string[] {
+function blockedUserIdsOf(app: ChatApp, userId: string): string[] {
   const { blocks } = app.state.tables;
   if (blocks.size === 0) return [];
   return [...blocks.values()].filter((b) => b.user_id === userId).map((b) => b.blocked_user_id);

@@ -32,7 +32,7 @@ export interface PersonOptions {
   viewport?: { width: number; height: number };
 }
 
-export async function openRoom(
+async function openRoom(
   stack: StackFile,
   browser: Browser,
   people: PersonOptions[],

@@ -35,7 +35,7 @@ export function addAppError(client: StreamChat, message: string, type: string): 
 }
 
 /** `notification.reminder_due` becomes an info toast with the message it is about. */
-export function subscribeReminderDue(client: StreamChat) {
+function subscribeReminderDue(client: StreamChat) {
   return client.on('notification.reminder_due', (event) => {
     client.notifications.addInfo({
       message: reminderDueText(event),
