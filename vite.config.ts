@@ -26,6 +26,7 @@ function loadTranslationsOnDemand(): Plugin {
     name: 'parley:stream-translations-on-demand',
     enforce: 'pre',
     transform(code, id) {
+      if (!id.startsWith(I18N_DIR)) return null;
       const translation = /^(\w\w)\.mjs$/.exec(path.relative(I18N_DIR, id));
       if (translation?.[1] && translation[1] !== BUNDLED_LANGUAGE) {
         return {

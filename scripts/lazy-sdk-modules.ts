@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
 
-export interface LazyModule {
+interface LazyModule {
   /** The module as resolved, relative to node_modules. */
   module: string;
   /** React components the module exports: each becomes a lazy component. */
@@ -35,7 +35,7 @@ export interface LazyModule {
 
 const SCR = 'stream-chat-react/dist/es/components';
 
-export const LAZY_MODULES: LazyModule[] = [
+const LAZY_MODULES: LazyModule[] = [
   {
     module: `${SCR}/Poll/PollCreationDialog/PollCreationDialog.mjs`,
     components: ['PollCreationDialog'],
@@ -121,10 +121,10 @@ function standIn(entry: LazyModule, realId: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function lazySdkModules(entries: LazyModule[] = LAZY_MODULES): Plugin {
+export function lazySdkModules(): Plugin {
   const swapped = new Set<LazyModule>();
   const entryFor = (id: string) =>
-    entries.find((entry) =>
+    LAZY_MODULES.find((entry) =>
       id.endsWith(`${NODE_MODULES}${entry.module.split('/').join(path.sep)}`),
     );
   return {
@@ -162,10 +162,12 @@ export function lazySdkModules(entries: LazyModule[] = LAZY_MODULES): Plugin {
     transform(code, id) {
       // A static member of a swapped component (X.getDialogId()) would be missing on the wrapper.
       if (id.startsWith(PREFIX) || !id.includes(NODE_MODULES)) return null;
-      const body = code.replace(/^(import .*|\/\/# sourceMappingURL=.*)$/gm, '');
-      for (const entry of entries) {
+      let body: string | undefined;
+      for (const entry of LAZY_MODULES) {
         const file = path.basename(entry.module);
         if (!code.includes(`/${file}"`)) continue;
+        // Only for the few importers of a listed module: the code without its import lines.
+        body ??= code.replace(/^(import .*|\/\/# sourceMappingURL=.*)$/gm, '');
         for (const name of entry.components ?? []) {
           if (new RegExp(`\\b${name}\\.[A-Za-z_$]`).test(body)) {
             this.error(
@@ -178,7 +180,7 @@ export function lazySdkModules(entries: LazyModule[] = LAZY_MODULES): Plugin {
     },
     buildEnd(error) {
       if (error) return;
-      const unused = entries.filter((entry) => !swapped.has(entry));
+      const unused = LAZY_MODULES.filter((entry) => !swapped.has(entry));
       if (unused.length > 0) {
         this.error(
           `lazy-sdk-modules: nothing imports ${unused.map((e) => e.module).join(', ')} any more; the SDK changed, revisit scripts/lazy-sdk-modules.ts`,

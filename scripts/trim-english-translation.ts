@@ -55,22 +55,24 @@ function parse(code: string): { table: Node; entries: Map<string, string> } {
 
 /** The entries of en.mjs's translation that say something other than their key. */
 export function keptEnglishEntries(code: string): Record<string, string> {
-  const { entries } = parse(code);
-  const kept: Record<string, string> = {};
+  return kept(parse(code).entries);
+}
+
+function kept(entries: Map<string, string>): Record<string, string> {
+  const different: Record<string, string> = {};
   for (const [key, text] of entries) {
     const base = PLURAL.exec(key)?.[1];
     const redundant =
       text === key || (base !== undefined && text === base && entries.get(base) === undefined);
-    if (!redundant) kept[key] = text;
+    if (!redundant) different[key] = text;
   }
-  return kept;
+  return different;
 }
 
 /** en.mjs with its translation object reduced to keptEnglishEntries. */
-export function trimEnglishTranslation(code: string): string {
-  const { table } = parse(code);
-  const kept = JSON.stringify(keptEnglishEntries(code));
-  return `${code.slice(0, table.start)}${kept}${code.slice(table.end)}`;
+function trimEnglishTranslation(code: string): string {
+  const { table, entries } = parse(code);
+  return `${code.slice(0, table.start)}${JSON.stringify(kept(entries))}${code.slice(table.end)}`;
 }
 
 export function trimEnglishTranslationPlugin(): Plugin {
