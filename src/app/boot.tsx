@@ -22,7 +22,7 @@ const result = loadConfig();
 if (!result.ok) {
   createRoot(container).render(<ConfigErrorScreen error={result.error} />);
 } else {
-  void startLanguage();
+  startLanguage();
   startSession();
   prefetchChatWhenIdle();
   // What the visitor typed or pressed on the build-time page before now is handed to React.

@@ -25,7 +25,7 @@ const LOADERS: Record<Exclude<Language, 'en'>, Loader> = {
 };
 
 let settled = false;
-let started: Promise<void> | undefined;
+let started = false;
 const viewers = new Set<() => void>();
 
 function settle(): void {
@@ -46,17 +46,12 @@ async function load(language: Exclude<Language, 'en'>): Promise<void> {
 }
 
 /** Picks the browser's language (as the chat UI does) and loads its catalogue if needed. */
-export function startLanguage(preferred: readonly string[] = navigator.languages): Promise<void> {
-  if (!started) {
-    const language = languageFor(preferred);
-    if (language === 'en') {
-      settle();
-      started = Promise.resolve();
-    } else {
-      started = load(language);
-    }
-  }
-  return started;
+export function startLanguage(): void {
+  if (started) return;
+  started = true;
+  const language = languageFor(navigator.languages);
+  if (language === 'en') settle();
+  else void load(language);
 }
 
 export function languageSettled(): boolean {
