@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
-import { createUser, serverChat, signIn, waitForStatus } from './support/app.ts';
+import { composer, createUser, serverChat, signIn, waitForStatus } from './support/app.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -47,7 +47,6 @@ describe('a conversation between two people', () => {
       .create();
     await ana.open();
     await ben.open();
-    const composer = (page: Page) => page.locator('.str-chat__main-panel textarea').first();
     await composer(ana.page).waitFor();
     await composer(ben.page).waitFor();
 

@@ -20,6 +20,7 @@ import {
   serverChat,
   signIn,
   signOut,
+  submitSignIn,
   waitForStatus,
   type TestUser,
 } from './support/app.ts';
@@ -58,12 +59,6 @@ async function openSignedOut(page: Page, path: string) {
   await page.waitForURL(/\/sign-in$/);
 }
 
-async function submitPassword(page: Page, user: TestUser) {
-  await page.fill('#field-email', user.email);
-  await page.fill('#field-password', user.password);
-  await page.click('button[type=submit]');
-}
-
 /** Enrolls and verifies a TOTP factor for `user` through supabase-js, as the security page does. */
 async function withTotp(user: TestUser): Promise<TOTP> {
   const supabase = createClient(stack.supabaseUrl, stack.supabaseAnonKey, {
@@ -90,14 +85,14 @@ describe('deep links opened while signed out', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await openSignedOut(page, room.path);
-    await submitPassword(page, user);
+    await submitSignIn(page, user);
     await page.waitForURL(`${stack.appUrl}${room.path}`);
     await page.locator('.str-chat__channel-header', { hasText: room.name }).waitFor();
     await waitForStatus(page, 'connected');
 
     // Used once: signing out and in again opens the conversations, not the old link.
     await signOut(page);
-    await submitPassword(page, user);
+    await submitSignIn(page, user);
     await page.locator('.str-chat__channel-list').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
@@ -111,7 +106,7 @@ describe('deep links opened while signed out', () => {
     const page = await context.newPage();
     await openSignedOut(page, room.threadPath);
     await page.reload();
-    await submitPassword(page, user);
+    await submitSignIn(page, user);
     await page.waitForURL(/\/mfa$/);
     await page.fill('#field-code', totp.generate());
     await page.click('button[type=submit]');
@@ -151,7 +146,7 @@ describe('deep links opened while signed out', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await openSignedOut(page, `/c/messaging/gone-${randomUUID().slice(0, 8)}`);
-    await submitPassword(page, user);
+    await submitSignIn(page, user);
     await page
       .locator('.str-chat__notification', {
         hasText: 'That conversation does not exist, or you are not one of its members.',
@@ -253,8 +248,7 @@ describe('the build-time sign-in page', () => {
       await released;
       await route.continue();
     });
-    await page.goto(`${stack.appUrl}/sign-in`);
-    await submitPassword(page, user);
+    await signIn(page, stack, user);
     // Held, not sent natively (that would be a GET with the password in the address).
     expect(new URL(page.url()).search).toBe('');
     release();

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, screenshots, useBrowser } from './support/browser.ts';
-import { createUser, serverChat, waitForStatus } from './support/app.ts';
+import type { Page } from 'playwright-core';
+import { PHONE, newContext, screenshots, useBrowser } from './support/browser.ts';
+import { composer, createUser, serverChat, submitSignIn, waitForStatus } from './support/app.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -45,16 +45,6 @@ const JAPANESE: Expected = {
   composerPlaceholder: 'メッセージを送る',
   offlineBanner: /^オフラインです。/,
 };
-
-function languageContext(browser: Browser, locale: string) {
-  return browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    locale,
-  });
-}
 
 /** Every text the page's main heading ever showed, recorded from the first parsed byte on. */
 async function recordHeadings(page: Page): Promise<() => Promise<string[]>> {
@@ -98,7 +88,7 @@ async function checkLanguage(expected: Expected) {
     } as Record<string, unknown>)
     .create();
 
-  const context = await languageContext(browser(), expected.locale);
+  const context = await newContext(browser(), PHONE, expected.locale);
   const page = await context.newPage();
   const headings = await recordHeadings(page);
   const catalogues = catalogueRequests(page);
@@ -117,9 +107,7 @@ async function checkLanguage(expected: Expected) {
     /^Enter your email/,
   );
 
-  await page.fill('#field-email', user.email);
-  await page.fill('#field-password', user.password);
-  await page.click('button[type=submit]');
+  await submitSignIn(page, user);
   await waitForStatus(page, 'connected');
   await expect(page.locator('.status-pill').innerText()).resolves.toBe(expected.connected);
   await page
@@ -128,9 +116,10 @@ async function checkLanguage(expected: Expected) {
     .waitFor();
 
   await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
-  const composer = page.locator('.str-chat__main-panel textarea').first();
-  await composer.waitFor();
-  await expect(composer.getAttribute('placeholder')).resolves.toBe(expected.composerPlaceholder);
+  await composer(page).waitFor();
+  await expect(composer(page).getAttribute('placeholder')).resolves.toBe(
+    expected.composerPlaceholder,
+  );
   await screenshots(page, `i18n-${expected.lang}-chat`);
 
   await context.setOffline(true);

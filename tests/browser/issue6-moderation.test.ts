@@ -8,10 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
-import { serverChat } from './support/app.ts';
+import { composer, serverChat } from './support/app.ts';
 import {
   chooseAction,
-  composer,
   messageMenu,
   messageWith,
   send,

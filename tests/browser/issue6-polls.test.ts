@@ -107,12 +107,9 @@ describe('poll creation dialog: the provider rules, in its words', () => {
   it('allows at most 100 options', { timeout: 120_000 }, async () => {
     const dialog = await openPollDialog(ana());
     try {
-      await dialog.locator('#name').fill('So many choices?');
       // A new empty option appears under the last filled one, up to the hundredth.
-      for (let i = 0; i < 100; i += 1)
-        await optionInputs(dialog)
-          .nth(i)
-          .fill(`Choice ${i + 1}`);
+      const choices = Array.from({ length: 100 }, (_, i) => `Choice ${i + 1}`);
+      await fillPoll(dialog, 'So many choices?', choices);
       await expect(optionInputs(dialog).count()).resolves.toBe(100);
       await expect(optionInputs(dialog).last().inputValue()).resolves.toBe('Choice 100');
     } finally {

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
-import { composer, useRoom } from './issue6-room.ts';
+import { useRoom } from './issue6-room.ts';
+import { composer } from './support/app.ts';
 
 const room = useRoom([
   { first_name: 'Ana', last_name: 'Linker' },

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type { StackFile } from '../../emulators/stack-types.ts';
 import { DESKTOP, newContext, useBrowser } from './support/browser.ts';
-import { createUser, serverChat, signIn, waitForStatus, type TestUser } from './support/app.ts';
+import {
+  composer,
+  createUser,
+  serverChat,
+  signIn,
+  type TestUser,
+  waitForStatus,
+} from './support/app.ts';
 
 export interface Person {
   user: TestUser;
@@ -93,10 +100,6 @@ export function useRoom(
     if (!room) throw new Error('the room is not open yet');
     return room;
   };
-}
-
-export function composer(page: Page) {
-  return page.locator('.str-chat__main-panel textarea').first();
 }
 
 export function messageWith(page: Page, text: string) {

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
-import { createUser, serverChat, signIn, waitForStatus, type TestUser } from './support/app.ts';
+import {
+  composer,
+  createUser,
+  serverChat,
+  signIn,
+  type TestUser,
+  waitForStatus,
+} from './support/app.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -53,8 +60,6 @@ function chatSockets(page: Page): { url: string; closed: boolean }[] {
   });
   return seen;
 }
-
-const composer = (page: Page) => page.locator('.str-chat__main-panel textarea').first();
 
 async function openChannel(user: TestUser, channelId: string) {
   const context = await newContext(browser());

@@ -55,15 +55,25 @@ export async function chatUser(stack: StackFile, userId: string) {
   return users[0];
 }
 
+/** Fills and submits the sign-in form the page already shows. */
+export async function submitSignIn(page: Page, user: { email: string; password: string }) {
+  await page.fill('#field-email', user.email);
+  await page.fill('#field-password', user.password);
+  await page.click('button[type=submit]');
+}
+
 export async function signIn(
   page: Page,
   stack: StackFile,
   user: { email: string; password: string },
 ) {
   await page.goto(`${stack.appUrl}/sign-in`);
-  await page.fill('#field-email', user.email);
-  await page.fill('#field-password', user.password);
-  await page.click('button[type=submit]');
+  await submitSignIn(page, user);
+}
+
+/** The open conversation's message composer (not a thread's). */
+export function composer(page: Page) {
+  return page.locator('.str-chat__main-panel textarea').first();
 }
 
 export async function waitForStatus(page: Page, status: string, timeout = 20_000) {

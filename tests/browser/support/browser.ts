@@ -76,13 +76,14 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  locale = 'en-US',
 ): Promise<BrowserContext> {
   return browser.newContext({
     viewport,
     deviceScaleFactor: 1,
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
-    locale: 'en-US',
+    locale,
   });
 }
 
