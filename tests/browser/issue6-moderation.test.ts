@@ -231,6 +231,10 @@ async function runCommand(page: Page, command: string, user: Person, after = '')
   await input.fill(`/${command}`);
   const suggestions = page.locator('.str-chat__suggestion-list');
   await suggestions.locator('.str-chat__suggestion-list-item', { hasText: `/${command} ` }).click();
+  // The pick turns the typed command into a chip and empties the text a moment later; typing
+  // before that lands would be wiped with it.
+  await page.locator('.str-chat__command-chip', { hasText: command }).waitFor();
+  await expect.poll(() => input.inputValue()).toBe('');
   await input.pressSequentially(`@${user.name.split(' ')[0]}`);
   await suggestions.locator('.str-chat__suggestion-list-item', { hasText: user.name }).click();
   if (after) await input.pressSequentially(after);

@@ -137,8 +137,18 @@ export async function send(page: Page, text: string) {
 /** Opens a message's "more" menu (the SDK's dropdown of actions). */
 export async function messageMenu(page: Page, text: string) {
   const message = messageWith(page, text);
-  await message.hover();
-  await message.getByRole('button', { name: 'Open Message Actions Menu' }).click();
+  const toggle = message.getByRole('button', { name: 'Open Message Actions Menu' });
+  // The toggle shows only under the pointer, and the list can move under it (a message arrives,
+  // a hidden one is revealed), so hover again until the click lands.
+  for (let attempt = 1; ; attempt += 1) {
+    await message.hover();
+    try {
+      await toggle.click({ timeout: 2_000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
   return page.getByRole('menu').last();
 }
 
