@@ -6,8 +6,9 @@
  */
 import './app/app.css';
 import { revealSignIn } from './app/reveal-sign-in.ts';
+import { afterContentfulPaint } from './lib/after-contentful-paint.ts';
 
-revealSignIn(window);
+const shown = revealSignIn(window);
 
 const boot = () => {
   // Both download at once; importing React DOM (two thirds of the code) on its own lets the
@@ -19,4 +20,7 @@ const boot = () => {
 
 // A hidden page paints no frame (requestAnimationFrame would wait until it is shown).
 if (document.visibilityState === 'hidden') boot();
+// The sign-in page is on screen as soon as it is presented, which can come after the frame's
+// callbacks have run: starting the downloads only then keeps them from competing with it.
+else if (shown) afterContentfulPaint(boot);
 else requestAnimationFrame(() => setTimeout(boot, 0));
