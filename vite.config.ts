@@ -111,6 +111,14 @@ export default defineConfig({
     alias: { 'stream-chat-react-i18n': I18N_DIR },
   },
   build: {
+    // index.html preloads the entry's own imports, so the sign-in page paints without waiting on
+    // them. A lazy chunk's imports are not preloaded: the chat route's chunks come from the
+    // service worker's precache or the prefetch made during sign-in, and the ~20 preload links
+    // the chat page added (each compiled as it arrived) doubled its main-thread blocking time in
+    // a 4x-slowed Chromium (bench/app.bench.ts; figures in README).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) =>

@@ -6,7 +6,7 @@
  * they match. And the trimmed English translation (scripts/trim-english-translation.ts) says
  * exactly what the full one says, for every key.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -141,6 +141,24 @@ describe('the chat route bundle', () => {
     }
     const threads = chunks.find((c) => c.facadeModuleId?.endsWith('src/features/chat/threads.tsx'));
     expect(prefetched).not.toContain(threads?.fileName);
+  });
+
+  it("preloads the entry's imports from index.html, and no lazy chunk's JS imports from code", () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    expect(entry?.imports.length).toBeGreaterThan(0);
+    for (const file of entry?.imports ?? []) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    }
+    // Vite lists what to preload for each dynamic import in a __vite__mapDeps table.
+    const assets = path.join(outDir, 'assets');
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const name of scripts) {
+      const code = readFileSync(path.join(assets, name), 'utf8');
+      const table = /m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? '';
+      expect(table, name).not.toMatch(/\.js"/);
+    }
   });
 });
 
