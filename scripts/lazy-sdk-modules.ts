@@ -62,6 +62,11 @@ const LAZY_MODULES: LazyModule[] = [
     usedWhen: 'an image is opened full size',
   },
   {
+    module: `${SCR}/FileIcon/FileIcon.mjs`,
+    components: ['FileIcon'],
+    usedWhen: 'a file, audio or voice attachment is shown, in a message or the composer',
+  },
+  {
     module: 'file-selector/dist/es2015/index.js',
     asyncFunctions: ['fromEvent'],
     usedWhen: 'files are dropped or picked (react-dropzone reads them through it)',

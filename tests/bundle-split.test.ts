@@ -33,6 +33,7 @@ const ON_FIRST_USE: Record<string, string> = {
   'voice recorder': '/MediaRecorder/AudioRecorder/AudioRecorder.mjs',
   'voice recording fix-up': '/node_modules/fix-webm-duration/',
   'dropped files (file-selector)': '/node_modules/file-selector/',
+  'file type icons': '/components/FileIcon/FileIconSet.mjs',
   'our thread views': '/src/features/chat/threads.tsx',
   'conversation details': '/src/features/chat/channel-details.tsx',
   'new conversation form': '/src/features/chat/new-conversation-form.tsx',
