@@ -3,7 +3,7 @@
  * must meet lighthouserc.json's thresholds (performance 0.9, accessibility 0.95, best practices
  * 0.95, SEO 0.9) in the best of its three runs per page, lhci's default aggregation, so one
  * run slowed by a busy machine does not fail CI. The chat page's performance is a warning, not an
- * error: its 550 KB of JS scores 0.79-0.90 on this 2-core machine (an open gap of issue 5), and
+ * error: its 466 KB of JS scores 0.76-0.96 on this 2-core machine (an open gap of issue 5), and
  * the figures printed here show where it stands. Reports land in test-results/lighthouse.
  */
 import { describe, expect, it } from 'vitest';
