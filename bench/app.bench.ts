@@ -20,6 +20,7 @@ import { spawnStack } from '../tests/support/stack.ts';
 import { launchBrowser } from '../tests/browser/support/browser.ts';
 import {
   createUser,
+  messageMenu,
   serverChat,
   signIn,
   waitForStatus,
@@ -214,14 +215,6 @@ async function openFromList(page: Page, name: string): Promise<void> {
 interface Feature {
   name: string;
   use(page: Page, fixture: Fixture): Promise<void>;
-}
-
-/** Opens a message's more-actions menu. */
-async function messageMenu(page: Page, text: string) {
-  const message = page.locator('.str-chat__message', { has: messageText(page, text) });
-  await message.hover();
-  await message.getByRole('button', { name: 'Open Message Actions Menu' }).click();
-  return page.getByRole('menu').last();
 }
 
 /** The main conversation's composer, not a thread's. */

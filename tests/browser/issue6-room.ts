@@ -10,6 +10,7 @@ import { DESKTOP, newContext, useBrowser } from './support/browser.ts';
 import {
   composer,
   createUser,
+  messageWith,
   serverChat,
   signIn,
   type TestUser,
@@ -102,12 +103,6 @@ export function useRoom(
   };
 }
 
-export function messageWith(page: Page, text: string) {
-  return page.locator('.str-chat__message', {
-    has: page.locator('.str-chat__message-text', { hasText: text }),
-  });
-}
-
 /** A toast the SDK's notification lists show: one still on its way in or shown; one leaving (an earlier one, same words) is not it. */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.str-chat__notification:not(.str-chat__notification--is-exiting)', {
@@ -132,24 +127,6 @@ export async function send(page: Page, text: string) {
   await composer(page).fill(text);
   await composer(page).press('Enter');
   await messageWith(page, text).waitFor();
-}
-
-/** Opens a message's "more" menu (the SDK's dropdown of actions). */
-export async function messageMenu(page: Page, text: string) {
-  const message = messageWith(page, text);
-  const toggle = message.getByRole('button', { name: 'Open Message Actions Menu' });
-  // The toggle shows only under the pointer, and the list can move under it (a message arrives,
-  // a hidden one is revealed), so hover again until the click lands.
-  for (let attempt = 1; ; attempt += 1) {
-    await message.hover();
-    try {
-      await toggle.click({ timeout: 2_000 });
-      break;
-    } catch (error) {
-      if (attempt === 5) throw error;
-    }
-  }
-  return page.getByRole('menu').last();
 }
 
 export async function openAttachmentAction(page: Page, action: 'Poll' | 'Location' | 'File') {

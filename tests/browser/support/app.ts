@@ -112,3 +112,28 @@ export function connectPayload(url: string): {
   if (!json) throw new Error(`no json parameter in ${url}`);
   return JSON.parse(json) as { user_id: string; user_details: Record<string, unknown> };
 }
+
+/** A message in the page, by its text. */
+export function messageWith(page: Page, text: string) {
+  return page.locator('.str-chat__message', {
+    has: page.locator('.str-chat__message-text', { hasText: text }),
+  });
+}
+
+/** Opens a message's "more" menu (the SDK's dropdown of actions). */
+export async function messageMenu(page: Page, text: string) {
+  const message = messageWith(page, text);
+  const toggle = message.getByRole('button', { name: 'Open Message Actions Menu' });
+  // The toggle shows only under the pointer, and the list can move under it (a message arrives,
+  // a hidden one is revealed), so hover again until the click lands.
+  for (let attempt = 1; ; attempt += 1) {
+    await message.hover();
+    try {
+      await toggle.click({ timeout: 2_000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+  return page.getByRole('menu').last();
+}
