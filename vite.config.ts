@@ -6,13 +6,14 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { lazySdkModules } from './scripts/lazy-sdk-modules.ts';
 import { trimEnglishTranslationPlugin } from './scripts/trim-english-translation.ts';
 import { prerenderSignIn } from './scripts/prerender-sign-in.ts';
+import { lightMarkdown } from './scripts/light-markdown.ts';
+import { I18N_DIR, sdkAliases } from './scripts/sdk-paths.ts';
 
 // manifest.webmanifest is the one source of the manifest; the plugin emits it from this.
 const manifest = JSON.parse(
   readFileSync('manifest.webmanifest', 'utf8'),
 ) as Partial<ManifestOptions>;
 
-const I18N_DIR = path.resolve('node_modules/stream-chat-react/dist/es/i18n');
 /** The one translation every user may need before their own arrives: the keys are English. */
 const BUNDLED_LANGUAGE = 'en';
 
@@ -108,7 +109,7 @@ function prefetchChat(): Plugin {
 
 export default defineConfig({
   resolve: {
-    alias: { 'stream-chat-react-i18n': I18N_DIR },
+    alias: sdkAliases,
   },
   build: {
     // index.html preloads the entry's own imports, so the sign-in page paints without waiting on
@@ -131,6 +132,7 @@ export default defineConfig({
   plugins: [
     loadTranslationsOnDemand(),
     lazySdkModules(),
+    lightMarkdown(),
     trimEnglishTranslationPlugin(),
     react(),
     prefetchChat(),

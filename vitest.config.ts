@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { sdkAliases } from './scripts/sdk-paths.ts';
 
 export default defineConfig({
+  resolve: { alias: sdkAliases },
   test: {
     include: ['{src,api,emulators,tests}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/global-setup.ts'],

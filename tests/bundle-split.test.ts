@@ -2,8 +2,8 @@
  * The chat route's bundle split (issue 5): a production build (vite.config.ts as is) keeps the
  * features loaded on first use out of the chunks the chat route loads, still builds them, has
  * the service worker precache them and prefetches the route's own chunks while signing in. The
- * build-time swaps (scripts/lazy-sdk-modules.ts) fail this build when an SDK upgrade moves what
- * they match. And the trimmed English translation (scripts/trim-english-translation.ts) says
+ * build-time swaps (scripts/lazy-sdk-modules.ts, scripts/light-markdown.ts) fail this build when
+ * an SDK upgrade moves what they match. And the trimmed English translation (scripts/trim-english-translation.ts) says
  * exactly what the full one says, for every key.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -43,8 +43,23 @@ const ON_FIRST_USE: Record<string, string> = {
   'Supabase storage (profile page)': '/node_modules/@supabase/storage-js/',
 };
 
-/** Never loaded at all by the app (supabase-js's createClient is not used). */
-const NEVER = ['/node_modules/@supabase/realtime-js/', '/node_modules/@supabase/phoenix/'];
+/**
+ * Never built at all: supabase-js's createClient is not used, and Parley renders Markdown with
+ * its own renderer (scripts/light-markdown.ts) instead of the SDK's unified stack.
+ */
+const NEVER = {
+  'realtime or phoenix': [
+    '/node_modules/@supabase/realtime-js/',
+    '/node_modules/@supabase/phoenix/',
+  ],
+  "the SDK's Markdown stack": [
+    '/node_modules/react-markdown/',
+    '/node_modules/remark-gfm/',
+    '/node_modules/unified/',
+    '/node_modules/micromark/',
+    '/node_modules/mdast-util-from-markdown/',
+  ],
+};
 
 const CHAT_ROUTE = ['src/features/chat/chat-page.tsx', 'src/features/chat/channel-view.tsx'];
 
@@ -119,8 +134,14 @@ describe('the chat route bundle', () => {
     },
   );
 
-  it('never builds realtime or phoenix', () => {
-    for (const fragment of NEVER) expect(has(chunks, fragment)).toBe(false);
+  it.each(Object.entries(NEVER))('never builds %s', (_, fragments) => {
+    for (const fragment of fragments) expect(has(chunks, fragment)).toBe(false);
+  });
+
+  it("renders message text and the list's previews with Parley's Markdown renderer", () => {
+    for (const file of ['render-text.tsx', 'preview-text.tsx']) {
+      expect(has(chatRouteChunks(), `/src/features/chat/markdown/${file}`)).toBe(true);
+    }
   });
 
   it('precaches the lazily loaded chunks in the service worker', () => {

@@ -1,0 +1,37 @@
+/**
+ * Modules of stream-chat-react that its package index does not export, reached through the
+ * alias in scripts/sdk-paths.ts: the pieces src/features/chat/markdown/ renders with, and the
+ * SDK's own renderers its tests compare against.
+ */
+declare module 'stream-chat-react-components/Message/renderText/componentRenderers/Anchor.mjs' {
+  export const Anchor: (props: import('react').ComponentProps<'a'>) => import('react').JSX.Element;
+}
+declare module 'stream-chat-react-components/Message/renderText/componentRenderers/Emoji.mjs' {
+  export const Emoji: (props: {
+    children?: import('react').ReactNode;
+  }) => import('react').JSX.Element;
+}
+declare module 'stream-chat-react-components/Message/renderText/componentRenderers/Mention.mjs' {
+  export const Mention: (
+    props: import('stream-chat-react').MentionProps,
+  ) => import('react').JSX.Element;
+}
+declare module 'stream-chat-react-components/Message/renderText/rehypePlugins/mentionsMarkdownPlugin.mjs' {
+  export const getMentionDisplayTexts: typeof import('stream-chat-react').getMentionDisplayTexts;
+  export const getRenderTextMentionEntities: typeof import('stream-chat-react').getRenderTextMentionEntities;
+}
+declare module 'stream-chat-react-components/Message/emojiRegex.mjs' {
+  export const EMOJI_REGEX: RegExp;
+}
+declare module 'stream-chat-react-components/UtilityComponents/ErrorBoundary.mjs' {
+  export const ErrorBoundary: import('react').ComponentType<{
+    children?: import('react').ReactNode;
+    fallback: import('react').ReactNode;
+  }>;
+}
+declare module 'stream-chat-react-components/Message/renderText/renderText.mjs' {
+  export const renderText: typeof import('stream-chat-react').renderText;
+}
+declare module 'stream-chat-react-components/ChannelListItem/utils.mjs' {
+  export const renderPreviewText: typeof import('stream-chat-react').renderPreviewText;
+}

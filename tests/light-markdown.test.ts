@@ -1,0 +1,45 @@
+/**
+ * The build-time swap of the SDK's Markdown preview (scripts/light-markdown.ts): on the installed
+ * stream-chat-react it cuts exactly the Markdown code out, and it refuses a module that changed.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rewritePreviewModule } from '../scripts/light-markdown.ts';
+import { SDK_ES_DIR } from '../scripts/sdk-paths.ts';
+
+const installed = readFileSync(
+  path.join(SDK_ES_DIR, 'components/ChannelListItem/utils.mjs'),
+  'utf8',
+);
+
+describe('rewritePreviewModule', () => {
+  it("imports Parley's two functions instead of the SDK's Markdown stack", () => {
+    const out = rewritePreviewModule(installed, '/app/preview-text.tsx');
+    expect(out.split('\n')[0]).toBe(
+      'import { renderPreviewText, stripMarkdownToText } from "/app/preview-text.tsx";',
+    );
+    for (const source of [
+      'react-markdown',
+      'remark-gfm',
+      'remark-parse',
+      'unified',
+      'mdast-util',
+    ]) {
+      expect(out).not.toContain(`"${source}`);
+    }
+    // The rest of the module is the SDK's, its exports included.
+    expect(out).toContain('var getLatestMessagePreviewParts = ');
+    expect(out).toMatch(/export \{ getChannelDisplayImage, .*renderPreviewText \};/);
+  });
+
+  it('refuses a module whose Markdown imports changed', () => {
+    const changed = installed.replace('from "remark-parse"', 'from "remark-parse-2"');
+    expect(() => rewritePreviewModule(changed, '/x.tsx')).toThrow(/no longer has remark-parse/);
+  });
+
+  it('refuses a module that still uses the Markdown stack elsewhere', () => {
+    const changed = `${installed}\nexport const again = () => unified();\n`;
+    expect(() => rewritePreviewModule(changed, '/x.tsx')).toThrow(/still uses unified/);
+  });
+});
