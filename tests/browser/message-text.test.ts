@@ -1,8 +1,8 @@
 /**
  * Message text in Chromium, rendered by Parley's Markdown renderer (the build-time swap in
  * scripts/light-markdown.ts): what one person writes, the other sees formatted, with links,
- * mentions and code as the SDK's own renderer showed them, and the conversation list reads the
- * last message out without its Markdown syntax.
+ * mentions and code as the SDK's own renderer showed them, and the conversation list shows and
+ * reads the last message without its Markdown syntax.
  */
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -52,12 +52,14 @@ describe('message text', () => {
     await screenshots(ben().page, 'message-text');
   });
 
-  it("reads the conversation's last message out without Markdown syntax in the list", async () => {
+  it("shows and reads the conversation's last message in the list without Markdown syntax", async () => {
     await composer(ana().page).fill('~~old~~ **new** plan');
     await composer(ana().page).press('Enter');
     await messageWith(ben().page, 'plan').last().waitFor();
     const item = ben().page.getByRole('option', { name: /new plan/ });
     await expect.poll(() => item.count()).toBe(1);
     await expect(item.getAttribute('aria-label')).resolves.not.toMatch(/[*~]/);
+    const preview = item.locator('.str-chat__summarized-message-preview__text');
+    await expect.poll(() => preview.textContent()).toBe('old new plan');
   });
 });

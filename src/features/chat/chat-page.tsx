@@ -4,7 +4,7 @@
  * is up; the conversation and the threads view are chunks of their own, fetched when shown.
  */
 import { lazy, Suspense, use, useState } from 'react';
-import { ChannelList, ChatView, useTranslationContext } from 'stream-chat-react';
+import { ChannelList, ChatView, useTranslationContext, WithComponents } from 'stream-chat-react';
 import type { ChannelFilters, ChannelOptions, ChannelSort } from 'stream-chat';
 import 'stream-chat-react/dist/css/index.css';
 import { chatClient } from '../../lib/chat-client.ts';
@@ -17,6 +17,7 @@ import { ParleyChat } from '../notices/parley-chat.tsx';
 import { RemindersButton } from '../reminders/reminders-button.tsx';
 import { sendPickedCommands } from '../moderation/send-picked-commands.ts';
 import { findPreviewUrls } from './link-preview-urls.ts';
+import { PlainPreviewListItem } from './plain-preview-list-item.tsx';
 import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
 
@@ -39,6 +40,8 @@ const i18nReady = chatI18n();
 const ChannelView = lazy(() =>
   import('./channel-view.tsx').then((m) => ({ default: m.ChannelView })),
 );
+
+const LIST_OVERRIDES = { ChannelListItemUI: PlainPreviewListItem };
 
 const SORT: ChannelSort = [{ pinned_at: -1 }, { last_message_at: -1 }];
 const OPTIONS: ChannelOptions = { limit: 20, presence: true, state: true, watch: true };
@@ -101,15 +104,17 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
                   {showArchived ? t('Show inbox') : t('Show archived')}
                 </button>
               </div>
-              <ChannelList
-                key={showArchived ? 'archived' : 'inbox'}
-                filters={filters}
-                sort={SORT}
-                options={OPTIONS}
-                showChannelSearch
-                setActiveChannelOnMount={false}
-                EmptyStateIndicator={NoConversations}
-              />
+              <WithComponents overrides={LIST_OVERRIDES}>
+                <ChannelList
+                  key={showArchived ? 'archived' : 'inbox'}
+                  filters={filters}
+                  sort={SORT}
+                  options={OPTIONS}
+                  showChannelSearch
+                  setActiveChannelOnMount={false}
+                  EmptyStateIndicator={NoConversations}
+                />
+              </WithComponents>
             </aside>
             <section className="chat-channel" aria-label={t('Conversation')}>
               {channel ? (
