@@ -164,6 +164,10 @@ describe('mute, block and moderator ban from the message actions', () => {
     await expect(messageWith(page, after).count()).resolves.toBe(0);
     for (const other of [ana(), ben()])
       await expect(mutedMessages(other.page).count()).resolves.toBe(0);
+    // Her conversation list does not quote it either.
+    const listItem = page.getByRole('option', { name: /Message from a muted user/ });
+    await expect.poll(() => listItem.count()).toBe(1);
+    await expect(page.getByRole('option', { name: new RegExp(after) }).count()).resolves.toBe(0);
     await screenshots(page, 'issue6-muted-message');
 
     // "Show" reveals that one message only.
@@ -177,6 +181,7 @@ describe('mute, block and moderator ban from the message actions', () => {
     await toast(page, 'Ben Author has been unmuted').waitFor();
     await messageWith(page, before).waitFor();
     await expect(mutedMessages(page).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('option', { name: new RegExp(after) }).count()).toBe(1);
   });
 
   it('Ana blocks and unblocks Ben', async () => {

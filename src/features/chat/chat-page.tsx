@@ -17,7 +17,7 @@ import { ParleyChat } from '../notices/parley-chat.tsx';
 import { RemindersButton } from '../reminders/reminders-button.tsx';
 import { sendPickedCommands } from '../moderation/send-picked-commands.ts';
 import { findPreviewUrls } from './link-preview-urls.ts';
-import { PlainPreviewListItem } from './plain-preview-list-item.tsx';
+import { ChannelListItem } from './channel-list-item.tsx';
 import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
 
@@ -41,7 +41,7 @@ const ChannelView = lazy(() =>
   import('./channel-view.tsx').then((m) => ({ default: m.ChannelView })),
 );
 
-const LIST_OVERRIDES = { ChannelListItemUI: PlainPreviewListItem };
+const LIST_OVERRIDES = { ChannelListItemUI: ChannelListItem };
 
 const SORT: ChannelSort = [{ pinned_at: -1 }, { last_message_at: -1 }];
 const OPTIONS: ChannelOptions = { limit: 20, presence: true, state: true, watch: true };

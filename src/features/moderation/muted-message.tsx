@@ -6,11 +6,9 @@
 import {
   createContext,
   use,
-  useCallback,
   useId,
   useMemo,
   useState,
-  useSyncExternalStore,
   type BaseSyntheticEvent,
   type ReactNode,
 } from 'react';
@@ -23,27 +21,9 @@ import {
   type MessageUIComponentProps,
 } from 'stream-chat-react';
 import type { Mute } from 'stream-chat';
+import { useMutes } from './use-mutes.ts';
 import './muted-message.css';
 import { t } from '../../lib/i18n/translate.ts';
-
-/**
- * The signed-in user's mutes, straight from the client: it replaces `mutedUsers` on
- * `notification.mutes_updated` (and on each connection's `health.check`).
- */
-function useMutes() {
-  const { client } = useChatContext('HideMutedMessages');
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const subscriptions = [
-        client.on('notification.mutes_updated', changed),
-        client.on('health.check', changed),
-      ];
-      return () => subscriptions.forEach((s) => s.unsubscribe());
-    },
-    [client],
-  );
-  return useSyncExternalStore(subscribe, () => client.mutedUsers);
-}
 
 /** Read once per list (HideMutedMessages) rather than subscribed to by every message. */
 const MutesContext = createContext<Mute[]>([]);
