@@ -21,6 +21,7 @@ import {
   signIn,
   signOut,
   submitSignIn,
+  toast,
   waitForStatus,
   type TestUser,
 } from './support/app.ts';
@@ -147,11 +148,10 @@ describe('deep links opened while signed out', () => {
     const page = await context.newPage();
     await openSignedOut(page, `/c/messaging/gone-${randomUUID().slice(0, 8)}`);
     await submitSignIn(page, user);
-    await page
-      .locator('.str-chat__notification', {
-        hasText: 'That conversation does not exist, or you are not one of its members.',
-      })
-      .waitFor();
+    await toast(
+      page,
+      'That conversation does not exist, or you are not one of its members.',
+    ).waitFor();
     await page.locator('.str-chat__channel-list').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
-import { failWithServerError, openAttachmentAction, send, toast, useRoom } from './issue6-room.ts';
+import { failWithServerError, openAttachmentAction, send, useRoom } from './issue6-room.ts';
+import { toast } from './support/app.ts';
 
 const stack = inject('stack');
 const START = { latitude: 52.52, longitude: 13.405 };

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
-import { composer, messageMenu, messageWith, serverChat } from './support/app.ts';
-import { chooseAction, send, toast, useRoom, type Person } from './issue6-room.ts';
+import { composer, messageMenu, messageWith, serverChat, toast } from './support/app.ts';
+import { chooseAction, send, useRoom, type Person } from './issue6-room.ts';
 
 const stack = inject('stack');
 const room = useRoom([

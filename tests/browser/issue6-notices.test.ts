@@ -8,8 +8,8 @@ import { inject } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import type { AppSettingsAPIResponse } from 'stream-chat';
 import { screenshots } from './support/browser.ts';
-import { composer, messageWith, serverChat } from './support/app.ts';
-import { failWithServerError, send, toast, toastIn, useRoom } from './issue6-room.ts';
+import { composer, messageWith, serverChat, toast, toastIn } from './support/app.ts';
+import { failWithServerError, send, useRoom } from './issue6-room.ts';
 
 const stack = inject('stack');
 const room = useRoom([

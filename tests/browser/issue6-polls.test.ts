@@ -8,8 +8,8 @@ import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MessageComposer } from 'stream-chat';
 import { screenshots } from './support/browser.ts';
-import { serverChat } from './support/app.ts';
-import { openAttachmentAction, toast, useRoom } from './issue6-room.ts';
+import { serverChat, toast } from './support/app.ts';
+import { openAttachmentAction, useRoom } from './issue6-room.ts';
 
 const stack = inject('stack');
 const room = useRoom([

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { screenshots } from './support/browser.ts';
-import { composer, messageMenu, messageWith, serverChat } from './support/app.ts';
-import { chooseAction, toast, useRoom } from './issue6-room.ts';
+import { composer, messageMenu, messageWith, serverChat, toast } from './support/app.ts';
+import { chooseAction, useRoom } from './issue6-room.ts';
 
 const stack = inject('stack');
 const room = useRoom([

@@ -103,26 +103,6 @@ export function useRoom(
   };
 }
 
-/** A toast the SDK's notification lists show: one still on its way in or shown; one leaving (an earlier one, same words) is not it. */
-export function toast(page: Page, text: string | RegExp) {
-  return page.locator('.str-chat__notification:not(.str-chat__notification--is-exiting)', {
-    hasText: text,
-  });
-}
-
-/**
- * A toast fully in: its enter animation over. Screenshots wait for this: resizing the page for
- * them mid-animation can leave the SDK's toast entering for good, and its 3 seconds never start.
- */
-export async function toastIn(page: Page, text: string | RegExp) {
-  const shown = toast(page, text);
-  await shown.waitFor();
-  await page
-    .locator('.str-chat__notification--is-entering', { hasText: text })
-    .waitFor({ state: 'detached' });
-  return shown;
-}
-
 export async function send(page: Page, text: string) {
   await composer(page).fill(text);
   await composer(page).press('Enter');
