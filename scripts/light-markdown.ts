@@ -79,8 +79,9 @@ export function rewritePreviewModule(code: string, replacement: string): string 
   for (const { start, end } of cuts.sort((a, b) => b.start - a.start)) {
     rest = rest.slice(0, start) + rest.slice(end);
   }
+  const body = rest.replace(/^\/\/# sourceMappingURL=.*$/m, '');
   const leftOver = [...Object.values(PREVIEW_IMPORTS).flat(), 'createPlainTextProcessor'].filter(
-    (name) => new RegExp(`\\b${name}\\b`).test(rest.replace(/^\/\/# sourceMappingURL=.*$/m, '')),
+    (name) => new RegExp(`\\b${name}\\b`).test(body),
   );
   if (leftOver.length > 0) throw new Error(`still uses ${leftOver.join(', ')} after the cut`);
   return `import { renderPreviewText, stripMarkdownToText } from ${JSON.stringify(replacement)};\n${rest}`;

@@ -35,3 +35,9 @@ declare module 'stream-chat-react-components/Message/renderText/renderText.mjs' 
 declare module 'stream-chat-react-components/ChannelListItem/utils.mjs' {
   export const renderPreviewText: typeof import('stream-chat-react').renderPreviewText;
 }
+declare module 'stream-chat-react-components/Message/renderText/regex.mjs' {
+  export const detectHttp: RegExp;
+  export const escapeRegExp: typeof import('stream-chat-react').escapeRegExp;
+  export const matchMarkdownLinks: typeof import('stream-chat-react').matchMarkdownLinks;
+  export const messageCodeBlocks: typeof import('stream-chat-react').messageCodeBlocks;
+}

@@ -10,18 +10,14 @@ import { useMemo } from 'react';
 import { ChannelListItemUI, useChatContext, type ChannelListItemUIProps } from 'stream-chat-react';
 import { stripMarkdownToText } from './markdown/preview-text.tsx';
 import { useMutes } from '../moderation/use-mutes.ts';
+import { muteHiding } from '../moderation/muted-author.ts';
 import { t } from '../../lib/i18n/translate.ts';
 
 export function ChannelListItem(props: ChannelListItemUIProps) {
   const { lastMessage } = props;
   const { client } = useChatContext('ChannelListItem');
   const mutes = useMutes();
-  const authorId = lastMessage?.user?.id;
-  const muted =
-    authorId !== undefined &&
-    authorId !== client.userID &&
-    lastMessage?.type !== 'system' &&
-    mutes.some((mute) => mute.target.id === authorId);
+  const muted = !!lastMessage && !!muteHiding(lastMessage, mutes, client.userID);
   const shown = useMemo(() => {
     if (!lastMessage) return lastMessage;
     if (muted) return { ...lastMessage, text: t('Message from a muted user'), attachments: [] };

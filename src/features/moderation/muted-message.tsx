@@ -22,6 +22,7 @@ import {
 } from 'stream-chat-react';
 import type { Mute } from 'stream-chat';
 import { useMutes } from './use-mutes.ts';
+import { muteHiding } from './muted-author.ts';
 import './muted-message.css';
 import { t } from '../../lib/i18n/translate.ts';
 
@@ -57,14 +58,14 @@ function MessageWithCurrentMute(props: MessageUIComponentProps) {
 }
 
 function MutedAwareMessageUI(props: MessageUIComponentProps) {
-  const { message, isMyMessage } = useMessageContext('MutedAwareMessageUI');
+  const { message } = useMessageContext('MutedAwareMessageUI');
+  const { client } = useChatContext('MutedAwareMessageUI');
   const mutes = use(MutesContext);
   // The mute the reader chose to look past: muting again later hides the message again.
   const [revealedMute, setRevealedMute] = useState<string | null>(null);
   const labelId = useId();
-  const mute = mutes.find((m) => m.target.id === message.user?.id);
-  const hidden =
-    !!mute && message.type !== 'system' && !isMyMessage() && revealedMute !== mute.created_at;
+  const mute = muteHiding(message, mutes, client.userID);
+  const hidden = !!mute && revealedMute !== mute.created_at;
 
   if (!hidden) return <MessageWithCurrentMute {...props} />;
   return (

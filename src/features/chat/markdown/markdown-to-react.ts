@@ -22,7 +22,7 @@ export type MakeElement = (
   ...children: ReactNode[]
 ) => ReactNode;
 
-export interface MarkdownOptions {
+interface MarkdownOptions {
   /** Tags rendered as such; any other tag is left out and its contents kept. All when unset. */
   allowedTags?: ReadonlySet<string>;
   /** Components that render a tag instead of the plain element. */
@@ -68,7 +68,7 @@ const INTRAWORD_UNDERSCORE = /(?<=[\p{L}\p{N}])_(?=[\p{L}\p{N}])/gu;
  * CommonMark never opens or closes emphasis with an underscore inside a word (snake_case,
  * file_name_v2.txt); markdown-to-jsx does, so those underscores are escaped, outside code.
  */
-export function escapeIntrawordUnderscores(text: string): string {
+function escapeIntrawordUnderscores(text: string): string {
   let out = '';
   let last = 0;
   for (const match of text.matchAll(CODE)) {
@@ -93,7 +93,7 @@ function decorate(children: ReactNode[], decorators: TextDecorator[], make: Make
  * part. Blank lines inside a fenced code block, or followed by an indented line (a list item's
  * next paragraph), do not cut.
  */
-export function splitAtBlankLines(text: string): { part: string; blankLinesBefore: number }[] {
+function splitAtBlankLines(text: string): { part: string; blankLinesBefore: number }[] {
   const parts: { part: string; blankLinesBefore: number }[] = [];
   const lines = text.split('\n');
   let current: string[] = [];

@@ -21,15 +21,11 @@ import {
   getMentionDisplayTexts,
   getRenderTextMentionEntities,
 } from 'stream-chat-react-components/Message/renderText/rehypePlugins/mentionsMarkdownPlugin.mjs';
+import { escapeRegExp } from 'stream-chat-react-components/Message/renderText/regex.mjs';
 import { EMOJI_REGEX } from 'stream-chat-react-components/Message/emojiRegex.mjs';
 import { ErrorBoundary } from 'stream-chat-react-components/UtilityComponents/ErrorBoundary.mjs';
 import { linkifyText } from './linkify-text.ts';
-import {
-  decorateMatches,
-  markdownToReact,
-  type MarkdownRenderers,
-  type TextDecorator,
-} from './markdown-to-react.ts';
+import { decorateMatches, markdownToReact, type MarkdownRenderers } from './markdown-to-react.ts';
 
 export const defaultAllowedTagNames = [
   'html',
@@ -64,6 +60,9 @@ export const defaultAllowedTagNames = [
   'ins',
 ];
 
+/** Built once: renderText runs for every message shown. */
+const DEFAULT_ALLOWED_TAGS: ReadonlySet<string> = new Set(defaultAllowedTagNames);
+
 export const markDownRenderers: MarkdownRenderers = { a: Anchor, emoji: Emoji, mention: Mention };
 
 export interface RenderTextOptions {
@@ -72,37 +71,32 @@ export interface RenderTextOptions {
   messageMentionEntities?: RenderTextMentionEntity[];
 }
 
-/** Every way a mention is written (`@Ada Lovelace`), longest first, with what it names. */
-function mentionLookup(entities: RenderTextMentionEntity[]) {
+/**
+ * Highlights every way a mention is written (`@Ada Lovelace`), longest first, as the SDK's
+ * mention component with what it names. Also answers the written forms, which the linkify pass
+ * keeps as text.
+ */
+function mentionDecorator(entities: RenderTextMentionEntity[]) {
   const byText = new Map<string, RenderTextMentionEntity>();
   for (const entity of entities) {
     for (const name of getMentionDisplayTexts(entity)) {
       if (name && !byText.has(`@${name}`)) byText.set(`@${name}`, entity);
     }
   }
-  const texts = [...byText.keys()].sort((a, b) => b.length - a.length);
-  const escaped = texts.map((text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'));
+  const texts = new Set(byText.keys());
+  if (texts.size === 0) return { texts, decorator: undefined };
+  const longestFirst = [...texts].sort((a, b) => b.length - a.length).map(escapeRegExp);
   // A mention ends where the name does: at a space, punctuation or the end of the text.
-  const pattern =
-    texts.length > 0
-      ? new RegExp(`(?:${escaped.join('|')})(?=$|\\s|[!,.?;:'")\\]}])`, 'g')
-      : undefined;
-  return { byText, pattern };
-}
-
-function mentions(lookup: ReturnType<typeof mentionLookup>): TextDecorator[] {
-  const { byText, pattern } = lookup;
-  if (!pattern) return [];
-  return [
-    decorateMatches(pattern, (match, make) => {
-      const mentionedEntity = byText.get(match[0]);
-      const node =
-        mentionedEntity?.mentionType === 'user'
-          ? { mentionedEntity, mentionedUser: mentionedEntity }
-          : { mentionedEntity };
-      return make('mention', { node }, match[0]);
-    }),
-  ];
+  const pattern = new RegExp(`(?:${longestFirst.join('|')})(?=$|\\s|[!,.?;:'")\\]}])`, 'g');
+  const decorator = decorateMatches(pattern, (match, make) => {
+    const mentionedEntity = byText.get(match[0]);
+    const node =
+      mentionedEntity?.mentionType === 'user'
+        ? { mentionedEntity, mentionedUser: mentionedEntity }
+        : { mentionedEntity };
+    return make('mention', { node }, match[0]);
+  });
+  return { texts, decorator };
 }
 
 const emoji = decorateMatches(EMOJI_REGEX, (match, make) => make('emoji', {}, match[0]));
@@ -120,11 +114,12 @@ export function renderText(
   if (text.trim().length === 1) return <>{text}</>;
   const entities =
     messageMentionEntities ?? getRenderTextMentionEntities({ mentioned_users: mentionedUsers });
-  const lookup = mentionLookup(entities);
-  const nodes = markdownToReact(linkifyText(text, new Set(lookup.byText.keys())), {
-    allowedTags: new Set(allowedTagNames),
+  const mentions = mentionDecorator(entities);
+  const nodes = markdownToReact(linkifyText(text, mentions.texts), {
+    allowedTags:
+      allowedTagNames === defaultAllowedTagNames ? DEFAULT_ALLOWED_TAGS : new Set(allowedTagNames),
     renderers: { ...markDownRenderers, ...customMarkDownRenderers },
-    decorators: [...mentions(lookup), emoji],
+    decorators: mentions.decorator ? [mentions.decorator, emoji] : [emoji],
   });
   return <ErrorBoundary fallback={<>{text}</>}>{nodes}</ErrorBoundary>;
 }
