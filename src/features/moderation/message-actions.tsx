@@ -12,6 +12,7 @@ import {
   useChatContext,
   useContextMenuContext,
   useMessageContext,
+  useComponentContextIcons,
   useNotificationApi,
   useTranslationContext,
   type ContextMenuItemProps,
@@ -33,6 +34,7 @@ function FlagWithReason(props: ContextMenuItemProps) {
   const { message } = useMessageContext();
   const { addNotification } = useNotificationApi();
   const { t: sdkT } = useTranslationContext();
+  const { IconFlag } = useComponentContextIcons();
   const [open, setOpen] = useState(false);
   const author = message.user;
 
@@ -70,6 +72,7 @@ function FlagWithReason(props: ContextMenuItemProps) {
         {...props}
         aria-label={sdkT('aria/Flag Message')}
         className={ITEM_CLASS}
+        Icon={IconFlag}
         onClick={() => setOpen(true)}
       >
         {sdkT('Flag')}
