@@ -19,14 +19,15 @@ import { search } from './handlers/search.ts';
 import { sendMessage } from './handlers/send-message.ts';
 import * as threads from './handlers/threads.ts';
 import * as uploads from './handlers/uploads.ts';
+import * as appSettings from './handlers/app-settings.ts';
 import * as users from './handlers/users.ts';
 
 const route = (op: string, handler: Handler, upload = false): RouteDef => ({ op, handler, upload });
 const ch = '/channels/:type/:id';
 
 export const routes = new Router<RouteDef>()
-  .add('GET', '/app', route('GetApp', uploads.getApp))
-  .add('PATCH', '/app', route('UpdateApp', uploads.updateApp))
+  .add('GET', '/app', route('GetApp', appSettings.getApp))
+  .add('PATCH', '/app', route('UpdateApp', appSettings.updateApp))
   .add('GET', '/users', route('QueryUsers', users.queryUsers))
   .add('POST', '/users', route('UpdateUsers', users.upsertUsers))
   .add('PATCH', '/users', route('UpdateUsersPartial', users.partialUpdateUsers))
