@@ -4,6 +4,7 @@ import { ConfigError, parseFunctionConfig } from './_config.ts';
 
 const BASE = {
   SUPABASE_URL: 'https://abcd.supabase.co/',
+  SUPABASE_ANON_KEY: 'anon',
   STREAM_API_KEY: 'key',
   STREAM_API_SECRET: 'secret',
 };
@@ -23,8 +24,9 @@ describe('parseFunctionConfig', () => {
     const config = parseFunctionConfig(BASE);
     expect(config.issuer).toBe('https://abcd.supabase.co/auth/v1');
     expect(config.jwksUrl).toBe('https://abcd.supabase.co/auth/v1/.well-known/jwks.json');
-    expect(config.streamTokenTtlSeconds).toBe(3600);
-    expect(config.requireAal2).toBe(false);
+    expect(config.streamTokenTtlSeconds).toBe(900);
+    expect(config.requireAal2).toBe(true);
+    expect(config.streamBaseUrl).toBeUndefined();
     expect(config.jwtSecret).toBeUndefined();
     expect(config.allowedOrigins).toEqual([]);
   });
@@ -34,11 +36,12 @@ describe('parseFunctionConfig', () => {
     [{ ...BASE, SUPABASE_URL: 'abcd.supabase.co' }, 'SUPABASE_URL'],
     [{ ...BASE, SUPABASE_URL: 'ftp://abcd.supabase.co' }, 'SUPABASE_URL'],
     [{ ...BASE, STREAM_API_KEY: ' ' }, 'STREAM_API_KEY'],
-    [{ SUPABASE_URL: BASE.SUPABASE_URL, STREAM_API_KEY: 'key' }, 'STREAM_API_SECRET'],
+    [{ ...BASE, STREAM_API_SECRET: '' }, 'STREAM_API_SECRET'],
     [{ ...BASE, STREAM_TOKEN_TTL_SECONDS: '10' }, 'STREAM_TOKEN_TTL_SECONDS'],
     [{ ...BASE, STREAM_TOKEN_TTL_SECONDS: '1h' }, 'STREAM_TOKEN_TTL_SECONDS'],
     [{ ...BASE, REQUIRE_AAL2: 'yes' }, 'REQUIRE_AAL2'],
-    [{ ...BASE, REQUIRE_AAL2: 'true' }, 'SUPABASE_ANON_KEY'],
+    [{ ...BASE, SUPABASE_ANON_KEY: '' }, 'SUPABASE_ANON_KEY'],
+    [{ ...BASE, STREAM_BASE_URL: 'chat.local:8700' }, 'STREAM_BASE_URL'],
     [{ ...BASE, SUPABASE_JWT_SECRET: 'short' }, 'SUPABASE_JWT_SECRET'],
     [{ ...BASE, ALLOWED_ORIGINS: 'https://a.example/path' }, 'ALLOWED_ORIGINS'],
     [{ ...BASE, ALLOWED_ORIGINS: 'https://*.*.example' }, 'ALLOWED_ORIGINS'],
@@ -48,9 +51,17 @@ describe('parseFunctionConfig', () => {
     expect(error.message).toContain(variable);
   });
 
-  it('never puts the JWT secret in an error message', () => {
+  it('turns the two-factor check off only when told to, in words', () => {
+    expect(parseFunctionConfig({ ...BASE, REQUIRE_AAL2: 'false' }).requireAal2).toBe(false);
+    expect(parseFunctionConfig({ ...BASE, REQUIRE_AAL2: '0' }).requireAal2).toBe(false);
+    expect(parseFunctionConfig({ ...BASE, REQUIRE_AAL2: '' }).requireAal2).toBe(true);
+  });
+
+  it('never puts a value that may be a secret in an error message', () => {
     const secret = 'tooshort-but-secret';
     expect(errorOf({ ...BASE, SUPABASE_JWT_SECRET: secret }).message).not.toContain(secret);
+    const pasted = 'sb_secret_pasted-into-the-wrong-variable';
+    expect(errorOf({ ...BASE, SUPABASE_URL: pasted }).message).not.toContain(pasted);
   });
 
   it('matches preview origins with one wildcard label run, nothing broader', () => {

@@ -13,6 +13,7 @@ export const FUNCTION_ENV_VARS = [
   'STREAM_API_KEY',
   'STREAM_API_SECRET',
   'STREAM_TOKEN_TTL_SECONDS',
+  'STREAM_BASE_URL',
   'ALLOWED_ORIGINS',
 ] as const;
 
@@ -24,13 +25,19 @@ export interface FunctionConfig {
   /** `{supabaseUrl}/auth/v1`: the `iss` of every access token the project issues. */
   issuer: string;
   jwksUrl: string;
-  /** Sent as `apikey` when asking the auth server about a user's factors (REQUIRE_AAL2 only). */
-  supabaseAnonKey: string | undefined;
+  /**
+   * Sent as `apikey` whenever the functions ask Supabase something as the user: whether the
+   * session is still alive (and its factors), and the user's profile.
+   */
+  supabaseAnonKey: string;
   /** Legacy HS256 secret; undefined keeps HS256 tokens refused. */
   jwtSecret: Uint8Array | undefined;
+  /** A user with a verified TOTP factor gets chat access only from an aal2 session. */
   requireAal2: boolean;
   streamApiKey: string;
   streamApiSecret: string;
+  /** The chat server the functions write to; undefined means hosted Stream. */
+  streamBaseUrl: string | undefined;
   streamTokenTtlSeconds: number;
   /** Cross-origin callers allowed besides the function's own origin (preview deploys). */
   allowedOrigins: readonly RegExp[];
@@ -59,15 +66,16 @@ function required(env: Env, name: FunctionEnvName): string {
   return value;
 }
 
+// The value is never echoed: a secret pasted into the wrong variable must not reach the logs.
 function httpUrl(name: FunctionEnvName, raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(name, `is not a URL: "${raw}"`);
+    throw new ConfigError(name, 'is not a URL');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(name, `must be an http(s) URL, got "${raw}"`);
+    throw new ConfigError(name, 'must be an http(s) URL');
   }
   if (url.search || url.hash || url.username) {
     throw new ConfigError(name, 'must not carry a query, fragment or credentials');
@@ -75,16 +83,23 @@ function httpUrl(name: FunctionEnvName, raw: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
-function flag(env: Env, name: FunctionEnvName): boolean {
+function flag(env: Env, name: FunctionEnvName, fallback: boolean): boolean {
   const value = optional(env, name)?.toLowerCase();
-  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === undefined) return fallback;
+  if (value === 'false' || value === '0') return false;
   if (value === 'true' || value === '1') return true;
   throw new ConfigError(name, `must be true, false, 1 or 0, got "${value}"`);
 }
 
+/**
+ * Fifteen minutes: a chat token outlives neither a sign-out (which also revokes it) nor a
+ * session the auth server ended by much, and the SDK renews it without a visible break.
+ */
+const DEFAULT_TOKEN_TTL_SECONDS = 900;
+
 function ttl(env: Env): number {
   const raw = optional(env, 'STREAM_TOKEN_TTL_SECONDS');
-  if (raw === undefined) return 3600;
+  if (raw === undefined) return DEFAULT_TOKEN_TTL_SECONDS;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < 60 || value > 86_400) {
     throw new ConfigError(
@@ -122,23 +137,19 @@ function secret(env: Env): Uint8Array | undefined {
 
 export function parseFunctionConfig(env: Env): FunctionConfig {
   const supabaseUrl = httpUrl('SUPABASE_URL', required(env, 'SUPABASE_URL'));
-  const requireAal2 = flag(env, 'REQUIRE_AAL2');
-  const supabaseAnonKey = optional(env, 'SUPABASE_ANON_KEY');
-  if (requireAal2 && supabaseAnonKey === undefined) {
-    throw new ConfigError(
-      'SUPABASE_ANON_KEY',
-      'is required when REQUIRE_AAL2 is on (the auth server is asked for the user factors)',
-    );
-  }
+  const streamBaseUrl = optional(env, 'STREAM_BASE_URL');
   return {
     supabaseUrl,
     issuer: `${supabaseUrl}/auth/v1`,
     jwksUrl: `${supabaseUrl}/auth/v1/.well-known/jwks.json`,
-    supabaseAnonKey,
+    supabaseAnonKey: required(env, 'SUPABASE_ANON_KEY'),
     jwtSecret: secret(env),
-    requireAal2,
+    // On unless explicitly turned off: two-factor sign-in must protect the chat, not only a screen.
+    requireAal2: flag(env, 'REQUIRE_AAL2', true),
     streamApiKey: required(env, 'STREAM_API_KEY'),
     streamApiSecret: required(env, 'STREAM_API_SECRET'),
+    streamBaseUrl:
+      streamBaseUrl === undefined ? undefined : httpUrl('STREAM_BASE_URL', streamBaseUrl),
     streamTokenTtlSeconds: ttl(env),
     allowedOrigins: (optional(env, 'ALLOWED_ORIGINS') ?? '')
       .split(',')

@@ -12,3 +12,6 @@ export class SessionError extends Error {
 
 /** The auth server (its JWKS or its user endpoint) could not be consulted: no verdict either way. */
 export class AuthUnavailableError extends Error {}
+
+/** The chat server refused or did not answer a server-side write: no verdict on the user. */
+export class ChatUnavailableError extends Error {}

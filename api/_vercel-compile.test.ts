@@ -45,7 +45,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 it('rewrites local .ts imports to .js', () => {
   const compiled = readFileSync(path.join(outDir, 'stream-token.js'), 'utf8');
-  expect(compiled).toMatch(/from ["']\.\/_config\.js["']/);
+  expect(compiled).toMatch(/from ["']\.\/_entry\.js["']/);
   expect(compiled).not.toMatch(/from ["']\.\/[^"']+\.ts["']/);
 });
 
@@ -67,6 +67,7 @@ it('loads and answers under plain Node', () => {
     env: {
       PATH: process.env.PATH,
       SUPABASE_URL: 'http://127.0.0.1:9',
+      SUPABASE_ANON_KEY: 'anon',
       STREAM_API_KEY: 'key',
       STREAM_API_SECRET: 'secret',
     },

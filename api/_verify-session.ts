@@ -12,6 +12,8 @@ import type { KeySource } from './_jwks.ts';
 export interface VerifiedSession {
   userId: string;
   aal: 'aal1' | 'aal2';
+  /** The auth server's session this token belongs to (what a sign-out ends). */
+  sessionId: string;
 }
 
 export type SessionVerifier = (token: string) => Promise<VerifiedSession>;
@@ -31,14 +33,19 @@ function headerAlgorithm(token: string): unknown {
   }
 }
 
-function checkClaims(payload: JWTPayload): VerifiedSession {
+function checkClaims(payload: JWTPayload, token: string): VerifiedSession {
   if (payload.role !== 'authenticated') {
     throw new SessionError('invalid', 'The token is not a signed-in user session.');
   }
   if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) {
     throw new SessionError('invalid', 'The token does not name a user.');
   }
-  return { userId: payload.sub, aal: payload.aal === 'aal2' ? 'aal2' : 'aal1' };
+  return {
+    userId: payload.sub,
+    aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
+    // Tokens from before GoTrue named sessions in them stand for their own session.
+    sessionId: typeof payload.session_id === 'string' ? payload.session_id : token,
+  };
 }
 
 export function createSessionVerifier(
@@ -64,7 +71,7 @@ export function createSessionVerifier(
         maxTokenAge: MAX_TOKEN_AGE_SECONDS,
         currentDate: new Date(now()),
       });
-      return checkClaims(payload);
+      return checkClaims(payload, token);
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         throw new SessionError('expired', 'The access token has expired.');

@@ -136,6 +136,7 @@ async function main(config: EmulatorConfig): Promise<void> {
       SUPABASE_ANON_KEY: supabase.anonKey,
       STREAM_API_KEY: chat.apiKey,
       STREAM_API_SECRET: chat.apiSecret,
+      STREAM_BASE_URL: chat.url,
     },
   });
 

@@ -301,6 +301,7 @@ describe('with the real api folder', () => {
       runtimeConfig,
       functionEnv: {
         SUPABASE_URL: runtimeConfig.supabaseUrl,
+        SUPABASE_ANON_KEY: runtimeConfig.supabaseAnonKey,
         STREAM_API_KEY: 'chat-key',
         STREAM_API_SECRET: 'chat-secret',
       },

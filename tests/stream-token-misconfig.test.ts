@@ -15,6 +15,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   // This file runs in its own worker: process.env is ours to shape before the module reads it.
   process.env.SUPABASE_URL = 'http://127.0.0.1:9/project';
+  process.env.SUPABASE_ANON_KEY = 'anon';
   process.env.STREAM_API_KEY = 'key';
   delete process.env.STREAM_API_SECRET;
   process.env.SUPABASE_JWT_SECRET = SECRET_KEY_VALUE;

@@ -121,14 +121,14 @@ describe('sessions from the local auth server', () => {
     });
     if (error) throw error;
     expect(data.session.user.id).toBe(demo.id);
-    await expectAcceptedFor(stack.appUrl, data.session, 3600);
+    await expectAcceptedFor(stack.appUrl, data.session, 900);
   });
 
   it('anonymous sign-in', async () => {
     const { data, error } = await supabase().auth.signInAnonymously();
     if (error || !data.session) throw error ?? new Error('no session');
     expect(data.session.user.is_anonymous).toBe(true);
-    await expectAcceptedFor(stack.appUrl, data.session, 3600);
+    await expectAcceptedFor(stack.appUrl, data.session, 900);
   });
 
   it('a session after refresh', async () => {
@@ -136,7 +136,7 @@ describe('sessions from the local auth server', () => {
     await newUser(client);
     const { data, error } = await client.auth.refreshSession();
     if (error || !data.session) throw error ?? new Error('no refreshed session');
-    await expectAcceptedFor(stack.appUrl, data.session, 3600);
+    await expectAcceptedFor(stack.appUrl, data.session, 900);
   });
 
   it('an aal2 session after a TOTP challenge', async () => {
@@ -144,7 +144,7 @@ describe('sessions from the local auth server', () => {
     await newUser(client);
     const { session } = await enrolTotp(client);
     expect(decodeJwt(session.access_token).aal).toBe('aal2');
-    await expectAcceptedFor(stack.appUrl, session, 3600);
+    await expectAcceptedFor(stack.appUrl, session, 900);
   });
 
   it("refuses a real session asking for someone else's user_id", async () => {
@@ -168,7 +168,71 @@ describe('sessions from the local auth server', () => {
   });
 });
 
-describe('REQUIRE_AAL2', () => {
+describe('two-factor sign-in and signing out, as deployed by default', () => {
+  it('refuses aal1 for a user with a verified TOTP factor and accepts their aal2 session', async () => {
+    const client = supabase();
+    const { email, password } = await newUser(client);
+    const { session: aal2, totp, factorId } = await enrolTotp(client);
+    await expectAcceptedFor(stack.appUrl, aal2, 900);
+
+    const fresh = supabase();
+    const signedIn = await fresh.auth.signInWithPassword({ email, password });
+    if (signedIn.error) throw signedIn.error;
+    expect(decodeJwt(signedIn.data.session.access_token).aal).toBe('aal1');
+    const refused = await streamToken(stack.appUrl, signedIn.data.session);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'aal2_required' });
+
+    const stepUp = await fresh.auth.mfa.challengeAndVerify({ factorId, code: totp.generate() });
+    if (stepUp.error) throw stepUp.error;
+    const { data } = await fresh.auth.getSession();
+    if (!data.session) throw new Error('no session after step-up');
+    await expectAcceptedFor(stack.appUrl, data.session, 900);
+  });
+
+  it('refuses a session signed out everywhere, though its JWT still verifies', async () => {
+    const client = supabase();
+    const { session } = await newUser(client);
+    await client.auth.signOut({ scope: 'global' });
+    expect((await streamToken(stack.appUrl, session)).status).toBe(401);
+  });
+
+  it('revoking on sign-out makes the chat tokens minted before it worthless', async () => {
+    const client = supabase();
+    const { session } = await newUser(client);
+    const minted = await streamToken(stack.appUrl, session);
+    expect(minted.status).toBe(200);
+    // A second later, so the revocation lies after the token's iat (whole seconds).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const revoked = await fetch(`${stack.appUrl}/api/revoke-chat-tokens`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(revoked.status).toBe(204);
+    await expect(connectAs(session.user.id, minted.body.token)).rejects.toThrow(/"code":40/);
+  });
+
+  it("writes the chat user's name from the profile, whatever the client claims", async () => {
+    const client = supabase();
+    const email = `named-${randomUUID()}@parley.local`;
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: `pw-${randomUUID()}`,
+      options: { data: { first_name: 'Nia', last_name: 'Named' } },
+    });
+    if (error || !data.session) throw error ?? new Error('no session');
+    const { body } = await streamToken(stack.appUrl, data.session);
+    const impostor = chatClient();
+    await impostor.connectUser({ id: data.session.user.id, name: 'Alice Martin' }, body.token);
+    const server = new StreamChat(stack.chatApiKey, stack.chatApiSecret);
+    server.setBaseURL(stack.chatUrl);
+    const { users } = await server.queryUsers({ id: data.session.user.id });
+    expect(users[0]?.name).toBe('Nia Named');
+    await impostor.disconnectUser();
+  });
+});
+
+describe('REQUIRE_AAL2=false, an explicit opt-out', () => {
   let child: ChildProcess;
   let appUrl: string;
   const TTL = 300;
@@ -187,10 +251,11 @@ describe('REQUIRE_AAL2', () => {
       functionEnv: {
         SUPABASE_URL: stack.supabaseUrl,
         SUPABASE_ANON_KEY: stack.supabaseAnonKey,
-        REQUIRE_AAL2: 'true',
+        REQUIRE_AAL2: 'false',
         STREAM_TOKEN_TTL_SECONDS: String(TTL),
         STREAM_API_KEY: stack.chatApiKey,
         STREAM_API_SECRET: stack.chatApiSecret,
+        STREAM_BASE_URL: stack.chatUrl,
       },
     };
     child = fork(path.join(repoRoot, 'emulators/app-server/main.ts'), [JSON.stringify(options)], {
@@ -218,32 +283,14 @@ describe('REQUIRE_AAL2', () => {
     await expectAcceptedFor(appUrl, session, TTL);
   });
 
-  it('refuses aal1 for a user with a verified TOTP factor and accepts their aal2 session', async () => {
+  it('lets aal1 through for a user with a verified factor, with the configured expiry', async () => {
     const client = supabase();
     const { email, password } = await newUser(client);
-    const { session: aal2, totp, factorId } = await enrolTotp(client);
-    await expectAcceptedFor(appUrl, aal2, TTL);
-
+    await enrolTotp(client);
     const fresh = supabase();
     const signedIn = await fresh.auth.signInWithPassword({ email, password });
     if (signedIn.error) throw signedIn.error;
     expect(decodeJwt(signedIn.data.session.access_token).aal).toBe('aal1');
-    const refused = await streamToken(appUrl, signedIn.data.session);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: 'aal2_required' });
-
-    const stepUp = await fresh.auth.mfa.challengeAndVerify({ factorId, code: totp.generate() });
-    if (stepUp.error) throw stepUp.error;
-    const { data } = await fresh.auth.getSession();
-    if (!data.session) throw new Error('no session after step-up');
-    await expectAcceptedFor(appUrl, data.session, TTL);
-  });
-
-  it('refuses a session that was signed out', async () => {
-    const client = supabase();
-    const { session } = await newUser(client);
-    await client.auth.signOut();
-    // The JWT itself still verifies; only the auth server knows the session ended.
-    expect((await streamToken(appUrl, session)).status).toBe(401);
+    await expectAcceptedFor(appUrl, signedIn.data.session, TTL);
   });
 });

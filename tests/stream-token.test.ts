@@ -21,6 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFunctionConfig } from '../api/_config.ts';
 import { createKeySource } from '../api/_jwks.ts';
 import { createStreamTokenHandler, type StreamTokenDeps } from '../api/_stream-token-handler.ts';
+import type { ChatIdentity } from '../api/_identity-rule.ts';
+import { SESSION_CACHE_MS } from '../api/_session-check.ts';
 import { toVercelRequest } from '../emulators/functions/vercel-request.ts';
 import { toVercelResponse } from '../emulators/functions/vercel-response.ts';
 
@@ -44,6 +46,9 @@ let rotated: Key;
 const hits = new Map<string, number>();
 let jwksKeys: JWK[] = [];
 const factorsByUser = new Map<string, { status: string }[]>();
+const profilesByUser = new Map<string, Record<string, string | null>>();
+/** Sessions the auth server has ended (signed out), by session_id. */
+const endedSessions = new Set<string>();
 let upstream: Server;
 let upstreamUrl: string;
 
@@ -58,10 +63,16 @@ function serveUpstream(req: IncomingMessage, res: ServerResponse): void {
   const json = (status: number, body: unknown): void => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   };
+  const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+  if (path.includes('/rest/v1/user_profiles?')) {
+    const profile = profilesByUser.get(String(decodeJwt(token).sub));
+    return json(200, profile ? [profile] : []);
+  }
   if (path.endsWith('/auth/v1/user')) {
-    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
     if (mode === 'user-500') return json(500, { message: 'boom' });
-    if (mode === 'user-revoked') return json(401, { code: 403, error_code: 'session_not_found' });
+    if (mode === 'user-revoked' || endedSessions.has(String(decodeJwt(token).session_id))) {
+      return json(403, { code: 403, error_code: 'session_not_found' });
+    }
     return json(200, {
       id: decodeJwt(token).sub,
       factors: factorsByUser.get(String(decodeJwt(token).sub)) ?? [],
@@ -101,6 +112,9 @@ interface Endpoint {
 }
 const endpoints: Endpoint[] = [];
 
+/** Identities the handlers wrote to the chat server, in order. */
+const written: ChatIdentity[] = [];
+
 /** A stream-token handler for the project at `/<mode>` on the upstream, behind a real HTTP server. */
 async function startEndpoint(
   mode: string,
@@ -110,11 +124,15 @@ async function startEndpoint(
   const project = mode === 'down' ? await closedPortUrl() : `${upstreamUrl}/${mode}`;
   const config = parseFunctionConfig({
     SUPABASE_URL: project,
+    SUPABASE_ANON_KEY: 'anon-key',
     STREAM_API_KEY: 'test-key',
     STREAM_API_SECRET: STREAM_SECRET,
     ...env,
   });
-  const handler = createStreamTokenHandler(config, deps(project));
+  const handler = createStreamTokenHandler(config, {
+    writeIdentity: async (identity) => void written.push(identity),
+    ...deps(project),
+  });
   const server = createServer((req, res) => {
     const vercelReq = toVercelRequest(req, Buffer.alloc(0));
     void handler(vercelReq, toVercelResponse(vercelReq, res));
@@ -251,7 +269,7 @@ describe('valid sessions', () => {
     );
     expect(payload.user_id).toBe(USER);
     expect(payload.iat).toBeGreaterThanOrEqual(before);
-    expect(payload.exp).toBe((payload.iat as number) + 3600);
+    expect(payload.exp).toBe((payload.iat as number) + 900);
     expect(result.body.expires_at).toBe(payload.exp);
   });
 
@@ -624,23 +642,16 @@ describe('JWKS cache', () => {
   });
 });
 
-describe('REQUIRE_AAL2', () => {
+describe('two-factor sign-in protects chat access (on unless REQUIRE_AAL2=false)', () => {
   const TOTP_USER = 'c0ffee00-0000-4000-8000-00000000000a';
-  const aal2Env = { REQUIRE_AAL2: 'true', SUPABASE_ANON_KEY: 'anon-key' };
 
   beforeAll(() => {
     factorsByUser.set(TOTP_USER, [{ status: 'verified' }]);
     factorsByUser.set(USER, [{ status: 'unverified' }]);
   });
 
-  it('refuses an aal1 session of a user with a verified factor and accepts their aal2 session', async () => {
-    const endpoint = await startEndpoint('aal', aal2Env);
-    const aal1 = await call(endpoint.url, {
-      token: await es256(endpoint.project, { sub: TOTP_USER }),
-    });
-    expect(aal1.status).toBe(403);
-    expect(aal1.body.error).toBe('aal2_required');
-    const aal2 = await es256(endpoint.project, {
+  const aal2 = (project: string) =>
+    es256(project, {
       sub: TOTP_USER,
       aal: 'aal2',
       amr: [
@@ -648,18 +659,90 @@ describe('REQUIRE_AAL2', () => {
         { method: 'password', timestamp: nowSeconds() },
       ],
     });
-    expect((await call(endpoint.url, { token: aal2 })).status).toBe(200);
+
+  it('refuses an aal1 session of a user with a verified factor and accepts their aal2 session', async () => {
+    const endpoint = await startEndpoint('aal');
+    const aal1 = await call(endpoint.url, {
+      token: await es256(endpoint.project, { sub: TOTP_USER }),
+    });
+    expect(aal1.status).toBe(403);
+    expect(aal1.body.error).toBe('aal2_required');
+    expect((await call(endpoint.url, { token: await aal2(endpoint.project) })).status).toBe(200);
   });
 
   it('lets aal1 through for users without a verified factor', async () => {
-    const endpoint = await startEndpoint('aal-none', aal2Env);
+    const endpoint = await startEndpoint('aal-none');
     expect((await call(endpoint.url, { token: await es256(endpoint.project) })).status).toBe(200);
   });
 
-  it('answers 401 when the auth server no longer knows the session, 503 when it fails', async () => {
-    const revoked = await startEndpoint('user-revoked', aal2Env);
-    expect((await call(revoked.url, { token: await es256(revoked.project) })).status).toBe(401);
-    const failing = await startEndpoint('user-500', aal2Env);
+  it('lets aal1 through only when the deployment turned the check off explicitly', async () => {
+    const off = await startEndpoint('aal-off', { REQUIRE_AAL2: 'false' });
+    const token = await es256(off.project, { sub: TOTP_USER });
+    expect((await call(off.url, { token })).status).toBe(200);
+  });
+});
+
+describe('a session signed out is refused', () => {
+  it('answers 401 once the auth server no longer knows the session, 503 when it fails', async () => {
+    const revoked = await startEndpoint('user-revoked');
+    const gone = await call(revoked.url, { token: await es256(revoked.project) });
+    expect(gone.status).toBe(401);
+    expect(gone.body.error).toBe('invalid_token');
+    const failing = await startEndpoint('user-500');
     expect((await call(failing.url, { token: await es256(failing.project) })).status).toBe(503);
+  });
+
+  it(`asks the auth server once per session per ${SESSION_CACHE_MS / 1000} s, and honours a sign-out after that`, async () => {
+    const clock = { now: Date.now() };
+    const endpoint = await startEndpoint('liveness', {}, (project) => ({
+      now: () => clock.now,
+      keySource: createKeySource({
+        url: `${project}/auth/v1/.well-known/jwks.json`,
+        now: () => clock.now,
+      }),
+    }));
+    const sessionId = randomUUID();
+    const token = await es256(endpoint.project, {
+      session_id: sessionId,
+      exp: nowSeconds() + 86_400,
+    });
+    const other = await es256(endpoint.project, { exp: nowSeconds() + 86_400 });
+    const lookups = () => count('/liveness/auth/v1/user');
+    for (let i = 0; i < 5; i++) expect((await call(endpoint.url, { token })).status).toBe(200);
+    expect(lookups()).toBe(1);
+    expect((await call(endpoint.url, { token: other })).status).toBe(200);
+    expect(lookups()).toBe(2);
+
+    endedSessions.add(sessionId);
+    clock.now += SESSION_CACHE_MS + 1;
+    expect((await call(endpoint.url, { token })).status).toBe(401);
+    expect(lookups()).toBe(3);
+  });
+});
+
+describe('the chat identity is the profile', () => {
+  it("writes the name and picture others see from the user's profile row before minting", async () => {
+    const endpoint = await startEndpoint('identity');
+    const user = randomUUID();
+    profilesByUser.set(user, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      profile_picture_url: `${endpoint.project}/storage/v1/object/public/avatars/${user}/a.png`,
+    });
+    await call(endpoint.url, { token: await es256(endpoint.project, { sub: user }) });
+    expect(written.at(-1)).toEqual({
+      id: user,
+      name: 'Ada Lovelace',
+      image: `${endpoint.project}/storage/v1/object/public/avatars/${user}/a.png`,
+    });
+
+    const unnamed = randomUUID();
+    profilesByUser.set(unnamed, { first_name: null, last_name: 'Rivera', profile_picture_url: '' });
+    await call(endpoint.url, { token: await es256(endpoint.project, { sub: unnamed }) });
+    expect(written.at(-1)).toEqual({ id: unnamed, name: 'User Rivera' });
+
+    const rowless = randomUUID();
+    await call(endpoint.url, { token: await es256(endpoint.project, { sub: rowless }) });
+    expect(written.at(-1)).toEqual({ id: rowless, name: 'User ' });
   });
 });

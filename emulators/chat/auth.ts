@@ -7,12 +7,16 @@ import { errors as joseErrors, jwtVerify } from 'jose';
 import { authError, badApiKey, badSignature, tokenExpired } from './errors.ts';
 
 export type Caller =
-  { kind: 'server' } | { kind: 'user'; userId: string } | { kind: 'anonymous'; userId: string };
+  | { kind: 'server' }
+  /** `issuedAt`: the token's `iat` in seconds, which a revocation is compared with. */
+  | { kind: 'user'; userId: string; issuedAt?: number }
+  | { kind: 'anonymous'; userId: string };
 
 interface Claims {
   user_id?: unknown;
   server?: unknown;
   exp?: unknown;
+  iat?: unknown;
 }
 
 const CACHE_LIMIT = 10_000;
@@ -45,7 +49,11 @@ export class TokenVerifier {
     if (typeof claims.user_id !== 'string' || claims.user_id.length === 0) {
       throw badSignature('JWTAuth error: token has no user_id claim');
     }
-    return { kind: 'user', userId: claims.user_id };
+    return {
+      kind: 'user',
+      userId: claims.user_id,
+      ...(typeof claims.iat === 'number' ? { issuedAt: claims.iat } : {}),
+    };
   }
 
   private async verify(token: string): Promise<Claims> {

@@ -17,6 +17,8 @@ export class ClientConnection {
     /** The upgraded TCP socket, corked while a batch of frames is written. */
     private readonly socket: Duplex,
     readonly anonymous: boolean,
+    /** The `iat` of the token it connected with, which a later revocation is compared with. */
+    readonly issuedAt?: number,
   ) {}
 
   /**
@@ -109,6 +111,20 @@ export class Hub {
 
   isOnline(userId: string): boolean {
     return (this.byUser.get(userId)?.size ?? 0) > 0;
+  }
+
+  /** Closes the connections opened with tokens a revocation ended (all users when userId is undefined). */
+  closeRevoked(
+    userId: string | undefined,
+    isRevoked: (issuedAt: number | undefined) => boolean,
+  ): void {
+    const targets = userId === undefined ? this.connections.values() : this.connectionsOf(userId);
+    for (const connection of [...targets]) {
+      if (!connection.anonymous && isRevoked(connection.issuedAt)) {
+        // Not 1000, which the client takes as final: it reconnects, gets code 40 and asks for a new token.
+        connection.ws.close(4000, 'token revoked');
+      }
+    }
   }
 
   closeAll(code: number, reason: string): void {

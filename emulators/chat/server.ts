@@ -27,6 +27,7 @@ import type { Actor } from './permissions.ts';
 import { routes } from './routes.ts';
 import { startSchedules, stopSchedules } from './schedules.ts';
 import { seed } from './seed.ts';
+import { refuseRevoked } from './token-revocation.ts';
 import { acceptSocket } from './socket.ts';
 import { ChatState } from './store/state.ts';
 import { serveUpload } from './handlers/uploads.ts';
@@ -141,6 +142,7 @@ async function handleRequest(
     const authType = header(req, 'stream-auth-type') ?? url.searchParams.get('stream-auth-type');
     const token = header(req, 'authorization') ?? url.searchParams.get('authorization');
     const caller = await app.verifier.authenticate(authType, token);
+    refuseRevoked(app, caller);
     const raw = await readBody(req, match.handler.upload ? UPLOAD_LIMIT : JSON_LIMIT).catch(
       (error: unknown) => {
         if (error instanceof BodyTooLargeError)

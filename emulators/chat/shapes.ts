@@ -40,6 +40,8 @@ export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: s
   if (user.name !== undefined) shape.name = user.name;
   if (user.image !== undefined) shape.image = user.image;
   if (user.last_active) shape.last_active = user.last_active;
+  if (user.revoke_tokens_issued_before)
+    shape.revoke_tokens_issued_before = user.revoke_tokens_issued_before;
   return shape;
 }
 

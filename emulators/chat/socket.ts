@@ -17,6 +17,7 @@ import { channelEvent, presenceChanged, toWatchers } from './events.ts';
 import { ClientConnection } from './hub.ts';
 import { ownUserShape, userById } from './shapes.ts';
 import { touchLastActive, upsertFromConnect } from './handlers/users.ts';
+import { refuseRevoked } from './token-revocation.ts';
 
 export function acceptSocket(
   app: ChatApp,
@@ -69,6 +70,7 @@ async function open(
   );
   if (caller.kind === 'server')
     throw authError('server-side tokens cannot open a websocket connection');
+  refuseRevoked(app, caller);
   if (caller.kind === 'user') {
     if (payload.user_id !== caller.userId) {
       throw authError(
@@ -89,6 +91,7 @@ async function open(
     ws,
     socket,
     caller.kind === 'anonymous',
+    caller.kind === 'user' ? caller.issuedAt : undefined,
   );
   const cameOnline = app.hub.add(connection);
   if (!connection.anonymous) touchLastActive(app, connection.userId);

@@ -48,14 +48,49 @@ describe('hello and pings', () => {
     await settle(chat, [client]);
   });
 
-  it('updates name and image from connectUser on every connect, never the role', async () => {
+  it('creates the user on its first connect; later connects cannot rename it (users lack update-user-owner)', async () => {
     const first = await chat.connect('renamer', { name: 'Old' });
     await first.disconnectUser();
-    const second = await chat.connect('renamer', { name: 'New' });
-    expect(second.user?.name).toBe('New');
+    const second = await chat.connect('renamer', {
+      name: 'New',
+      image: 'https://evil.example/x.png',
+    });
     const { users } = await second.queryUsers({ id: 'renamer' });
-    expect(users[0]?.name).toBe('New');
+    expect(users[0]?.name).toBe('Old');
+    expect(users[0]?.image).toBeUndefined();
     expect(users[0]?.role).toBe('user');
+  });
+
+  it('nobody can pose as someone else by naming themselves in connectUser', async () => {
+    await chat.server().upsertUsers([
+      { id: 'real-bob', name: 'Bob Okafor' },
+      { id: 'real-alice', name: 'Alice Martin' },
+    ]);
+    const bob = await chat.connect('real-bob', {
+      name: 'Alice Martin',
+      image: 'https://evil.example/a.png',
+    });
+    const alice = await chat.connect('real-alice', { name: 'Alice Martin' });
+    const { users } = await alice.queryUsers({ id: 'real-bob' });
+    expect(users[0]).toMatchObject({ name: 'Bob Okafor' });
+    expect(users[0]?.image).toBeUndefined();
+    await bob.disconnectUser();
+  });
+
+  it('renames on connect again once the app grants update-user-owner to users', async () => {
+    await chat.server().updateAppSettings({
+      grants: { user: ['flag-user', 'mute-user', 'search-user', 'update-user-owner'] },
+    } as never);
+    try {
+      const first = await chat.connect('granted-renamer', { name: 'Old' });
+      await first.disconnectUser();
+      const second = await chat.connect('granted-renamer', { name: 'New' });
+      expect((await second.queryUsers({ id: 'granted-renamer' })).users[0]?.name).toBe('New');
+    } finally {
+      await chat.server().updateAppSettings({
+        grants: { user: ['flag-user', 'mute-user', 'search-user'] },
+      } as never);
+    }
   });
 });
 

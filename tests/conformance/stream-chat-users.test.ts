@@ -71,18 +71,37 @@ describe('updating users', () => {
     ).toBeUndefined();
   });
 
-  it('lets a user update itself but not its role or others', async () => {
-    const self = await alice.partialUpdateUser({
-      id: 'alice',
-      set: { image: 'https://example.com/alice.png', role: 'admin' },
-    });
-    expect(self.users.alice).toMatchObject({
-      image: 'https://example.com/alice.png',
-      role: 'user',
-    });
-    expect(
-      (await failure(alice.partialUpdateUser({ id: 'u-max', set: { name: 'Hacked' } }))).code,
-    ).toBe(17);
+  it("refuses a user updating itself while users lack update-user-owner (the name is the profile's)", async () => {
+    const refused = await failure(
+      alice.partialUpdateUser({ id: 'alice', set: { name: 'Somebody Else' } }),
+    );
+    expect(refused.code).toBe(17);
+    expect((await failure(alice.upsertUser({ id: 'alice', name: 'Somebody Else' }))).code).toBe(17);
+    const { users } = await chat.server().queryUsers({ id: 'alice' });
+    expect(users[0]?.name).toBe('Alice Martin');
+  });
+
+  it('with update-user-owner granted, lets a user update itself but not its role or others', async () => {
+    await chat.server().updateAppSettings({
+      grants: { user: ['flag-user', 'mute-user', 'search-user', 'update-user-owner'] },
+    } as never);
+    try {
+      const self = await alice.partialUpdateUser({
+        id: 'alice',
+        set: { image: 'https://example.com/alice.png', role: 'admin' },
+      });
+      expect(self.users.alice).toMatchObject({
+        image: 'https://example.com/alice.png',
+        role: 'user',
+      });
+      expect(
+        (await failure(alice.partialUpdateUser({ id: 'u-max', set: { name: 'Hacked' } }))).code,
+      ).toBe(17);
+    } finally {
+      await chat.server().updateAppSettings({
+        grants: { user: ['flag-user', 'mute-user', 'search-user'] },
+      } as never);
+    }
   });
 
   it('mutes and unmutes users through notification.mutes_updated', async () => {

@@ -1,9 +1,18 @@
-/** `GET /app` and `PATCH /app`: the app settings this server keeps (the upload rules). */
+/**
+ * `GET /app` and `PATCH /app`: the app settings this server keeps: the upload rules, the `.app`
+ * scope grants, whether guests may be created, and an app-wide token revocation time.
+ *
+ * The defaults are those of a Stream app set up with `npm run stream:configure`, which is what
+ * this server stands in for: users lack `update-user-owner` (their name and picture are the
+ * profile's, written by the server), and guest user creation is off (Parley's guests are
+ * Supabase anonymous users).
+ */
 import type { ChatApp } from '../app.ts';
-import { objectField, type RequestContext } from '../context.ts';
+import { isObject, objectField, type RequestContext } from '../context.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import type { Json } from '../shapes.ts';
 import type { AppSettingsRecord, UploadConfig } from '../store/records.ts';
+import { closeRevokedSockets } from '../token-revocation.ts';
 
 const SIZE_LIMIT = 104_857_600;
 
@@ -17,6 +26,25 @@ function defaultConfig(image: boolean): UploadConfig {
   };
 }
 
+const STAFF_GRANTS = [
+  'flag-user',
+  'mute-user',
+  'read-flag-reports',
+  'search-user',
+  'update-flag-report',
+  'update-user-owner',
+];
+const MEMBER_GRANTS = ['flag-user', 'mute-user', 'search-user'];
+
+/** Hosted Stream's `.app` grants, less what stream:configure takes away (update-user-owner). */
+export const DEFAULT_APP_GRANTS: Readonly<Record<string, readonly string[]>> = {
+  admin: STAFF_GRANTS,
+  moderator: STAFF_GRANTS,
+  user: MEMBER_GRANTS,
+  guest: MEMBER_GRANTS,
+  anonymous: [],
+};
+
 export function appSettings(app: ChatApp): AppSettingsRecord {
   return (
     app.state.get('settings', 'app') ?? {
@@ -24,6 +52,16 @@ export function appSettings(app: ChatApp): AppSettingsRecord {
       image_upload_config: defaultConfig(true),
     }
   );
+}
+
+/** Whether `role` holds a permission of the `.app` scope. */
+export function appGrants(app: ChatApp, role: string, permission: string): boolean {
+  const grants = appSettings(app).grants?.[role] ?? DEFAULT_APP_GRANTS[role] ?? [];
+  return grants.includes(permission);
+}
+
+export function guestCreationEnabled(app: ChatApp): boolean {
+  return appSettings(app).guest_user_creation_disabled === false;
 }
 
 export function getApp(ctx: RequestContext): Json {
@@ -38,8 +76,46 @@ export function getApp(ctx: RequestContext): Json {
       file_upload_config: settings.file_upload_config,
       image_upload_config: settings.image_upload_config,
       channel_configs: {},
+      permission_version: 'v2',
+      grants: { ...DEFAULT_APP_GRANTS, ...settings.grants },
+      guest_user_creation_disabled: settings.guest_user_creation_disabled !== false,
+      revoke_tokens_issued_before: settings.revoke_tokens_issued_before ?? null,
     },
   };
+}
+
+function grantsPatch(current: AppSettingsRecord, patch: unknown): Partial<AppSettingsRecord> {
+  if (patch === undefined || patch === null) return {};
+  if (!isObject(patch))
+    throw inputError('grants must be an object of role names to permission lists');
+  const grants = { ...current.grants };
+  for (const [role, list] of Object.entries(patch)) {
+    if (!Array.isArray(list) || list.some((p) => typeof p !== 'string'))
+      throw inputError(`grants.${role} must be an array of permission ids`);
+    grants[role] = list as string[];
+  }
+  return { grants };
+}
+
+function flagPatch(value: unknown): Partial<AppSettingsRecord> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'boolean')
+    throw inputError('guest_user_creation_disabled must be a boolean');
+  return { guest_user_creation_disabled: value };
+}
+
+/** `null` (or "") lifts the app-wide revocation; a time sets it. */
+function revocationPatch(value: unknown): Partial<AppSettingsRecord> {
+  if (value === undefined) return {};
+  if (value === null || value === '') return { revoke_tokens_issued_before: null };
+  return { revoke_tokens_issued_before: revocationTime(value) };
+}
+
+export function revocationTime(value: unknown): string {
+  const at = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+  if (!at || Number.isNaN(at.getTime()))
+    throw inputError('revoke_tokens_issued_before must be a date-time');
+  return at.toISOString();
 }
 
 function mergeConfig(current: UploadConfig, patch: Json | undefined): UploadConfig {
@@ -74,7 +150,11 @@ export function updateApp(ctx: RequestContext): Json {
   if (ctx.caller.kind !== 'server')
     throw notAllowed('app settings can only be changed with server-side auth');
   const current = appSettings(ctx.app);
-  ctx.app.state.put('settings', 'app', {
+  const next: AppSettingsRecord = {
+    ...current,
+    ...grantsPatch(current, ctx.body.grants),
+    ...flagPatch(ctx.body.guest_user_creation_disabled),
+    ...revocationPatch(ctx.body.revoke_tokens_issued_before),
     file_upload_config: mergeConfig(
       current.file_upload_config,
       objectField(ctx.body, 'file_upload_config'),
@@ -83,6 +163,11 @@ export function updateApp(ctx: RequestContext): Json {
       current.image_upload_config,
       objectField(ctx.body, 'image_upload_config'),
     ),
-  });
+  };
+  ctx.app.state.put('settings', 'app', next);
+  const cutoff = next.revoke_tokens_issued_before;
+  if (cutoff && cutoff !== current.revoke_tokens_issued_before) {
+    closeRevokedSockets(ctx.app, undefined, cutoff);
+  }
   return {};
 }

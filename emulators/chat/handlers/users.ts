@@ -8,6 +8,8 @@ import { comparator, matches, parseSort } from '../filters.ts';
 import { userShape, type Json } from '../shapes.ts';
 import type { UserRecord } from '../store/records.ts';
 import { checkUserId } from '../validate.ts';
+import { appGrants, revocationTime } from './app-settings.ts';
+import { closeRevokedSockets } from '../token-revocation.ts';
 
 /** Fields Stream computes itself: a client can't set them through user data. */
 const RESERVED = new Set([
@@ -30,6 +32,7 @@ const RESERVED = new Set([
   'unread_threads',
   'invisible',
   'blocked_user_ids',
+  'revoke_tokens_issued_before',
 ]);
 
 export function ensureUser(app: ChatApp, id: string): UserRecord {
@@ -61,7 +64,10 @@ function applyUserData(user: UserRecord, data: Json, allowRole: boolean): UserRe
       next.role = value;
     } else if (key === 'teams' && allowRole && Array.isArray(value)) next.teams = value.map(String);
     else if (key === 'invisible' && typeof value === 'boolean') next.invisible = value;
-    else if (!RESERVED.has(key)) next.custom[key] = value;
+    else if (key === 'revoke_tokens_issued_before' && allowRole) {
+      if (value === null || value === '') delete next.revoke_tokens_issued_before;
+      else next.revoke_tokens_issued_before = revocationTime(value);
+    } else if (!RESERVED.has(key)) next.custom[key] = value;
   }
   return next;
 }
@@ -80,13 +86,33 @@ function save(app: ChatApp, before: UserRecord, after: UserRecord): UserRecord {
   if (JSON.stringify(before) === JSON.stringify(after)) return before;
   const saved = { ...after, updated_at: timestamp() };
   app.state.put('users', saved.id, saved);
+  const cutoff = saved.revoke_tokens_issued_before;
+  if (cutoff && cutoff !== before.revoke_tokens_issued_before) {
+    closeRevokedSockets(app, saved.id, cutoff);
+  }
   return saved;
 }
 
+/**
+ * connectUser creates the user on its first connect; afterwards the details it sends change the
+ * user only while users hold `update-user-owner` (Parley's app takes it away: the name and
+ * picture others see are written by the server from the profile).
+ */
 export function upsertFromConnect(app: ChatApp, userId: string, details: Json): void {
   checkUserId(userId);
-  const user = ensureUser(app, userId);
+  const existing = app.state.get('users', userId);
+  if (existing && !appGrants(app, existing.role, 'update-user-owner')) return;
+  const user = existing ?? ensureUser(app, userId);
   save(app, user, applyUserData(user, details, false));
+}
+
+/** A user-token update: only of oneself, and only with `update-user-owner` in the `.app` grants. */
+function requireSelfUpdate(ctx: RequestContext, id: string): void {
+  if (ctx.caller.kind === 'server' || ctx.actor.role === 'admin') return;
+  if (id === ctx.actor.userId && appGrants(ctx.app, ctx.actor.role, 'update-user-owner')) return;
+  throw notAllowed(
+    `User '${ctx.actor.userId}' with role '${ctx.actor.role}' is not allowed to perform action UpdateUser in scope 'User'`,
+  );
 }
 
 export function touchLastActive(app: ChatApp, userId: string): void {
@@ -102,11 +128,7 @@ export function upsertUsers(ctx: RequestContext): Json {
     if (!isObject(raw)) throw inputError('users must map ids to user objects');
     const id = typeof raw.id === 'string' ? raw.id : key;
     checkUserId(id);
-    if (ctx.caller.kind !== 'server' && id !== ctx.actor.userId && ctx.actor.role !== 'admin') {
-      throw notAllowed(
-        `User '${ctx.actor.userId}' is not allowed to perform action UpdateUser in scope 'User'`,
-      );
-    }
+    requireSelfUpdate(ctx, id);
     const user = ensureUser(ctx.app, id);
     out[id] = userShape(
       ctx.app,
@@ -124,15 +146,7 @@ export function partialUpdateUsers(ctx: RequestContext): Json {
   for (const entry of list) {
     if (!isObject(entry) || typeof entry.id !== 'string')
       throw inputError('each user update needs an id');
-    if (
-      ctx.caller.kind !== 'server' &&
-      entry.id !== ctx.actor.userId &&
-      ctx.actor.role !== 'admin'
-    ) {
-      throw notAllowed(
-        `User '${ctx.actor.userId}' is not allowed to perform action UpdateUser in scope 'User'`,
-      );
-    }
+    requireSelfUpdate(ctx, entry.id);
     const user = ctx.app.state.get('users', entry.id);
     if (!user) throw inputError(`user "${entry.id}" does not exist`);
     const set = objectField(entry, 'set') ?? {};

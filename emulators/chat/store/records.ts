@@ -13,6 +13,8 @@ export interface UserRecord {
   last_active?: string;
   banned: boolean;
   invisible: boolean;
+  /** Tokens of this user issued (iat) before this time are refused, as if expired. */
+  revoke_tokens_issued_before?: string;
 }
 
 export interface ChannelRecord {
@@ -268,6 +270,11 @@ export interface UploadConfig {
 export interface AppSettingsRecord {
   file_upload_config: UploadConfig;
   image_upload_config: UploadConfig;
+  /** Permissions v2 grants of the `.app` scope, per role (absent: the defaults). */
+  grants?: Record<string, string[]>;
+  guest_user_creation_disabled?: boolean;
+  /** Every token issued (iat) before this time is refused, whoever it is for. */
+  revoke_tokens_issued_before?: string | null;
 }
 
 export interface Tables {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { authClient } from '../../lib/auth.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -31,8 +32,7 @@ export function MfaChallengePage() {
 
   async function useAnotherAccount() {
     setLeaving(true);
-    const auth = await authClient();
-    await auth.signOut({ scope: 'local' });
+    await signOut('local');
   }
 
   return (

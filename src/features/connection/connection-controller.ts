@@ -12,7 +12,7 @@ import {
   type ConnectionInput,
   type ConnectionState,
 } from './connection-machine.ts';
-import { chatIdentity, type ChatIdentity, type Profile } from './chat-identity.ts';
+import { chatIdentity, type ChatIdentity, type Profile } from '../../../api/_identity-rule.ts';
 import { cacheProfile, cachedProfile, forgetProfile } from './profile-cache.ts';
 import { watchClient } from './connection-status.ts';
 import { t } from '../../lib/i18n/translate.ts';
@@ -112,19 +112,11 @@ async function updateIdentity(userId: string): Promise<void> {
   const client = await chat();
   if (client.userID !== userId) return;
   try {
-    const identity = chatIdentity(userId, await loadProfile(userId));
-    publish({ identity });
-    const current = client.user;
-    if (current?.name === identity.name && (current.image ?? undefined) === identity.image) return;
-    await client.partialUpdateUser({
-      id: userId,
-      set: identity.image
-        ? { name: identity.name, image: identity.image }
-        : { name: identity.name },
-      ...(identity.image ? {} : { unset: ['image'] }),
-    });
+    publish({ identity: chatIdentity(userId, await loadProfile(userId)) });
+    const { syncChatIdentity } = await import('./token-api.ts');
+    await syncChatIdentity();
   } catch (error) {
-    // The old name stays visible; the next edit or sign-in tries again.
+    // The old name stays visible to others; the next token request writes the new one anyway.
     console.warn('Could not update the chat identity', error);
   }
 }

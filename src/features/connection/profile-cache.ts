@@ -1,6 +1,6 @@
 /** The last fetched profile per user, in IndexedDB, so the identity survives a failed fetch. */
 import { del, get, set } from 'idb-keyval';
-import type { Profile } from './chat-identity.ts';
+import type { Profile } from '../../../api/_identity-rule.ts';
 
 const key = (userId: string): string => `parley:profile:${userId}`;
 

@@ -31,3 +31,18 @@ export async function fetchChatToken(userId: string): Promise<string> {
   }
   return body.token;
 }
+
+/**
+ * After a profile edit: the server writes the chat name and picture from the profile (users
+ * cannot write their own; see api/chat-identity.ts).
+ */
+export async function syncChatIdentity(): Promise<void> {
+  const bearer = await accessToken();
+  if (!bearer) throw new Error(t('You are signed out.'));
+  const response = await fetch('/api/chat-identity', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${bearer}` },
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`chat identity not updated (HTTP ${response.status})`);
+}

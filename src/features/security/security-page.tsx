@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Factor } from '@supabase/auth-js';
 import { authClient } from '../../lib/auth.ts';
+import { signOut as endSession } from '../../lib/sign-out.ts';
 import { authErrorMessage } from '../auth/auth-errors.ts';
 import { TotpEnrollment, TOTP_FACTOR_NAME } from './totp-enrollment.tsx';
 import { t } from '../../lib/i18n/translate.ts';
@@ -34,8 +35,7 @@ function SignOutCard() {
   async function signOut(scope: 'local' | 'global') {
     setBusy(scope);
     setError(null);
-    const auth = await authClient();
-    const { error: failure } = await auth.signOut({ scope });
+    const { error: failure } = await endSession(scope);
     // On success SIGNED_OUT disconnects the chat and the router shows the sign-in page.
     if (failure) {
       setError(authErrorMessage(failure));

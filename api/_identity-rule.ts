@@ -1,5 +1,8 @@
-/** Spec section 3's chat identity, built from a `user_profiles` row. */
-
+/**
+ * The chat identity rule of the product: first name or "User", one space, last name or "" (so
+ * "Ada" alone becomes "Ada "); the picture left out when empty. One module for both runtimes,
+ * free of imports: the functions write the identity others see, the app shows it in its header.
+ */
 export interface Profile {
   first_name: string | null;
   last_name: string | null;
@@ -18,18 +21,10 @@ export const EMPTY_PROFILE: Profile = {
   profile_picture_url: null,
 };
 
-function present(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
+const present = (value: string | null | undefined) => value?.trim() || undefined;
 
-/**
- * first_name and last_name joined by one space; a missing (or blank) first name is "User", a
- * missing last name "" (so "Ada" alone becomes "Ada ", exactly as the rule says); the image is
- * left out when empty.
- */
 export function chatIdentity(userId: string, profile: Profile): ChatIdentity {
   const name = `${present(profile.first_name) ?? 'User'} ${present(profile.last_name) ?? ''}`;
-  const image = profile.profile_picture_url?.trim();
+  const image = present(profile.profile_picture_url);
   return image ? { id: userId, name, image } : { id: userId, name };
 }
