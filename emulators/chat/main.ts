@@ -5,24 +5,37 @@
  * Fidelity record
  * - Covered: `/connect` websocket (health.check hello with `me`, pings, presence, close codes,
  *   auth errors 40/43 as first frame); HS256 user and server tokens, anonymous read-only
- *   connections, guests; users (connect upsert, queryUsers, server upsert/partial update);
+ *   connections; token revocation (`revoke_tokens_issued_before` on a user or the app, Tokens &
+ *   Authentication docs: older tokens answer code 40 on REST and connect, sockets opened with
+ *   them are closed); guests only where `guest_user_creation_disabled` is false, with generated
+ *   ids (a requested id is never honoured); users (connect creates, queryUsers, server
+ *   upsert/partial update; a user updates itself, on connect or by REST, only with the
+ *   `update-user-owner` grant of the `.app` scope, Permissions v2 docs and the protocol spec's
+ *   `grants`); `GET/PATCH /app` with `grants`, `guest_user_creation_disabled` and
+ *   `revoke_tokens_issued_before`, defaulting to a Stream app after `npm run stream:configure`
+ *   (users lack `update-user-owner`, guests off); custom channel events only of types without a
+ *   `.` (Custom Events docs: a `.` answers 400) and where the type's `custom_events` is on;
  *   channels of types `messaging` and `team` (create by id or distinct members, watch/query
  *   state, queryChannels filters/sorts/paging, update/partial update, freeze, cooldown, delete,
  *   truncate, hide/show, members, moderators, invites, member pin/archive); messages (idempotent
  *   client ids, update, partial update, pin, soft/hard delete, quotes, mentions, silent, thread
  *   replies, paging by id and date); reactions; threads; read/unread state; typing; mutes;
- *   flags; uploads with the app's upload rules; search; drafts; polls (options, suggestions,
+ *   flags; uploads with the app's upload rules (never an SVG image; served with nosniff, a
+ *   sandboxing CSP and, but for raster images, as attachments; deleted by the uploader or a
+ *   moderator); search; drafts; polls (options, suggestions,
  *   votes with enforce_unique_vote/max_votes_allowed, answers, anonymous visibility, close,
  *   queries, the poll embedded in messages); message reminders and save-for-later with
  *   `notification.reminder_due` on time, also after a restart; static and live shared
  *   locations; the moderation review queue (`/api/v2/moderation/review_queue`,
  *   `submit_action`: mark_reviewed, delete_message, ban, unban); channel and app bans (timed
- *   bans lift themselves); blocks; `/og` and URL enrichment for loopback pages only; the
+ *   bans lift themselves); blocks; `/og` (user or server tokens) and URL enrichment for
+ *   loopback pages only; the
  *   `/mute`, `/unmute`, `/ban`, `/unban` commands; every event to the connections hosted
  *   Stream sends it to. State is in memory, each change appended to `wal.jsonl` before the
  *   answer goes out, folded into `snapshot.json` on clean close.
  * - Left out on purpose: giphy (needs Giphy and the message-action endpoint), push, webhooks,
- *   shadow bans, IP bans, blocklists, automod, custom roles and permission editing, channel
+ *   shadow bans, IP bans, blocklists, automod, custom roles and permission editing (but for the
+ *   `.app` grants), channel
  *   types other than messaging and team, `/sync` (only used with an offline database), OG
  *   scraping of anything but loopback (no internet, and no reaching into other networks),
  *   delivery receipts (`delivery_events` is off), translations, other review queue actions.
@@ -33,7 +46,9 @@
  *   answer code 20 like overlong ones; user objects carry no `type` field; message ids are not checked against Stream's
  *   character set; a slash command answers an ephemeral message with our own wording; blocking
  *   a user is recorded and listed but does not filter their messages; review queue items
- *   carry no AI moderation results.
+ *   carry no AI moderation results; revocation compares whole seconds, so a token minted in
+ *   the second of a revocation stands; without `update-user-owner`, the details a connect sends
+ *   for an existing user are ignored rather than refused (hosted's exact answer is unverified).
  */
 import { runService } from '../shared/service-process.ts';
 import { startChat } from './server.ts';

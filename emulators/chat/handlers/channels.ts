@@ -426,6 +426,14 @@ export function sendEvent(ctx: RequestContext): Json {
       throw inputError('typing events are disabled for this channel type');
     requireCapability(actor, channel, member, 'send-typing-events', 'SendTypingEvent');
   } else {
+    // Stream's names (message.new, reaction.new…) all hold a '.'; a custom type may not, so a
+    // member cannot forge a message or any other event in someone else's name.
+    if (raw.type.includes('.'))
+      throw inputError(
+        `event type "${raw.type}" is reserved: custom event types cannot contain "."`,
+      );
+    if (!config?.custom_events)
+      throw inputError('custom events are disabled for this channel type');
     requireCapability(actor, channel, member, 'send-custom-events', 'SendCustomEvent');
   }
   const event = channelEvent(raw.type, channel, {

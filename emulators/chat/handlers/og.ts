@@ -6,7 +6,7 @@
  */
 import { CHANNEL_TYPES } from '../channel-types.ts';
 import { isObject, type RequestContext } from '../context.ts';
-import { inputError } from '../errors.ts';
+import { inputError, notAllowed } from '../errors.ts';
 import { ScrapeRefused, scrape } from '../og-scraper.ts';
 import type { Json } from '../shapes.ts';
 
@@ -14,6 +14,8 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/i;
 
 /** `GET /og?url=`. */
 export async function getOg(ctx: RequestContext): Promise<Json> {
+  // The scraper fetches what it is told (loopback only): signed-in users and the server only.
+  if (ctx.caller.kind === 'anonymous') throw notAllowed('GetOG requires a user token');
   const url = ctx.query.get('url');
   if (!url) throw inputError('url is a required field');
   try {

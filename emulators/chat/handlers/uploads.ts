@@ -73,6 +73,9 @@ export function upload(kind: 'image' | 'file') {
     if (!file) throw inputError('file is a required field');
     const filename = (file.filename ?? 'upload').replace(SAFE_NAME, '_').slice(-100) || 'upload';
     const mime = (file.contentType ?? 'application/octet-stream').toLowerCase();
+    // An SVG image runs script when opened on the chat server's origin: never an image upload.
+    if (kind === 'image' && (mime === 'image/svg+xml' || /\.svgz?$/i.test(filename)))
+      throw inputError(`File type ${mime} is not supported for images`);
     const settings = appSettings(app);
     checkAgainst(
       kind === 'image' ? settings.image_upload_config : settings.file_upload_config,
@@ -83,23 +86,54 @@ export function upload(kind: 'image' | 'file') {
     const stored = `${randomUUID()}-${filename}`;
     writeFileSync(path.join(app.uploadsDir, stored), file.data);
     writeFileSync(path.join(app.uploadsDir, `${stored}.type`), mime);
+    writeFileSync(path.join(app.uploadsDir, `${stored}.owner`), userId);
     const url = `${app.baseUrl()}/uploads/${encodeURIComponent(stored)}`;
     return kind === 'image' ? { file: url, thumb_url: url } : { file: url };
   };
 }
 
-/** `DELETE /channels/{type}/{id}/image|file?url=`. */
+const SIDECAR = /\.(type|owner)$/;
+
+/** The stored file an upload URL names, or undefined for a malformed or foreign name. */
+function storedFile(app: ChatApp, encoded: string): string | undefined {
+  let name: string;
+  try {
+    name = path.basename(decodeURIComponent(encoded));
+  } catch {
+    return undefined;
+  }
+  if (!name || SIDECAR.test(name)) return undefined;
+  return path.join(app.uploadsDir, name);
+}
+
+/**
+ * `DELETE /channels/{type}/{id}/image|file?url=`: by the uploader, or by whoever may delete any
+ * message in the channel (moderators, admins, the server).
+ */
 export function deleteUpload(ctx: RequestContext): Json {
   const { channel, member } = channelFor(ctx);
   requireCapability(ctx.actor, channel, member, 'upload-file', 'DeleteAttachment');
   const url = ctx.query.get('url') ?? '';
-  const name = decodeURIComponent(url.split('/uploads/')[1] ?? '');
-  const file = path.join(ctx.app.uploadsDir, path.basename(name));
-  if (!name || !existsSync(file)) throw notFound(`file ${url} not found`);
-  unlinkSync(file);
-  if (existsSync(`${file}.type`)) unlinkSync(`${file}.type`);
+  const file = storedFile(ctx.app, url.split('/uploads/')[1] ?? '');
+  if (!file || !existsSync(file)) throw notFound(`file ${url} not found`);
+  const owner = existsSync(`${file}.owner`) ? readFileSync(`${file}.owner`, 'utf8') : undefined;
+  if (owner !== ctx.actor.userId) {
+    requireCapability(ctx.actor, channel, member, 'delete-any-message', 'DeleteAttachment');
+  }
+  for (const part of [file, `${file}.type`, `${file}.owner`])
+    if (existsSync(part)) unlinkSync(part);
   return {};
 }
+
+/** Raster images browsers show inline without running anything; everything else downloads. */
+const INLINE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+]);
 
 export function serveUpload(
   app: ChatApp,
@@ -107,21 +141,28 @@ export function serveUpload(
   res: ServerResponse,
   headers: Record<string, string>,
 ): void {
-  const base = path.basename(decodeURIComponent(name));
-  const file = path.join(app.uploadsDir, base);
-  if (base.endsWith('.type') || !existsSync(file)) {
-    sendJson(res, 404, toBody(notFound('file not found'), 'GetFile', performance.now()), headers);
+  const file = storedFile(app, name);
+  if (!file || !existsSync(file)) {
+    const status = file ? 404 : 400;
+    const error = file ? notFound('file not found') : inputError('malformed upload path');
+    sendJson(res, status, toBody(error, 'GetFile', performance.now()), headers);
     return;
   }
   const typeFile = `${file}.type`;
   const type = existsSync(typeFile)
     ? readFileSync(typeFile, 'utf8').trim()
     : 'application/octet-stream';
+  const inline = INLINE_TYPES.has(type);
   res.writeHead(200, {
     ...headers,
     'content-type': type,
     'content-length': statSync(file).size,
     'cache-control': 'public, max-age=31536000, immutable',
+    // What a member uploaded never runs as a page on this origin: not sniffed, sandboxed, and
+    // anything but a plain image is a download.
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'content-disposition': inline ? 'inline' : `attachment; filename="${path.basename(file)}"`,
   });
   createReadStream(file).pipe(res);
 }

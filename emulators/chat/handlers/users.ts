@@ -1,4 +1,5 @@
 /** Users: upsert on connect, queryUsers, server-side upsert and partial update, guests. */
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { ChatApp } from '../app.ts';
 import { timestamp } from '../clock.ts';
@@ -8,7 +9,7 @@ import { comparator, matches, parseSort } from '../filters.ts';
 import { userShape, type Json } from '../shapes.ts';
 import type { UserRecord } from '../store/records.ts';
 import { checkUserId } from '../validate.ts';
-import { appGrants, revocationTime } from './app-settings.ts';
+import { appGrants, guestCreationEnabled, revocationTime } from './app-settings.ts';
 import { closeRevokedSockets } from '../token-revocation.ts';
 
 /** Fields Stream computes itself: a client can't set them through user data. */
@@ -174,15 +175,22 @@ export function queryUsers(ctx: RequestContext): Json {
   return { users: users.map((user) => userShape(app, user)) };
 }
 
-/** `POST /guest {user}`: a guest user and its token. */
+/**
+ * `POST /guest {user}`: a new guest user and its token, only where the app allows guests
+ * (`guest_user_creation_disabled: false`). The id is always generated: a requested id is never
+ * honoured, so nobody gets a token for, or changes, an existing user.
+ */
 export async function createGuest(ctx: RequestContext): Promise<Json> {
+  if (!guestCreationEnabled(ctx.app))
+    throw notAllowed('guest user creation is disabled for this app');
   const data = objectField(ctx.body, 'user', true) as Json;
-  const id = typeof data.id === 'string' ? data.id : `guest-${Date.now().toString(36)}`;
-  checkUserId(id);
+  const { id: _requested, ...details } = data;
+  const id = `guest-${randomUUID()}`;
   const user = ensureUser(ctx.app, id);
-  const saved = save(ctx.app, user, { ...applyUserData(user, data, false), role: 'guest' });
+  const saved = save(ctx.app, user, { ...applyUserData(user, details, false), role: 'guest' });
   const token = await new SignJWT({ user_id: id })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
     .sign(new TextEncoder().encode(ctx.app.keys.apiSecret));
   return { access_token: token, user: userShape(ctx.app, saved) };
 }

@@ -1,0 +1,182 @@
+/**
+ * The chat server's safety rules, through the official client where it can send the request:
+ * guests (off unless the app allows them, never an existing id), custom events (no reserved
+ * types, not where the channel type has them off), uploads (never a page on the chat origin,
+ * deleted only by the uploader or a moderator), and the link scraper (users only).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StreamChat } from 'stream-chat';
+import {
+  failure,
+  newClient,
+  recordEvents,
+  removeDir,
+  settle,
+  startTestChat,
+  type TestChat,
+} from './stream-chat-harness.ts';
+import { CHANNEL_TYPES } from '../../emulators/chat/channel-types.ts';
+
+let chat: TestChat;
+let alice: StreamChat;
+let bob: StreamChat;
+let carol: StreamChat;
+
+beforeAll(async () => {
+  chat = await startTestChat();
+  await chat.server().upsertUsers([
+    { id: 'alice', name: 'Alice Martin' },
+    { id: 'bob', name: 'Bob Okafor' },
+    { id: 'carol', name: 'Carol' },
+  ]);
+  [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map((id) => chat.connect(id)));
+  await chat
+    .server()
+    .channel('messaging', 'safe', {
+      members: ['alice', 'bob', 'carol'],
+      created_by_id: 'alice',
+    } as never)
+    .create();
+  await chat.server().channel('messaging', 'safe').addModerators(['carol']);
+  await Promise.all([alice, bob, carol].map((c) => c.channel('messaging', 'safe').watch()));
+});
+
+afterAll(async () => {
+  await chat.stop();
+  removeDir(chat.dataDir);
+});
+
+async function guest(client: StreamChat, id: string) {
+  return client.setGuestUser({ id, name: 'whoever' });
+}
+
+describe('guests', () => {
+  it('are refused while the app leaves guest user creation disabled (the default)', async () => {
+    const error = await failure(guest(newClient(chat.info), 'someone-new'));
+    expect(error.message).toMatch(/guest user creation is disabled/);
+  });
+
+  it('never get a token for, or change, an existing user; their ids are generated', async () => {
+    await chat.server().updateAppSettings({ guest_user_creation_disabled: false } as never);
+    try {
+      const client = newClient(chat.info);
+      await guest(client, 'alice');
+      expect(client.userID).toMatch(/^guest-/);
+      expect(client.userID).not.toBe('alice');
+      const { users } = await chat.server().queryUsers({ id: 'alice' });
+      expect(users[0]).toMatchObject({ role: 'user', name: 'Alice Martin' });
+      await client.disconnectUser();
+    } finally {
+      await chat.server().updateAppSettings({ guest_user_creation_disabled: true } as never);
+    }
+  });
+});
+
+describe('custom events', () => {
+  it.each(['message.new', 'reaction.new', 'channel.updated', 'health.check', 'a.b'])(
+    'refuses the reserved type %s, and nobody receives it',
+    async (type) => {
+      const events = recordEvents(alice);
+      const error = await failure(
+        bob.channel('messaging', 'safe').sendEvent({
+          type,
+          message: { id: 'forged', text: 'Please send me your password', user: { id: 'alice' } },
+        } as never),
+      );
+      expect(error.code).toBe(4);
+      expect(error.status).toBe(400);
+      await settle(chat, [alice]);
+      expect(events.some((e) => (e.message as { id?: string } | undefined)?.id === 'forged')).toBe(
+        false,
+      );
+    },
+  );
+
+  it('refuses custom events where the channel type has them off; typing keeps working', async () => {
+    // The server runs in this process: its channel type's config is switched off for the test.
+    const config = CHANNEL_TYPES.get('messaging') as { custom_events: boolean };
+    config.custom_events = false;
+    try {
+      const error = await failure(
+        bob.channel('messaging', 'safe').sendEvent({ type: 'friendship_request' } as never),
+      );
+      expect(error.message).toMatch(/custom events are disabled/);
+      await bob.channel('messaging', 'safe').keystroke();
+    } finally {
+      config.custom_events = true;
+    }
+  });
+
+  it('delivers a custom type without a dot, and typing events keep working', async () => {
+    const events = recordEvents(alice);
+    await bob.channel('messaging', 'safe').sendEvent({ type: 'friendship_request' } as never);
+    await bob.channel('messaging', 'safe').keystroke();
+    await settle(chat, [alice]);
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['friendship_request', 'typing.start']),
+    );
+  });
+});
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+describe('uploads', () => {
+  it('are never a page on the chat origin: nosniff, sandboxed, non-images downloaded', async () => {
+    const channel = bob.channel('messaging', 'safe');
+    const page = await channel.sendFile(
+      Buffer.from('<script>alert(document.domain)</script>') as never,
+      'page.html',
+      'text/html',
+    );
+    const served = await fetch(page.file);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
+    const image = await fetch((await channel.sendImage(PNG as never, 'dot.png', 'image/png')).file);
+    expect(image.headers.get('content-disposition')).toBe('inline');
+    expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('refuses SVG as an image', async () => {
+    const error = await failure(
+      bob.channel('messaging', 'safe').sendImage(SVG as never, 'x.svg', 'image/svg+xml'),
+    );
+    expect(error.code).toBe(4);
+  });
+
+  it('lets only the uploader or a moderator delete an upload', async () => {
+    const mine = await bob
+      .channel('messaging', 'safe')
+      .sendFile(Buffer.from('bob notes') as never, 'notes.txt', 'text/plain');
+    const refused = await failure(alice.channel('messaging', 'safe').deleteFile(mine.file));
+    expect(refused.code).toBe(17);
+    expect((await fetch(mine.file)).status).toBe(200);
+    await carol.channel('messaging', 'safe').deleteFile(mine.file);
+    expect((await fetch(mine.file)).status).toBe(404);
+    const own = await bob
+      .channel('messaging', 'safe')
+      .sendFile(Buffer.from('again') as never, 'again.txt', 'text/plain');
+    await bob.channel('messaging', 'safe').deleteFile(own.file);
+    expect((await fetch(own.file)).status).toBe(404);
+  });
+
+  it.each(['%E0%A4%A', '%', '..%2F..%2Fkeys.json', 'x.type', 'x.owner'])(
+    'answers a malformed or private path (%s) with 4xx, never 500',
+    async (name) => {
+      const response = await fetch(`${chat.info.url}/uploads/${name}`);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    },
+  );
+});
+
+describe('link previews', () => {
+  it('scrape for users, never for an anonymous connection', async () => {
+    const anonymous = newClient(chat.info);
+    await anonymous.connectAnonymousUser();
+    const error = await failure(anonymous.enrichURL(`${chat.info.url}/uploads/none`));
+    expect(error.code).toBe(17);
+    await anonymous.disconnectUser();
+  });
+});
