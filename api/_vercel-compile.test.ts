@@ -29,28 +29,39 @@ beforeAll(() => {
   // test-results/ is git- and lint-ignored, and inside the repo so packages resolve.
   mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true });
   outDir = mkdtempSync(path.join(repoRoot, 'test-results', 'vercel-compile-'));
-  for (const file of readdirSync(apiDir).filter(
-    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
-  )) {
-    const source = readFileSync(path.join(apiDir, file), 'utf8');
+  // Each function file, and every local file they import from elsewhere in the repository (Vercel
+  // traces and compiles those too), keeping the repository's layout.
+  const pending = readdirSync(apiDir)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => path.join(apiDir, name));
+  const done = new Set<string>();
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (done.has(file)) continue;
+    done.add(file);
+    const source = readFileSync(file, 'utf8');
     const { outputText } = ts.transpileModule(source, {
-      fileName: file,
+      fileName: path.basename(file),
       compilerOptions: parsed.options,
     });
-    writeFileSync(path.join(outDir, file.replace(/\.ts$/, '.js')), outputText);
+    const target = path.join(outDir, path.relative(repoRoot, file).replace(/\.ts$/, '.js'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, outputText);
+    for (const [, local] of source.matchAll(/from ['"](\.{1,2}\/[^'"]+\.ts)['"]/g)) {
+      pending.push(path.resolve(path.dirname(file), local as string));
+    }
   }
 });
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 it('rewrites local .ts imports to .js', () => {
-  const compiled = readFileSync(path.join(outDir, 'stream-token.js'), 'utf8');
+  const compiled = readFileSync(path.join(outDir, 'api', 'stream-token.js'), 'utf8');
   expect(compiled).toMatch(/from ["']\.\/_entry\.js["']/);
   expect(compiled).not.toMatch(/from ["']\.\/[^"']+\.ts["']/);
 });
 
 it('loads and answers under plain Node', () => {
-  const entry = pathToFileURL(path.join(outDir, 'stream-token.js')).href;
+  const entry = pathToFileURL(path.join(outDir, 'api', 'stream-token.js')).href;
   const script = `
     const { default: handler } = await import(${JSON.stringify(entry)});
     const headers = {};

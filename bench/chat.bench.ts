@@ -5,7 +5,6 @@
  * send. Also connect-to-health.check and queryChannels with 200 channels. The load side talks
  * raw websocket/HTTP so that the SDK's own work does not eat the core the figures measure.
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StreamChat } from 'stream-chat';
 import WebSocket from 'ws';
-import type { ReadyMessage } from '../emulators/shared/service-process.ts';
+import { forkService } from '../emulators/shared/service-process.ts';
 import type { ChatInfo, ChatOptions } from '../emulators/stack-types.ts';
 import { percentile, report } from './support/stats.ts';
 
@@ -26,13 +25,11 @@ const SECONDS = 5;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-chat-bench-'));
 const options: ChatOptions = { host: '127.0.0.1', port: 0, dataDir, seedUsers: [] };
-const child = fork(path.join(root, 'emulators/chat/main.ts'), [JSON.stringify(options)], {
-  execArgv: ['--import', 'tsx'],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const info = await new Promise<ChatInfo>((resolve) =>
-  child.once('message', (m) => resolve((m as ReadyMessage<ChatInfo>).info)),
+const { child, ready } = forkService<ChatOptions, ChatInfo>(
+  path.join(root, 'emulators/chat/main.ts'),
+  options,
 );
+const info = await ready;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const signer = new StreamChat(info.apiKey, info.apiSecret);
 const tokens = new Map<string, string>();

@@ -3,7 +3,7 @@
  * folder (goal for existing: under 3 s), password sign-in through supabase-js, and a single-row
  * REST read (as a signed-in user, so through RLS) p50/p99 over 1,000 requests.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { DEMO_USERS } from '../emulators/demo-users.ts';
-import type { ReadyMessage } from '../emulators/shared/service-process.ts';
+import { forkService } from '../emulators/shared/service-process.ts';
 import type { SupabaseInfo, SupabaseOptions } from '../emulators/stack-types.ts';
 import { report } from './support/stats.ts';
 
@@ -48,21 +48,17 @@ function start(dataDir: string): Promise<Started> {
     siteUrl: 'http://127.0.0.1:4173',
   };
   const began = performance.now();
-  const child = fork(path.join(root, 'emulators/supabase/main.ts'), [JSON.stringify(options)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) =>
-      resolve({
-        child,
-        info: (message as ReadyMessage<SupabaseInfo>).info,
-        ms: performance.now() - began,
-        cpuMs: cpuTimeMs(child.pid),
-      }),
-    );
-    child.once('exit', (code) => reject(new Error(`backend exited before ready (code ${code})`)));
-  });
+  const { child, ready } = forkService<SupabaseOptions, SupabaseInfo>(
+    path.join(root, 'emulators/supabase/main.ts'),
+    options,
+    ['ignore', 'ignore', 'inherit', 'ipc'],
+  );
+  return ready.then((info) => ({
+    child,
+    info,
+    ms: performance.now() - began,
+    cpuMs: cpuTimeMs(child.pid),
+  }));
 }
 
 function stop(child: ChildProcess): Promise<void> {

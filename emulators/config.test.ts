@@ -12,6 +12,7 @@ describe('parseEmulatorConfig', () => {
       ports: { app: 4173, supabase: 54321, chat: 8700 },
       reset: false,
       dev: false,
+      expose: false,
     });
   });
 
@@ -41,6 +42,23 @@ describe('parseEmulatorConfig', () => {
     expect(() => parseEmulatorConfig({ [name]: value }, [])).toThrow(ConfigError);
     expect(() => parseEmulatorConfig({ [name]: value }, [])).toThrow(name);
   });
+
+  it.each(['0.0.0.0', '192.168.1.20', '::', 'parley.example'])(
+    'refuses PARLEY_HOST=%s, reachable from other machines, without --expose',
+    (host) => {
+      expect(() => parseEmulatorConfig({ PARLEY_HOST: host }, [])).toThrow(
+        /PARLEY_HOST.*--expose/s,
+      );
+      expect(parseEmulatorConfig({ PARLEY_HOST: host }, ['--expose']).expose).toBe(true);
+    },
+  );
+
+  it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1'])(
+    'accepts the loopback host %s',
+    (host) => {
+      expect(parseEmulatorConfig({ PARLEY_HOST: host }, []).host).toBe(host);
+    },
+  );
 
   it('refuses unknown options', () => {
     expect(() => parseEmulatorConfig({}, ['--rest'])).toThrow('--rest');

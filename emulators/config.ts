@@ -3,6 +3,7 @@
  * A malformed value stops start-up with a message naming the variable.
  */
 import path from 'node:path';
+import { isLoopback } from './shared/local-hosts.ts';
 
 export interface EmulatorConfig {
   host: string;
@@ -12,6 +13,8 @@ export interface EmulatorConfig {
   ports: { app: number; supabase: number; chat: number };
   reset: boolean;
   dev: boolean;
+  /** Serving beyond this machine was asked for (`--expose`): any PARLEY_HOST is accepted. */
+  expose: boolean;
 }
 
 export const EMULATOR_ENV_DEFAULTS = {
@@ -54,13 +57,21 @@ export function parseEmulatorConfig(
   argv: readonly string[],
   cwd = process.cwd(),
 ): EmulatorConfig {
-  const known = new Set(['--reset', '--dev']);
+  const known = new Set(['--reset', '--dev', '--expose']);
   const unknown = argv.filter((arg) => !known.has(arg));
   if (unknown.length > 0)
-    throw new ConfigError(`unknown option ${unknown.join(' ')} (known: --reset, --dev)`);
+    throw new ConfigError(`unknown option ${unknown.join(' ')} (known: --reset, --dev, --expose)`);
   const host = read(env, 'PARLEY_HOST');
   if (!/^[\w.:-]+$/.test(host))
     throw new ConfigError(`PARLEY_HOST is not a host name or address: "${host}"`);
+  const expose = argv.includes('--expose');
+  if (!expose && !isLoopback(host)) {
+    throw new ConfigError(
+      `PARLEY_HOST is "${host}", which other machines can reach, and the local servers hold ` +
+        'every account and its keys: use a loopback address, or start with `npm start -- --expose` ' +
+        'to serve beyond this machine knowingly',
+    );
+  }
   return {
     host,
     dataDir: path.resolve(cwd, read(env, 'PARLEY_DATA_DIR')),
@@ -72,5 +83,6 @@ export function parseEmulatorConfig(
     },
     reset: argv.includes('--reset'),
     dev: argv.includes('--dev'),
+    expose,
   };
 }

@@ -16,6 +16,8 @@ export interface SupabaseInfo {
   serviceRoleKey: string;
   jwksUrl: string;
   mailboxUrl: string;
+  /** Opens the mailbox (`?key=` or the `x-mailbox-key` header); a user token opens their own mail. */
+  mailboxKey: string;
 }
 
 export interface ChatOptions {
@@ -67,6 +69,7 @@ export interface StackFile {
   chatApiKey: string;
   chatApiSecret: string;
   mailboxUrl: string;
+  mailboxKey: string;
   dataDir: string;
   pid: number;
   demoUsers: { id: string; email: string; password: string; name: string }[];

@@ -3,14 +3,15 @@
  * (each in its own process), then the app server with the api/ functions, writes
  * `.local/stack.json` and prints every URL and the demo accounts. Ctrl-C stops everything.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync, readFileSync, renameSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, rmSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseEmulatorConfig, type EmulatorConfig } from './config.ts';
 import { DEMO_USERS } from './demo-users.ts';
-import type { ReadyMessage } from './shared/service-process.ts';
+import { forkService } from './shared/service-process.ts';
+import { privateDir, writePrivateFile } from './shared/private-files.ts';
 import type {
   AppServerInfo,
   AppServerOptions,
@@ -26,21 +27,14 @@ const children: ChildProcess[] = [];
 let stopping = false;
 
 function startChild<Options, Info>(entry: string, options: Options): Promise<Info> {
-  const child = fork(path.join(root, entry), [JSON.stringify(options)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const { child, ready } = forkService<Options, Info>(path.join(root, entry), options);
   children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve((message as ReadyMessage<Info>).info));
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      const why = `${entry} exited (${signal ?? `code ${code}`})`;
-      reject(new Error(why));
-      console.error(`parley: ${why}; stopping the stack`);
-      void stop(1);
-    });
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`parley: ${entry} exited (${signal ?? `code ${code}`}); stopping the stack`);
+    void stop(1);
   });
+  return ready;
 }
 
 async function stop(code: number): Promise<never> {
@@ -87,10 +81,17 @@ function refuseIfRunning(stackFile: string): void {
 }
 
 async function main(config: EmulatorConfig): Promise<void> {
+  if (config.expose) {
+    console.warn(
+      `parley: WARNING: --expose serves the stack on ${config.host} to every machine that can reach ` +
+        'it. It holds every account, their mail (password reset links) and the chat secret: use it ' +
+        'only on a network you trust, and stop it when done.',
+    );
+  }
   const stackFile = path.join(config.dataDir, 'stack.json');
   refuseIfRunning(stackFile);
   if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
-  mkdirSync(config.dataDir, { recursive: true });
+  privateDir(config.dataDir);
   const { distDir } = config;
   if (!config.dev && !existsSync(path.join(distDir, 'index.html'))) {
     throw new ConfigError(
@@ -150,6 +151,7 @@ async function main(config: EmulatorConfig): Promise<void> {
     chatApiKey: chat.apiKey,
     chatApiSecret: chat.apiSecret,
     mailboxUrl: supabase.mailboxUrl,
+    mailboxKey: supabase.mailboxKey,
     dataDir: config.dataDir,
     pid: process.pid,
     demoUsers: DEMO_USERS.map((user) => ({
@@ -159,8 +161,7 @@ async function main(config: EmulatorConfig): Promise<void> {
       name: user.chatName,
     })),
   };
-  writeFileSync(`${stackFile}.tmp`, JSON.stringify(stack, null, 2));
-  renameSync(`${stackFile}.tmp`, stackFile);
+  writePrivateFile(stackFile, JSON.stringify(stack, null, 2));
 
   console.log(
     [
@@ -169,7 +170,7 @@ async function main(config: EmulatorConfig): Promise<void> {
       `  App        ${stack.appUrl}`,
       `  Supabase   ${stack.supabaseUrl}   (auth /auth/v1, REST /rest/v1, storage /storage/v1)`,
       `  Chat       ${stack.chatUrl}   (Stream-compatible REST + websocket, key ${stack.chatApiKey})`,
-      `  Mailbox    ${stack.mailboxUrl}`,
+      `  Mailbox    ${stack.mailboxUrl}?key=${stack.mailboxKey}`,
       `  Data       ${stack.dataDir}   (npm start -- --reset wipes it)`,
       '',
       '  Demo accounts (password for all: ' + DEMO_USERS[0]?.password + ')',

@@ -27,6 +27,7 @@ beforeAll(async () => {
     },
     functionEnv: {
       SUPABASE_URL: 'http://127.0.0.1:9',
+      SUPABASE_ANON_KEY: 'anon',
       STREAM_API_KEY: 'key',
       STREAM_API_SECRET: 's',
     },

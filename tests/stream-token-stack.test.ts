@@ -4,7 +4,7 @@
  * for exactly that user (stream-chat client), with the configured expiry. REQUIRE_AAL2 runs
  * against its own app server process, started the way `npm start` starts the shared one.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
@@ -13,7 +13,7 @@ import { Secret, TOTP } from 'otpauth';
 import { StreamChat } from 'stream-chat';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import ws from 'ws';
-import type { ReadyMessage } from '../emulators/shared/service-process.ts';
+import { forkService } from '../emulators/shared/service-process.ts';
 import type { AppServerInfo, AppServerOptions } from '../emulators/stack-types.ts';
 import { buildDir, repoRoot } from './support/stack.ts';
 
@@ -258,16 +258,12 @@ describe('REQUIRE_AAL2=false, an explicit opt-out', () => {
         STREAM_BASE_URL: stack.chatUrl,
       },
     };
-    child = fork(path.join(repoRoot, 'emulators/app-server/main.ts'), [JSON.stringify(options)], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    appUrl = await new Promise<string>((resolve, reject) => {
-      child.once('message', (message) =>
-        resolve((message as ReadyMessage<AppServerInfo>).info.url),
-      );
-      child.once('exit', (code) => reject(new Error(`app server exited with ${code}`)));
-    });
+    const started = forkService<AppServerOptions, AppServerInfo>(
+      path.join(repoRoot, 'emulators/app-server/main.ts'),
+      options,
+    );
+    child = started.child;
+    appUrl = (await started.ready).url;
   });
 
   afterAll(async () => {

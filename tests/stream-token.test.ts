@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFunctionConfig } from '../api/_config.ts';
 import { createKeySource } from '../api/_jwks.ts';
 import { createStreamTokenHandler, type StreamTokenDeps } from '../api/_stream-token-handler.ts';
-import type { ChatIdentity } from '../api/_identity-rule.ts';
+import type { ChatIdentity } from '../src/lib/chat-identity.ts';
 import { SESSION_CACHE_MS } from '../api/_session-check.ts';
 import { toVercelRequest } from '../emulators/functions/vercel-request.ts';
 import { toVercelResponse } from '../emulators/functions/vercel-response.ts';

@@ -2,10 +2,10 @@
  * Nothing the Supabase backend answered with a 2xx is lost: not across a clean restart, not
  * across kill -9. Runs the backend as its own process (as `npm start` does) on one data folder.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ReadyMessage } from '../emulators/shared/service-process.ts';
+import { forkService } from '../emulators/shared/service-process.ts';
 import type { SupabaseInfo, SupabaseOptions } from '../emulators/stack-types.ts';
 import { DEMO_USERS } from '../emulators/demo-users.ts';
 import { removeDataDir, repoRoot, tempDataDir } from './support/stack.ts';
@@ -27,19 +27,13 @@ function start(): Promise<Started> {
     dataDir,
     siteUrl: 'http://127.0.0.1:4173',
   };
-  const child = fork(path.join(repoRoot, 'emulators/supabase/main.ts'), [JSON.stringify(options)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const { child, ready } = forkService<SupabaseOptions, SupabaseInfo>(
+    path.join(repoRoot, 'emulators/supabase/main.ts'),
+    options,
+    ['ignore', 'ignore', 'inherit', 'ipc'],
+  );
   running = child;
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) =>
-      resolve({ child, info: (message as ReadyMessage<SupabaseInfo>).info }),
-    );
-    child.once('exit', (code, signal) =>
-      reject(new Error(`backend exited before ready (${signal ?? code})`)),
-    );
-  });
+  return ready.then((info) => ({ child, info }));
 }
 
 function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {

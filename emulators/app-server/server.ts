@@ -11,6 +11,7 @@ import { FUNCTION_ENV_VARS } from '../../api/_config.ts';
 import { createFunctionsHost, type FunctionsHost } from '../functions/host.ts';
 import { sendJson } from '../shared/http.ts';
 import type { ServiceHandle } from '../shared/service-process.ts';
+import { refuseForeignHosts } from '../shared/local-hosts.ts';
 import type { AppServerInfo, AppServerOptions } from '../stack-types.ts';
 import { localizeCsp } from './csp.ts';
 import { configMetaTag, injectConfig } from './runtime-config.ts';
@@ -146,6 +147,7 @@ export async function startAppServer(
     maxDurationMs: vercel.functionMaxDurationMs,
   });
   const server = createServer();
+  refuseForeignHosts(server, options.host);
   const frontend = options.dev
     ? await devFrontend(server, metaTag)
     : buildFrontend(options.distDir, metaTag);

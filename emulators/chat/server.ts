@@ -3,12 +3,14 @@
  * origin) and the `/connect` websocket; state loaded from the data folder and seeded when new.
  */
 import { mkdirSync } from 'node:fs';
+import { privateDir } from '../shared/private-files.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import { BodyTooLargeError, readBody, requestUrl, sendJson } from '../shared/http.ts';
 import type { ServiceHandle } from '../shared/service-process.ts';
+import { refuseForeignHosts } from '../shared/local-hosts.ts';
 import type { ChatInfo, ChatOptions } from '../stack-types.ts';
 import type { ChatApp } from './app.ts';
 import { TokenVerifier, type Caller } from './auth.ts';
@@ -44,7 +46,7 @@ const CORS = {
 };
 
 export async function startChat(options: ChatOptions): Promise<ServiceHandle<ChatInfo>> {
-  mkdirSync(options.dataDir, { recursive: true });
+  privateDir(options.dataDir);
   const uploadsDir = path.join(options.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const keys = loadOrCreateKeys(options.dataDir);
@@ -74,6 +76,7 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
         );
     });
   });
+  refuseForeignHosts(server, options.host);
   // Longer than any client's idle keep-alive, so a reused connection is never closed under a request.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -5,8 +5,9 @@
  * published in the JWKS, as hosted projects with asymmetric signing keys do.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { privateDir, tightenFile, writePrivateFile } from '../shared/private-files.ts';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 
 export interface SigningKey {
@@ -22,6 +23,8 @@ export interface SupabaseKeys {
   anonKey: string;
   serviceRoleKey: string;
   signingKey: SigningKey;
+  /** Opens the local mailbox (every account's mail); stack.json names it. */
+  mailboxKey: string;
 }
 
 const KEYS_FILE = 'keys.json';
@@ -30,14 +33,22 @@ const API_KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
 
 export async function loadOrCreateKeys(dataDir: string): Promise<SupabaseKeys> {
   const file = path.join(dataDir, KEYS_FILE);
-  if (existsSync(file)) return parseKeys(readFileSync(file, 'utf8'), file);
+  privateDir(dataDir);
+  if (existsSync(file)) {
+    tightenFile(file);
+    const keys = parseKeys(readFileSync(file, 'utf8'), file);
+    if (keys.mailboxKey) return keys;
+    // A data folder from before the mailbox had a key gets one.
+    const upgraded = { ...keys, mailboxKey: newMailboxKey() };
+    writePrivateFile(file, JSON.stringify(upgraded, null, 2));
+    return upgraded;
+  }
   const keys = await createKeys();
-  mkdirSync(dataDir, { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(keys, null, 2), { mode: 0o600 });
-  renameSync(temp, file);
+  writePrivateFile(file, JSON.stringify(keys, null, 2));
   return keys;
 }
+
+const newMailboxKey = () => randomBytes(24).toString('base64url');
 
 async function createKeys(): Promise<SupabaseKeys> {
   const jwtSecret = randomBytes(32).toString('base64url');
@@ -56,6 +67,7 @@ async function createKeys(): Promise<SupabaseKeys> {
     anonKey: await apiKey(jwtSecret, 'anon'),
     serviceRoleKey: await apiKey(jwtSecret, 'service_role'),
     signingKey: { kid, privateJwk, publicJwk },
+    mailboxKey: newMailboxKey(),
   };
 }
 

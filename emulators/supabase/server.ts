@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { sendJson } from '../shared/http.ts';
 import type { ServiceHandle } from '../shared/service-process.ts';
+import { refuseForeignHosts } from '../shared/local-hosts.ts';
 import type { SupabaseInfo, SupabaseOptions } from '../stack-types.ts';
 import { AUTH_SCHEMA_SQL, createAuthService } from './auth/service.ts';
 import { applyCors } from './cors.ts';
@@ -24,6 +25,7 @@ export async function startSupabase(
   const { db } = await openDatabase({ dataDir: options.dataDir, applySql: [AUTH_SCHEMA_SQL] });
 
   const server = createServer();
+  refuseForeignHosts(server, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -72,6 +74,7 @@ export async function startSupabase(
       serviceRoleKey: keys.serviceRoleKey,
       jwksUrl: `${url}/auth/v1/.well-known/jwks.json`,
       mailboxUrl: `${url}/mailbox`,
+      mailboxKey: keys.mailboxKey,
     },
     async close() {
       server.closeAllConnections();

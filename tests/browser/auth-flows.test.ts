@@ -125,6 +125,7 @@ describe('password recovery', () => {
 
     const mailbox = await fetch(
       `${stack.mailboxUrl}/api/messages?to=${encodeURIComponent(user.email)}`,
+      { headers: { 'x-mailbox-key': stack.mailboxKey } },
     );
     const { messages } = (await mailbox.json()) as { messages: { links: { url: string }[] }[] };
     const link = messages[0]?.links[0]?.url;

@@ -3,12 +3,12 @@
  * starts it), is killed with SIGKILL, and restarts on the same data folder with everything it
  * had acknowledged. Also checks the seed a new data folder gets.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StreamChat } from 'stream-chat';
 import { DEMO_USERS } from '../../emulators/demo-users.ts';
-import type { ReadyMessage } from '../../emulators/shared/service-process.ts';
+import { forkService } from '../../emulators/shared/service-process.ts';
 import type { ChatInfo, ChatOptions } from '../../emulators/stack-types.ts';
 import { repoRoot } from '../support/stack.ts';
 import { newClient, removeDir, tempDir } from './stream-chat-harness.ts';
@@ -19,18 +19,13 @@ const clients: StreamChat[] = [];
 
 function spawnChat(port = 0): Promise<{ child: ChildProcess; info: ChatInfo }> {
   const options: ChatOptions = { host: '127.0.0.1', port, dataDir, seedUsers: [...DEMO_USERS] };
-  const child = fork(path.join(repoRoot, 'emulators/chat/main.ts'), [JSON.stringify(options)], {
-    cwd: repoRoot,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const { child, ready } = forkService<ChatOptions, ChatInfo>(
+    path.join(repoRoot, 'emulators/chat/main.ts'),
+    options,
+    ['ignore', 'ignore', 'inherit', 'ipc'],
+  );
   children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) =>
-      resolve({ child, info: (message as ReadyMessage<ChatInfo>).info }),
-    );
-    child.once('exit', (code) => reject(new Error(`chat exited early (${code})`)));
-  });
+  return ready.then((info) => ({ child, info }));
 }
 
 function killHard(child: ChildProcess): Promise<void> {

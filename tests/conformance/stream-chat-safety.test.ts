@@ -29,7 +29,9 @@ beforeAll(async () => {
     { id: 'bob', name: 'Bob Okafor' },
     { id: 'carol', name: 'Carol' },
   ]);
-  [alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map((id) => chat.connect(id)));
+  alice = await chat.connect('alice');
+  bob = await chat.connect('bob');
+  carol = await chat.connect('carol');
   await chat
     .server()
     .channel('messaging', 'safe', {

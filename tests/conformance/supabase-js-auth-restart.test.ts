@@ -61,7 +61,9 @@ describe('auth across a restart', () => {
     const level = await after.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data?.currentLevel).toBe('aal2');
 
-    const mail = await fetch(`${second.info.mailboxUrl}/api/messages?to=${email}`);
+    const mail = await fetch(`${second.info.mailboxUrl}/api/messages?to=${email}`, {
+      headers: { 'x-mailbox-key': second.info.mailboxKey },
+    });
     const { messages } = (await mail.json()) as { messages: { subject: string }[] };
     expect(messages.map((m) => m.subject)).toContain('Reset Your Password');
     await second.close();

@@ -121,7 +121,9 @@ describe('email confirmations', () => {
       false,
     );
 
-    const mailbox = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+    const mailbox = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(email)}`, {
+      headers: { 'x-mailbox-key': keys.mailboxKey },
+    });
     const { messages } = (await mailbox.json()) as {
       messages: { subject: string; links: { url: string }[] }[];
     };
@@ -159,7 +161,12 @@ describe('email confirmations', () => {
     expect(change.data.user?.new_email).toBe(newEmail);
 
     const linkTo = async (address: string): Promise<string> => {
-      const response = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(address)}`);
+      const response = await fetch(
+        `${url}/mailbox/api/messages?to=${encodeURIComponent(address)}`,
+        {
+          headers: { 'x-mailbox-key': keys.mailboxKey },
+        },
+      );
       const { messages } = (await response.json()) as {
         messages: { subject: string; links: { url: string }[] }[];
       };
@@ -199,7 +206,9 @@ describe('email confirmations', () => {
     const signUp = await client.auth.signUp({ email, password: PASSWORD });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
-    const mailbox = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+    const mailbox = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(email)}`, {
+      headers: { 'x-mailbox-key': keys.mailboxKey },
+    });
     const { messages } = (await mailbox.json()) as { messages: { links: { url: string }[] }[] };
     const followed = await fetch(messages[0]?.links[0]?.url as string, { redirect: 'manual' });
     expect(followed.status).toBe(303);

@@ -45,6 +45,7 @@ interface MailboxMessage {
 async function mailFor(email: string): Promise<MailboxMessage[]> {
   const response = await fetch(
     `${backend.url}/mailbox/api/messages?to=${encodeURIComponent(email)}`,
+    { headers: { 'x-mailbox-key': backend.mailboxKey } },
   );
   expect(response.status).toBe(200);
   return ((await response.json()) as { messages: MailboxMessage[] }).messages;
@@ -442,7 +443,7 @@ describe('password recovery through the mailbox', () => {
   it('serves the mailbox as a readable page', async () => {
     const user = await signUpUser(backend, 'page');
     await client(backend).auth.resetPasswordForEmail(user.email);
-    const page = await fetch(`${backend.url}/mailbox`);
+    const page = await fetch(`${backend.url}/mailbox?key=${backend.mailboxKey}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -450,6 +451,31 @@ describe('password recovery through the mailbox', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(user.email);
     expect(html).toContain('Reset Your Password');
+  });
+});
+
+describe('who may read the mailbox', () => {
+  it('refuses a visitor without the local key or a user token', async () => {
+    for (const path of ['/mailbox', '/mailbox/api/messages', '/mailbox?key=wrong']) {
+      const response = await fetch(`${backend.url}${path}`);
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it("shows a signed-in user their own mail and nobody else's", async () => {
+    const reader = await signUpUser(backend, 'reader');
+    const other = await signUpUser(backend, 'other');
+    await client(backend).auth.resetPasswordForEmail(reader.email);
+    await client(backend).auth.resetPasswordForEmail(other.email);
+    const { data } = await reader.client.auth.getSession();
+    const response = await fetch(
+      `${backend.url}/mailbox/api/messages?to=${encodeURIComponent(other.email)}`,
+      { headers: { authorization: `Bearer ${data.session?.access_token}` } },
+    );
+    expect(response.status).toBe(200);
+    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.every((m) => m.to === reader.email)).toBe(true);
   });
 });
 

@@ -18,6 +18,8 @@ export interface Backend {
   serviceRoleKey: string;
   /** The project's HS256 secret, to mint tokens the way a developer with the secret could. */
   jwtSecret: string;
+  /** Opens the local mailbox (the `x-mailbox-key` header). */
+  mailboxKey: string;
   /** The backend's own data folder (keys.json, pgdata/, storage/). */
   dataDir: string;
   close(): Promise<void>;
@@ -32,6 +34,7 @@ export async function openBackend(): Promise<Backend> {
       anonKey: stack.supabaseAnonKey,
       serviceRoleKey: stack.supabaseServiceRoleKey,
       jwtSecret: readSecret(dataDir),
+      mailboxKey: stack.mailboxKey,
       dataDir,
       close: async () => {},
     };
@@ -48,6 +51,7 @@ export async function openBackend(): Promise<Backend> {
     anonKey: handle.info.anonKey,
     serviceRoleKey: handle.info.serviceRoleKey,
     jwtSecret: readSecret(dataDir),
+    mailboxKey: handle.info.mailboxKey,
     dataDir,
     close: async () => {
       await handle.close();

@@ -1,7 +1,8 @@
 /**
  * The local mailbox, standing in for the CLI's mail catcher: `GET /mailbox` is a plain page
  * listing every email Auth sent (newest first, links clickable), `GET /mailbox/api/messages
- * [?to=address]` the same as JSON for tests and tools. No scripts or outside assets.
+ * [?to=address]` the same as JSON for tests and tools. No scripts or outside assets. Who may
+ * read it is decided by the auth service (the local key, or a user's own token).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';
@@ -17,10 +18,12 @@ export async function serveMailbox(
   req: IncomingMessage,
   res: ServerResponse,
   subPath: string,
+  /** Only this address's mail (a user reading with their own token); undefined: everyone's. */
+  only?: string,
 ): Promise<void> {
   const path = subPath.replace(/^\/mailbox/, '').replace(/\/+$/, '');
   const url = requestUrl(req);
-  const to = url.searchParams.get('to')?.replaceAll('\u0000', '') || undefined;
+  const to = only ?? (url.searchParams.get('to')?.replaceAll('\u0000', '') || undefined);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendJson(res, 405, { message: 'method not allowed' }, { allow: 'GET, HEAD' });
     return;

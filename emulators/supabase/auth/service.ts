@@ -27,6 +27,7 @@
  *   clients.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { SupabaseKeys } from '../keys.ts';
@@ -35,6 +36,7 @@ import { readAuthSettings } from './config-toml.ts';
 import { createContext, type AuthDeps } from './context.ts';
 import { AuthError, OAuthError, sendAuthError } from './errors.ts';
 import { serveMailbox } from './mailbox.ts';
+import { authenticate } from './authenticate.ts';
 import { authRoutes } from './routes.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './settings.ts';
 
@@ -98,12 +100,44 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     },
     async handleMailbox(req, res, subPath) {
       try {
-        await serveMailbox(deps.db, req, res, subPath);
+        const reader = await mailboxReader(req, res, deps);
+        await serveMailbox(deps.db, req, res, subPath, reader === 'everyone' ? undefined : reader);
       } catch (error) {
         fail(req, res, error);
       }
     },
   };
+}
+
+/**
+ * Who may read the mailbox: with the local key (stack.json `mailboxKey`, as `?key=` or the
+ * `x-mailbox-key` header) every account's mail, with a signed-in user's token only theirs.
+ * Without either the reset links in it would hand over any account.
+ */
+async function mailboxReader(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: AuthDeps,
+): Promise<'everyone' | string> {
+  const url = requestUrl(req);
+  const offered = req.headers['x-mailbox-key'] ?? url.searchParams.get('key');
+  if (typeof offered === 'string' && sameSecret(offered, deps.keys.mailboxKey)) return 'everyone';
+  if (req.headers.authorization) {
+    const ctx = createContext(req, res, url, {}, deps);
+    const { user } = await deps.db.transaction((tx) => authenticate(ctx, tx));
+    if (user.email) return user.email;
+  }
+  throw new AuthError(
+    401,
+    'no_authorization',
+    'The mailbox needs its local key (stack.json mailboxKey) or a signed-in user token',
+  );
+}
+
+function sameSecret(offered: string, expected: string): boolean {
+  const a = Buffer.from(offered);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {

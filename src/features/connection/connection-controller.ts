@@ -12,7 +12,7 @@ import {
   type ConnectionInput,
   type ConnectionState,
 } from './connection-machine.ts';
-import { chatIdentity, type ChatIdentity, type Profile } from '../../../api/_identity-rule.ts';
+import { chatIdentity, type ChatIdentity, type Profile } from '../../lib/chat-identity.ts';
 import { cacheProfile, cachedProfile, forgetProfile } from './profile-cache.ts';
 import { watchClient } from './connection-status.ts';
 import { t } from '../../lib/i18n/translate.ts';

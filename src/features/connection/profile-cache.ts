@@ -1,6 +1,6 @@
 /** The last fetched profile per user, in IndexedDB, so the identity survives a failed fetch. */
 import { del, get, set } from 'idb-keyval';
-import type { Profile } from '../../../api/_identity-rule.ts';
+import type { Profile } from '../../lib/chat-identity.ts';
 
 const key = (userId: string): string => `parley:profile:${userId}`;
 

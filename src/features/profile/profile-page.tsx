@@ -9,7 +9,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { checkName } from '../auth/validation.ts';
 import { dispatch, useConnection } from '../connection/connection-controller.ts';
 import { fetchProfile, saveProfile } from '../connection/profile-api.ts';
-import type { Profile } from '../../../api/_identity-rule.ts';
+import type { Profile } from '../../lib/chat-identity.ts';
 import { cacheProfile } from '../connection/profile-cache.ts';
 import { useSession } from '../session/session-store.ts';
 import { avatarProblem, resizeAvatar } from './avatar-image.ts';

@@ -1,7 +1,8 @@
 /**
  * The chat identity rule of the product: first name or "User", one space, last name or "" (so
  * "Ada" alone becomes "Ada "); the picture left out when empty. One module for both runtimes,
- * free of imports: the functions write the identity others see, the app shows it in its header.
+ * free of imports: the functions (api/) write the identity others see, the app shows it in its
+ * header.
  */
 export interface Profile {
   first_name: string | null;

@@ -1,6 +1,5 @@
-// Named with a leading underscore so Vercel does not deploy it as a function.
 import { describe, expect, it } from 'vitest';
-import { chatIdentity } from './_identity-rule.ts';
+import { chatIdentity } from './chat-identity.ts';
 
 describe('chatIdentity', () => {
   it('joins first and last name with one space and keeps the picture', () => {
