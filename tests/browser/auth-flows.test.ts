@@ -178,7 +178,33 @@ describe('two-step verification', () => {
     await page.waitForURL(/\/mfa$/);
     await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
     await screenshots(page, 'mfa-challenge');
-    // No chat connection until the second factor is verified.
+    // No chat connection until the second factor is verified, and the password-only (aal1)
+    // session opens nothing behind the screen either: no chat token, no profile.
+    expect(sockets.count()).toBe(0);
+    await page.goto(`${stack.appUrl}/`);
+    await page.waitForURL(/\/mfa$/);
+    const refused = await page.evaluate(
+      async ({ supabaseUrl, anonKey }) => {
+        const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k));
+        const session = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as {
+          access_token?: string;
+          user?: { id: string };
+        };
+        const bearer = { authorization: `Bearer ${session.access_token}` };
+        const token = await fetch('/api/stream-token', { headers: bearer });
+        const profile = await fetch(
+          `${supabaseUrl}/rest/v1/user_profiles?select=first_name&user_id=eq.${session.user?.id}`,
+          { headers: { ...bearer, apikey: anonKey } },
+        );
+        return {
+          token: token.status,
+          error: (await token.json()).error,
+          profile: await profile.json(),
+        };
+      },
+      { supabaseUrl: stack.supabaseUrl, anonKey: stack.supabaseAnonKey },
+    );
+    expect(refused).toEqual({ token: 403, error: 'aal2_required', profile: [] });
     expect(sockets.count()).toBe(0);
     await page.fill('#field-code', '000000');
     await page.click('button[type=submit]');

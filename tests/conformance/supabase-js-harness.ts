@@ -105,3 +105,7 @@ export async function signUpUser(
   }
   return { id: result.user.id, email, client: supabase };
 }
+
+/** A tiny PNG-signed body, enough for the avatars bucket's type check. */
+export const png = (...bytes: number[]) =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...bytes])], { type: 'image/png' });

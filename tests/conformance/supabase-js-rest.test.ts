@@ -55,12 +55,13 @@ describe('row level security on user_profiles', () => {
     expect(read.error).toBeNull();
     expect(read.data).toEqual([]);
 
+    // anon holds no UPDATE privilege on the table at all, not merely no row to update.
     const update = await anon
       .from('user_profiles')
       .update({ first_name: 'Mallory' })
       .eq('user_id', ann.id)
       .select();
-    expect(update.data).toEqual([]);
+    expect(update.error?.code).toBe('42501');
 
     const remove = await anon.from('user_profiles').delete().eq('user_id', ann.id).select();
     expect(remove.data).toEqual([]);
@@ -85,14 +86,15 @@ describe('row level security on user_profiles', () => {
       .select('updated_at')
       .eq('user_id', ann.id)
       .single();
+    const picture = `${backend.url}/storage/v1/object/public/avatars/${ann.id}/ann.png`;
     const { data, error } = await ann.client
       .from('user_profiles')
-      .update({ profile_picture_url: 'https://example.test/ann.png' })
+      .update({ profile_picture_url: picture })
       .eq('user_id', ann.id)
       .select('profile_picture_url, updated_at')
       .single();
     expect(error).toBeNull();
-    expect(data?.profile_picture_url).toBe('https://example.test/ann.png');
+    expect(data?.profile_picture_url).toBe(picture);
     expect(Date.parse(data?.updated_at as string)).toBeGreaterThan(
       Date.parse(before.data?.updated_at as string),
     );

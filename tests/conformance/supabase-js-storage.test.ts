@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   client,
   openBackend,
+  png,
   signUpUser,
   type Backend,
   type TestUser,
@@ -17,9 +18,6 @@ let backend: Backend;
 let anon: SupabaseClient;
 let ann: TestUser;
 let ben: TestUser;
-
-const png = (...bytes: number[]) =>
-  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...bytes])], { type: 'image/png' });
 
 beforeAll(async () => {
   backend = await openBackend();

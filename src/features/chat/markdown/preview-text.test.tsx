@@ -16,9 +16,25 @@ describe('renderPreviewText', () => {
     '**bold** and _it_ with ~~gone~~ and `code`',
     'snake_case_name ++new++',
     '<i>raw</i> text',
-    '[the docs](https://x.com/docs)',
   ])('renders %j as the SDK does', (text) => {
     expect(html(text, renderPreviewText)).toBe(html(text, sdkRenderPreviewText));
+  });
+
+  it('renders an http link through the safe anchor messages use', () => {
+    expect(html('[the docs](https://x.com/docs)', renderPreviewText)).toContain(
+      '<a class="str-chat__message-url-link" href="https://x.com/docs" rel="nofollow noreferrer noopener" target="_blank">the docs</a>',
+    );
+  });
+
+  it.each([
+    '[k](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)',
+    '[k](javascript:alert(1))',
+    '[k](JaVaScRiPt:alert(1))',
+    '[k](vbscript:msgbox)',
+  ])('never makes a link of %j', (text) => {
+    const out = html(text, renderPreviewText);
+    expect(out).not.toMatch(/<a\b/);
+    expect(out).toContain('k');
   });
 });
 

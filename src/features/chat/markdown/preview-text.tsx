@@ -5,9 +5,16 @@
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import { markdownToReact } from './markdown-to-react.ts';
+import { markDownRenderers } from './render-text.tsx';
 
-/** The message's Markdown rendered for the preview line. */
-export const renderPreviewText = (text: string): ReactNode => <>{markdownToReact(text)}</>;
+/**
+ * The message's Markdown rendered for the preview line, its links through the same safe anchor
+ * as messages (only http(s) and mailto links become links; a `data:` or `javascript:` one stays
+ * text), where the SDK's own preview leaves links to the browser.
+ */
+export const renderPreviewText = (text: string): ReactNode => (
+  <>{markdownToReact(text, { renderers: { a: markDownRenderers.a } })}</>
+);
 
 /** Elements whose text stands apart from the next one's. */
 const BLOCK = /^(p|li|blockquote|pre|h[1-6]|td|th|br)$/;
