@@ -1,7 +1,10 @@
 /**
- * api/stream-token: verify + mint with a warm key cache (in-process, the handler alone, and
- * over HTTP through the functions host's Vercel shim), and the first request of a fresh
- * runtime whose JWKS cache is cold (one JWKS fetch from a local server included).
+ * api/stream-token: verify + session check + profile read + mint, with the session cache warm
+ * (the same session again within 30 s) and cold (a new session: the auth server is asked), in
+ * process and over HTTP through the functions host's Vercel shim; the first request of a fresh
+ * runtime (JWKS fetch included); and the pieces on their own. One local server plays Supabase
+ * (JWKS, /auth/v1/user, the profile row) and the chat server (the identity write), answering at
+ * once, so the figures are the function's own work plus loopback round trips.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,13 +25,23 @@ const USER = '6f1f1e8a-3c55-4c6e-9b1a-0d6d1f0a7b21';
 
 const { privateKey, publicKey } = await generateKeyPair('ES256');
 const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'ES256', use: 'sig' };
-const jwks = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+const upstream = createServer((req, res) => {
+  const json = (body: unknown) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const path = req.url ?? '';
+  if (path.includes('/jwks.json')) return json({ keys: [jwk] });
+  if (path.startsWith('/auth/v1/user')) return json({ id: USER, factors: [] });
+  if (path.startsWith('/rest/v1/user_profiles'))
+    return json([{ first_name: 'Bench', last_name: 'Mark', profile_picture_url: null }]);
+  return json({ users: { [USER]: { id: USER, name: 'Bench Mark' } } });
 });
+const jwks = upstream;
 await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
 const supabaseUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}`;
 const config = parseFunctionConfig({
   SUPABASE_URL: supabaseUrl,
+  SUPABASE_ANON_KEY: 'bench-anon',
+  STREAM_BASE_URL: supabaseUrl,
   STREAM_API_KEY: 'bench-key',
   STREAM_API_SECRET: 'bench-secret-0123456789abcdef0123456789',
 });
@@ -84,7 +97,10 @@ for (let i = 0; i < COLD_RUNS; i++) {
 
 const handler = createStreamTokenHandler(config);
 await invoke(handler, tokens[0] as string);
-for (let i = 0; i < 200; i++) await invoke(handler, tokens[i] as string);
+// Every token its own session: each request asks the auth server (session cache cold).
+const coldSession: number[] = [];
+for (const token of tokens) coldSession.push(await time(() => invoke(handler, token)));
+// The same sessions again within the cache's life: no auth server round trip.
 const warm: number[] = [];
 for (const token of tokens) warm.push(await time(() => invoke(handler, token)));
 
@@ -116,11 +132,12 @@ for (const token of tokens.slice(0, 1000)) {
   );
 }
 
-report('verify + mint, warm keys (in-process handler)', warm);
+report('verify + session check + profile + mint, session cache warm (in-process)', warm);
+report('verify + session check + profile + mint, session cache cold (in-process)', coldSession);
 report('  of which verify (jose ES256, warm JWKS)', verifyOnly);
 report('  of which mint (StreamChat.createToken)', mintOnly);
-report('verify + mint over HTTP (Vercel shim, keep-alive)', http);
-report('first request, cold JWKS (fetch included)', cold);
+report('warm, over HTTP (Vercel shim, keep-alive)', http);
+report('first request of a runtime, cold JWKS and session (fetches included)', cold);
 
 server.close();
 jwks.close();

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { SignJWT } from 'jose';
+import { StreamChat } from 'stream-chat';
 import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
@@ -48,10 +49,15 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
 }
 
 describe('connecting', () => {
-  it('sign-out disconnects: the chat server sees the connection close', async () => {
+  it('sign-out disconnects and revokes: the chat server sees the connection close and refuses its token', async () => {
     const user = await createUser(stack);
     const context = await newContext(browser());
     const page = await context.newPage();
+    const tokens: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/stream-token'))
+        void response.json().then((body: { token: string }) => tokens.push(body.token));
+    });
     const closed: string[] = [];
     page.on('websocket', (ws) => ws.on('close', () => closed.push(ws.url())));
     await signIn(page, stack, user);
@@ -84,6 +90,13 @@ describe('connecting', () => {
       user.id,
     );
     expect(cached).toBeUndefined();
+    // The chat token the page held stops working: a thief who copied it is out too.
+    expect(tokens.length).toBeGreaterThan(0);
+    const stolen = new StreamChat(stack.chatApiKey);
+    stolen.setBaseURL(stack.chatUrl);
+    await expect(stolen.connectUser({ id: user.id }, tokens.at(-1) as string)).rejects.toThrow(
+      /"code":40/,
+    );
     await context.close();
   }, 60_000);
 
