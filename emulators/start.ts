@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseEmulatorConfig, type EmulatorConfig } from './config.ts';
+import { seedDemoPictures } from './demo/avatars.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { forkService } from './shared/service-process.ts';
 import { privateDir, writePrivateFile } from './shared/private-files.ts';
@@ -120,6 +121,7 @@ async function main(config: EmulatorConfig): Promise<void> {
       seedUsers: [...DEMO_USERS],
     }),
   ]);
+  await seedDemoPictures(supabase);
 
   const app = await startChild<AppServerOptions, AppServerInfo>('emulators/app-server/main.ts', {
     host: config.host,

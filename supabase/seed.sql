@@ -1,7 +1,9 @@
 -- Demo accounts (emulators/demo-users.ts lists the same; a test keeps them in step). Written as
 -- for a hosted project: auth.users + auth.identities rows with a bcrypt password; the
--- on_auth_user_created trigger creates each profile. Sam has no first name and Bob no picture,
--- so the app's fallbacks show; Alice's picture is an inline SVG so it works offline.
+-- on_auth_user_created trigger creates each profile. Sam has no first name, so the app's
+-- fallbacks show. Nobody gets a picture here: a picture must be a file in the user's avatars
+-- folder, which SQL cannot upload. `npm start` gives Alice one through the storage API
+-- (emulators/demo/avatars.ts); with the Supabase CLI she has none until someone uploads one.
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
@@ -25,7 +27,3 @@ select
   'email', now(), now(), now()
 from auth.users u
 where u.email in ('alice@parley.local', 'bob@parley.local', 'sam@parley.local');
-
-update public.user_profiles
-set profile_picture_url = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2064%2064%22%3E%3Crect%20width%3D%2264%22%20height%3D%2264%22%20rx%3D%2232%22%20fill%3D%22%237c3aed%22%2F%3E%3Ctext%20x%3D%2232%22%20y%3D%2242%22%20font-family%3D%22sans-serif%22%20font-size%3D%2228%22%20text-anchor%3D%22middle%22%20fill%3D%22%23fff%22%3EAM%3C%2Ftext%3E%3C%2Fsvg%3E'
-where user_id = 'a11ce000-0000-4000-8000-000000000001';
