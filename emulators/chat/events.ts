@@ -9,6 +9,7 @@ import { timestamp } from './clock.ts';
 import type { ClientConnection } from './hub.ts';
 import { channelShape, messageShape, unreadTotals, userById, type Json } from './shapes.ts';
 import type { ChannelRecord, MessageRecord } from './store/records.ts';
+import { keepForSync } from './sync-log.ts';
 
 export function channelEvent(type: string, channel: ChannelRecord, fields: Json = {}): Json {
   return {
@@ -27,10 +28,12 @@ export function sendTo(connections: Iterable<ClientConnection>, event: Json): vo
 }
 
 export function toWatchers(app: ChatApp, cid: string, event: Json): void {
+  keepForSync(app, event);
   sendTo(app.hub.watchersOf(cid), event);
 }
 
 export function toUser(app: ChatApp, userId: string, event: Json): void {
+  keepForSync(app, event, userId);
   sendTo(app.hub.connectionsOf(userId), event);
 }
 
@@ -41,6 +44,7 @@ export function toWatchersAndUsers(
   userIds: Iterable<string>,
   event: Json,
 ): void {
+  keepForSync(app, event);
   const targets = new Set(app.hub.watchersOf(cid));
   for (const userId of userIds) for (const c of app.hub.connectionsOf(userId)) targets.add(c);
   sendTo(targets, event);
@@ -68,6 +72,7 @@ export function fanOutNewMessage(
     channel_message_count: state.messageIds(channel.cid).length,
     channel_custom: channel.custom,
   });
+  keepForSync(app, base);
   const frame = JSON.stringify(base);
   const totals = new Map<string, Json>();
   const totalsOf = (userId: string): Json => {

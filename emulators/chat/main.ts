@@ -31,12 +31,14 @@
  *   bans lift themselves); blocks; `/og` (user or server tokens) and URL enrichment for
  *   loopback pages only; the
  *   `/mute`, `/unmute`, `/ban`, `/unban` commands; every event to the connections hosted
- *   Stream sends it to. State is in memory, each change appended to `wal.jsonl` before the
+ *   Stream sends it to; `POST /sync` replays the channel events of the last 30 days (1 to 255
+ *   cids, `notification.removed_from_channel` for channels the caller cannot read: Sync Events
+ *   docs, the protocol spec's `SyncRequest`, stream-chat's offline_sync_manager.ts). State is in memory, each change appended to `wal.jsonl` before the
  *   answer goes out, folded into `snapshot.json` on clean close.
  * - Left out on purpose: giphy (needs Giphy and the message-action endpoint), push, webhooks,
  *   shadow bans, IP bans, blocklists, automod, custom roles and permission editing (but for the
  *   `.app` grants), channel
- *   types other than messaging and team, `/sync` (only used with an offline database), OG
+ *   types other than messaging and team, OG
  *   scraping of anything but loopback (no internet, and no reaching into other networks),
  *   delivery receipts (`delivery_events` is off), translations, other review queue actions.
  * - Known differences: `html` is escaped text in paragraphs, not rendered markdown; search is a

@@ -17,6 +17,7 @@ import * as reminders from './handlers/reminders.ts';
 import * as reviewQueue from './handlers/review-queue.ts';
 import { search } from './handlers/search.ts';
 import { sendMessage } from './handlers/send-message.ts';
+import { sync } from './handlers/sync.ts';
 import * as threads from './handlers/threads.ts';
 import * as uploads from './handlers/uploads.ts';
 import * as appSettings from './handlers/app-settings.ts';
@@ -96,6 +97,7 @@ export const routes = new Router<RouteDef>()
   )
   .add('POST', '/api/v2/moderation/submit_action', route('SubmitAction', reviewQueue.submitAction))
   .add('GET', '/og', route('GetOG', getOg))
+  .add('POST', '/sync', route('Sync', sync))
   .add('PUT', '/users/live_locations', route('UpdateLiveLocation', locations.updateLiveLocation))
   .add('GET', '/users/live_locations', route('GetUserLiveLocations', locations.activeLiveLocations))
   .add('POST', '/messages/:id/reminders', route('CreateReminder', reminders.createReminder))

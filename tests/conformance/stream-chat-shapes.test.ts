@@ -16,7 +16,8 @@ import {
   type TestChat,
 } from './stream-chat-harness.ts';
 
-const SHAPES = path.resolve(repoRoot, '../shared/reference/stream-shapes');
+/** Answers recorded from hosted Stream (see its README), kept beside the test so a clone has them. */
+const SHAPES = path.resolve(repoRoot, 'tests/conformance/stream-shapes');
 
 /** Paths hosted Stream fills from features this server leaves out (see the fidelity record in emulators/chat/main.ts). */
 const KNOWN_DIFFERENCES = new Set([

@@ -277,6 +277,15 @@ export interface AppSettingsRecord {
   revoke_tokens_issued_before?: string | null;
 }
 
+/** An event kept for `POST /sync`; `user_id` marks one meant for that user alone (notification.*). */
+export interface SyncEventRecord {
+  seq: number;
+  cid: string;
+  user_id?: string;
+  created_at: string;
+  event: Custom;
+}
+
 export interface Tables {
   settings: AppSettingsRecord;
   users: UserRecord;
@@ -294,6 +303,7 @@ export interface Tables {
   reviewItems: ReviewItemRecord;
   bans: BanRecord;
   blocks: BlockRecord;
+  syncEvents: SyncEventRecord;
 }
 
 export type TableName = keyof Tables;

@@ -1,0 +1,114 @@
+/**
+ * The device copy of one user's chat: its stores, records and migrations. One database per user
+ * (`parley-chat-<user id>`), so a second account on the device never reads the first's data.
+ * Migrations only ever add: a step never drops a store, so nothing waiting to be sent is lost.
+ */
+import {
+  openDB,
+  type DBSchema,
+  type IDBPDatabase,
+  type IDBPTransaction,
+  type StoreNames,
+} from 'idb';
+import type {
+  AppSettingsAPIResponse,
+  ChannelMemberResponse,
+  ChannelResponse,
+  DraftResponse,
+  MessageResponse,
+  PendingTask,
+  ReadResponse,
+} from 'stream-chat';
+
+export const DB_PREFIX = 'parley-chat-';
+export const dbName = (userId: string): string => `${DB_PREFIX}${userId}`;
+
+export interface StoredChannel {
+  cid: string;
+  channel: ChannelResponse;
+  /** By user id. */
+  members: Record<string, ChannelMemberResponse>;
+  /** By user id. */
+  read: Record<string, ReadResponse>;
+  membership?: ChannelMemberResponse | null;
+  /** The channel's own draft; thread drafts sit in `threadDrafts` by parent id. */
+  draft?: DraftResponse | null;
+  threadDrafts?: Record<string, DraftResponse>;
+  pinned_messages?: MessageResponse[];
+  watcher_count?: number;
+}
+
+export interface StoredMessage {
+  id: string;
+  cid: string;
+  created_at: string;
+  message: MessageResponse;
+}
+
+export interface StoredQuery {
+  key: string;
+  cids: string[];
+}
+
+export type StoredTask = PendingTask & { id?: number; createdAt?: string };
+
+export interface MetaValues {
+  lastSyncedAt: string;
+  appSettings: AppSettingsAPIResponse;
+}
+
+export interface ChatDbSchema extends DBSchema {
+  channels: { key: string; value: StoredChannel };
+  messages: { key: string; value: StoredMessage; indexes: { cid: string } };
+  meta: { key: keyof MetaValues; value: MetaValues[keyof MetaValues] };
+  pendingTasks: { key: number; value: StoredTask; indexes: { messageId: string } };
+  queries: { key: string; value: StoredQuery };
+}
+
+export type ChatDb = IDBPDatabase<ChatDbSchema>;
+export type Store = StoreNames<ChatDbSchema>;
+export type ChatTx = IDBPTransaction<ChatDbSchema, Store[], 'readwrite'>;
+export const ALL_STORES: Store[] = ['channels', 'messages', 'meta', 'pendingTasks', 'queries'];
+
+type Step = (
+  db: IDBPDatabase<ChatDbSchema>,
+  tx: IDBPTransaction<ChatDbSchema, Store[], 'versionchange'>,
+) => void;
+
+/** Append-only: step n upgrades a database of version n to n + 1. */
+export const MIGRATIONS: Step[] = [
+  (db) => {
+    db.createObjectStore('channels', { keyPath: 'cid' });
+    db.createObjectStore('messages', { keyPath: 'id' }).createIndex('cid', 'cid');
+    db.createObjectStore('meta');
+    db.createObjectStore('pendingTasks', { keyPath: 'id', autoIncrement: true });
+  },
+  (db, tx) => {
+    // Query results came with the conversation list reading the device first.
+    db.createObjectStore('queries', { keyPath: 'key' });
+    tx.objectStore('pendingTasks').createIndex('messageId', 'messageId');
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export interface OpenHooks {
+  /** Another tab upgrades the schema or someone deletes the database: let go of it. */
+  onVersionChange: () => void;
+  /** The browser closed the database under us (evicted, or its files removed). */
+  onLost: () => void;
+}
+
+export function openChatDb(
+  userId: string,
+  hooks: OpenHooks,
+  version = SCHEMA_VERSION,
+): Promise<ChatDb> {
+  return openDB<ChatDbSchema>(dbName(userId), version, {
+    upgrade(db, oldVersion, _newVersion, tx) {
+      for (let step = oldVersion; step < version; step++) MIGRATIONS[step]?.(db, tx);
+    },
+    blocking: hooks.onVersionChange,
+    terminated: hooks.onLost,
+  });
+}

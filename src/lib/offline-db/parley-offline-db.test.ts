@@ -1,0 +1,269 @@
+/** The IndexedDB offline database driven the way stream-chat drives it (in-memory IndexedDB). */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StreamChat, type ChannelAPIResponse, type Event, type MessageResponse } from 'stream-chat';
+import { openDB } from 'idb';
+import { MIGRATIONS, dbName } from './chat-db-schema.ts';
+import { ParleyOfflineDB, queryKey } from './parley-offline-db.ts';
+
+const ALICE = 'alice';
+let client: StreamChat;
+let db: ParleyOfflineDB;
+let run = 0;
+let user = ALICE;
+
+function message(cid: string, n: number, extra: Partial<MessageResponse> = {}): MessageResponse {
+  return {
+    id: `${cid}-m${n}`,
+    cid,
+    text: `message ${n}`,
+    type: 'regular',
+    user: { id: 'bob' },
+    created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+    latest_reactions: [],
+    own_reactions: [],
+    ...extra,
+  } as MessageResponse;
+}
+
+function answer(id: string, messages: number, at = '2026-01-01T00:00:00.000Z'): ChannelAPIResponse {
+  const cid = `messaging:${id}`;
+  return {
+    channel: { cid, id, type: 'messaging', last_message_at: at, created_at: at } as never,
+    members: [
+      { user_id: ALICE, user: { id: ALICE } },
+      { user_id: 'bob', user: { id: 'bob' } },
+    ] as never,
+    messages: Array.from({ length: messages }, (_, i) => message(cid, i + 1)),
+    pinned_messages: [],
+    read: [{ user: { id: ALICE }, last_read: at, unread_messages: 0 }] as never,
+    membership: { user_id: ALICE, user: { id: ALICE } } as never,
+  };
+}
+
+const withSocket = (healthy: boolean) => {
+  (client as unknown as { wsConnection: unknown }).wsConnection = { isHealthy: healthy };
+};
+
+beforeEach(async () => {
+  user = `${ALICE}-${++run}`;
+  client = new StreamChat('key');
+  client.userID = ALICE;
+  db = new ParleyOfflineDB(client);
+  db.useUser(user);
+  await db.init(user);
+});
+
+afterEach(() => db.close());
+
+describe('channels and queries', () => {
+  it('gives back what a channel query stored, in the query order', async () => {
+    const channels = [answer('one', 3), answer('two', 2)];
+    await db.upsertChannels({ channels, isLatestMessagesSet: true });
+    const filters = { members: { $in: [ALICE] } };
+    const sort = [{ last_message_at: -1 as const }];
+    await db.upsertCidsForQuery({ cids: ['messaging:two', 'messaging:one'], filters, sort });
+    const read = await db.getChannelsForQuery({ userId: ALICE, filters, sort });
+    expect(read?.map((c) => c.channel.cid)).toEqual(['messaging:two', 'messaging:one']);
+    const one = read?.[1];
+    expect(one?.messages.map((m) => m.text)).toEqual(['message 1', 'message 2', 'message 3']);
+    expect(one?.members.map((m) => m.user_id)).toEqual([ALICE, 'bob']);
+    expect(one?.membership?.user_id).toBe(ALICE);
+    expect(one?.read?.[0]?.user.id).toBe(ALICE);
+    expect(await db.getChannelsForQuery({ userId: ALICE, filters: { frozen: true }, sort })).toBeNull();
+    expect((await db.getAllChannelCids()).sort()).toEqual(['messaging:one', 'messaging:two']);
+    expect(queryKey(filters, sort)).toBe(queryKey(JSON.parse(JSON.stringify(filters)), sort));
+  });
+
+  it('replaces the messages of a latest set, but keeps one waiting to be sent', async () => {
+    await db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true });
+    await db.addPendingTask({
+      type: 'send-message',
+      messageId: 'messaging:one-m1',
+      channelType: 'messaging',
+      channelId: 'one',
+      payload: [{ id: 'messaging:one-m1', text: 'x' }],
+    } as never);
+    const fresh = answer('one', 0);
+    fresh.messages = [message('messaging:one', 9)];
+    await db.upsertChannels({ channels: [fresh], isLatestMessagesSet: true });
+    const [one] = (await db.getChannels({ cids: ['messaging:one'], userId: ALICE })) ?? [];
+    expect(one?.messages.map((m) => m.id)).toEqual(['messaging:one-m1', 'messaging:one-m9']);
+    await db.upsertChannels({ channels: [answer('one', 2)], isLatestMessagesSet: false });
+    const [merged] = (await db.getChannels({ cids: ['messaging:one'], userId: ALICE })) ?? [];
+    expect(merged?.messages).toHaveLength(3);
+  });
+
+  it('keeps the 50 latest messages of the 30 most recent conversations', async () => {
+    const channels = Array.from({ length: 35 }, (_, i) =>
+      answer(`c${i}`, 60, new Date(Date.UTC(2026, 0, 1, i)).toISOString()),
+    );
+    await db.upsertChannels({ channels, isLatestMessagesSet: true });
+    const cids = await db.getAllChannelCids();
+    expect(cids).toHaveLength(30);
+    expect(cids).not.toContain('messaging:c0');
+    const [newest] = (await db.getChannels({ cids: ['messaging:c34'], userId: ALICE })) ?? [];
+    expect(newest?.messages).toHaveLength(50);
+    expect(newest?.messages[0]?.text).toBe('message 11');
+  });
+});
+
+describe('events, as handleEvent applies them', () => {
+  const cid = 'messaging:one';
+  const event = (e: Partial<Event>): Event =>
+    ({ cid, channel_id: 'one', channel_type: 'messaging', ...e }) as Event;
+  const stored = async (id: string) =>
+    (await db.getChannels({ cids: [cid], userId: ALICE }))?.[0]?.messages.find((m) => m.id === id);
+
+  beforeEach(() => db.upsertChannels({ channels: [answer('one', 2)], isLatestMessagesSet: true }));
+
+  it('adds, edits and deletes messages', async () => {
+    await db.handleEvent({
+      event: event({ type: 'message.new', message: message(cid, 3), user: { id: 'bob' } }),
+    });
+    expect((await stored(`${cid}-m3`))?.text).toBe('message 3');
+    await db.handleEvent({
+      event: event({ type: 'message.updated', message: message(cid, 3, { text: 'edited' }) }),
+    });
+    expect((await stored(`${cid}-m3`))?.text).toBe('edited');
+    await db.handleEvent({ event: event({ type: 'message.deleted', message: message(cid, 3) }) });
+    expect((await stored(`${cid}-m3`))?.type).toBe('deleted');
+    await db.handleEvent({
+      event: event({ type: 'message.deleted', message: message(cid, 2), hard_delete: true }),
+    });
+    expect(await stored(`${cid}-m2`)).toBeUndefined();
+    const reply = message(cid, 4, { parent_id: `${cid}-m1` });
+    await db.handleEvent({
+      event: event({ type: 'message.new', message: reply, user: { id: 'bob' } }),
+    });
+    expect(await stored(`${cid}-m4`)).toBeUndefined();
+  });
+
+  it("keeps the user's own reactions, which events never carry", async () => {
+    const mine = { type: 'love', user_id: ALICE, user: { id: ALICE }, message_id: `${cid}-m1` };
+    const theirs = { type: 'haha', user_id: 'bob', user: { id: 'bob' }, message_id: `${cid}-m1` };
+    const counted = (n: number) =>
+      message(cid, 1, { reaction_groups: { love: { count: n } } as never, own_reactions: [] });
+    await db.handleEvent({
+      event: event({ type: 'reaction.new', message: counted(1), reaction: mine as never }),
+    });
+    await db.handleEvent({
+      event: event({ type: 'reaction.new', message: counted(1), reaction: theirs as never }),
+    });
+    expect((await stored(`${cid}-m1`))?.own_reactions?.map((r) => r.type)).toEqual(['love']);
+    await db.handleEvent({
+      event: event({ type: 'reaction.deleted', message: counted(0), reaction: mine as never }),
+    });
+    expect((await stored(`${cid}-m1`))?.own_reactions).toEqual([]);
+    expect((await stored(`${cid}-m1`))?.reaction_groups?.love?.count).toBe(0);
+  });
+
+  it('follows members, reads, drafts and the channel going away', async () => {
+    await db.handleEvent({
+      event: event({
+        type: 'member.removed',
+        member: { user_id: 'bob', user: { id: 'bob' } } as never,
+        channel: answer('one', 0).channel as never,
+      }),
+    });
+    let [one] = (await db.getChannels({ cids: [cid], userId: ALICE })) ?? [];
+    expect(one?.members.map((m) => m.user_id)).toEqual([ALICE]);
+    await db.handleEvent({
+      event: event({
+        type: 'message.read',
+        user: { id: 'bob' },
+        received_at: '2026-02-01T00:00:00Z',
+      } as never),
+    });
+    [one] = (await db.getChannels({ cids: [cid], userId: ALICE })) ?? [];
+    expect(one?.read?.map((r) => r.user.id).sort()).toEqual([ALICE, 'bob']);
+    const draft = {
+      channel_cid: cid,
+      created_at: 'now',
+      message: { id: 'd', text: 'half a thought' },
+    };
+    await db.handleEvent({ event: event({ type: 'draft.updated', draft: draft as never }) });
+    expect((await db.getDraft({ cid, userId: ALICE }))?.message.text).toBe('half a thought');
+    await db.handleEvent({ event: event({ type: 'draft.deleted', draft: draft as never }) });
+    expect(await db.getDraft({ cid, userId: ALICE })).toBeNull();
+    await db.handleEvent({
+      event: event({ type: 'channel.deleted', channel: answer('one', 0).channel as never }),
+    });
+    expect(await db.channelExists({ cid })).toBe(false);
+    expect(await stored(`${cid}-m1`)).toBeUndefined();
+  });
+});
+
+describe('what survives', () => {
+  it('resetDB empties the cache but keeps pending tasks, oldest first', async () => {
+    await db.upsertChannels({ channels: [answer('one', 2)], isLatestMessagesSet: true });
+    for (const id of ['a', 'b', 'c']) {
+      await db.addPendingTask({
+        type: 'send-reaction',
+        messageId: id,
+        payload: [id, { type: 'like' }],
+      } as never);
+    }
+    await db.resetDB();
+    expect(await db.getAllChannelCids()).toEqual([]);
+    expect((await db.getPendingTasks()).map((t) => t.messageId)).toEqual(['a', 'b', 'c']);
+    await db.dropPendingTasks({ messageId: 'b' });
+    expect((await db.getPendingTasks()).map((t) => t.messageId)).toEqual(['a', 'c']);
+    expect(await db.getPendingTasks({ messageId: 'c' })).toHaveLength(1);
+  });
+
+  it('keeps a sync time stamped while the socket is up or as one that was up closes', async () => {
+    withSocket(false);
+    await db.upsertUserSyncStatus({ userId: ALICE, lastSyncedAt: 'closed without ever opening' });
+    expect(await db.getLastSyncedAt({ userId: ALICE })).toBeUndefined();
+    withSocket(true);
+    await db.upsertUserSyncStatus({ userId: ALICE, lastSyncedAt: '2026-01-02T00:00:00Z' });
+    expect(await db.getLastSyncedAt({ userId: ALICE })).toBe('2026-01-02T00:00:00Z');
+    client.dispatchEvent({ type: 'connection.changed', online: true });
+    withSocket(false);
+    await db.upsertUserSyncStatus({ userId: ALICE, lastSyncedAt: '2026-01-03T00:00:00Z' });
+    await db.upsertUserSyncStatus({ userId: ALICE, lastSyncedAt: 'a failed reconnect' });
+    expect(await db.getLastSyncedAt({ userId: ALICE })).toBe('2026-01-03T00:00:00Z');
+  });
+
+  it('takes a first full channel answer as the time to sync from', async () => {
+    await db.upsertChannels({ channels: [answer('one', 1)], isLatestMessagesSet: true });
+    expect(await db.getLastSyncedAt({ userId: ALICE })).toBeTruthy();
+  });
+
+  it('migrates a first-version database without losing a task waiting to be sent', async () => {
+    const old = `${user}-old`;
+    const v1 = await openDB(dbName(old), 1, {
+      upgrade: (raw, _o, _n, tx) => MIGRATIONS[0]?.(raw as never, tx as never),
+    });
+    await v1.add('pendingTasks', { type: 'send-message', messageId: 'unsent', payload: [] });
+    v1.close();
+    const next = new ParleyOfflineDB(client);
+    next.useUser(old);
+    await next.init(old);
+    expect((await next.getPendingTasks({ messageId: 'unsent' })).map((t) => t.messageId)).toEqual([
+      'unsent',
+    ]);
+    await next.close();
+  });
+
+  it('gives each user a database of their own', async () => {
+    await db.upsertChannels({ channels: [answer('secret', 1)], isLatestMessagesSet: true });
+    const other = new ParleyOfflineDB(client);
+    other.useUser(`${user}-someone-else`);
+    await other.init(`${user}-someone-else`);
+    expect(await other.getAllChannelCids()).toEqual([]);
+    await other.close();
+  });
+
+  it('reopens (rebuilds) a database deleted under it', async () => {
+    await db.upsertChannels({ channels: [answer('one', 1)], isLatestMessagesSet: true });
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(dbName(user));
+      request.onsuccess = () => resolve();
+    });
+    expect(await db.getAllChannelCids()).toEqual([]);
+    await db.upsertChannels({ channels: [answer('two', 1)], isLatestMessagesSet: true });
+    expect(await db.getAllChannelCids()).toEqual(['messaging:two']);
+  });
+});
