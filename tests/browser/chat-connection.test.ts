@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { SignJWT } from 'jose';
 import { StreamChat } from 'stream-chat';
-import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
 import {
@@ -18,6 +17,7 @@ import {
   serverChat,
   signIn,
   signOut,
+  waitForServiceWorkerControl,
   waitForStatus,
   type TestUser,
 } from './support/app.ts';
@@ -36,16 +36,6 @@ async function conversationFor(user: TestUser): Promise<string> {
     .channel('messaging', id, { members: [user.id, alice], created_by_id: user.id })
     .create();
   return id;
-}
-
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve),
-    );
-  });
 }
 
 describe('connecting', () => {
@@ -160,7 +150,7 @@ describe('offline', () => {
     await page.reload();
     await page.locator('.app-identity[title="Olga Offline"]').waitFor();
     await waitForStatus(page, 'offline');
-    await page.getByText('You are offline.').waitFor();
+    await page.getByText('You are offline:').waitFor();
     await screenshots(page, 'offline');
 
     await page.evaluate(

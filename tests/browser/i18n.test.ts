@@ -32,7 +32,7 @@ const GERMAN: Expected = {
   connected: 'Verbunden',
   profileLink: 'Profil',
   composerPlaceholder: 'Nachricht senden',
-  offlineBanner: /^Du bist offline\./,
+  offlineBanner: /^Du bist offline: /,
 };
 
 const JAPANESE: Expected = {

@@ -14,6 +14,7 @@ import {
 import { ThreadSync } from './route-sync.tsx';
 import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from '../moderation/muted-message.tsx';
+import { useSocketUp } from './use-socket-up.ts';
 
 // The thread brings the virtualised list (react-virtuoso): fetched when a thread first opens.
 const ChannelThread = lazy(() =>
@@ -33,9 +34,12 @@ function ThreadPanel() {
 }
 
 export function ChannelView({ threadId }: { threadId?: string }) {
+  // A conversation read from the device opens with what it holds; it is watched (and so
+  // brought up to date) once the socket is up.
+  const socketUp = useSocketUp();
   return (
     <HideMutedMessages>
-      <Channel>
+      <Channel initializeOnMount={socketUp}>
         <ThreadSync threadId={threadId} />
         <Window>
           <ChannelBar />

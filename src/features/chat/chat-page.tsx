@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, use, useState } from 'react';
 import { ChannelList, ChatView, useTranslationContext, WithComponents } from 'stream-chat-react';
-import type { ChannelFilters, ChannelOptions, ChannelSort } from 'stream-chat';
 import 'stream-chat-react/dist/css/index.css';
 import { chatClient } from '../../lib/chat-client.ts';
 import { chatI18n } from './chat-i18n.ts';
@@ -18,6 +17,8 @@ import { RemindersButton } from '../reminders/reminders-button.tsx';
 import { sendPickedCommands } from '../moderation/send-picked-commands.ts';
 import { findPreviewUrls } from './link-preview-urls.ts';
 import { ChannelListItem } from './channel-list-item.tsx';
+import { useCacheFirstChannels } from './cache-first-channels.ts';
+import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../lib/channel-list-query.ts';
 import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
 
@@ -42,9 +43,6 @@ const ChannelView = lazy(() =>
 );
 
 const LIST_OVERRIDES = { ChannelListItemUI: ChannelListItem };
-
-const SORT: ChannelSort = [{ pinned_at: -1 }, { last_message_at: -1 }];
-const OPTIONS: ChannelOptions = { limit: 20, presence: true, state: true, watch: true };
 
 interface ChatPageProps {
   channel?: { type: string; id: string };
@@ -82,7 +80,8 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
   const theme = useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
   const [showArchived, setShowArchived] = useState(false);
   const userId = chatClient.userID ?? '';
-  const filters: ChannelFilters = { members: { $in: [userId] }, archived: showArchived };
+  const filters = listFilters(userId, showArchived);
+  const queryChannels = useCacheFirstChannels(showArchived);
 
   return (
     <ParleyChat client={chatClient} i18nInstance={i18n} theme={theme}>
@@ -108,8 +107,9 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
                 <ChannelList
                   key={showArchived ? 'archived' : 'inbox'}
                   filters={filters}
-                  sort={SORT}
-                  options={OPTIONS}
+                  sort={LIST_SORT}
+                  options={LIST_OPTIONS}
+                  customQueryChannels={queryChannels}
                   showChannelSearch
                   setActiveChannelOnMount={false}
                   EmptyStateIndicator={NoConversations}

@@ -3,12 +3,30 @@
  * and opening them from the UI updates the address (so back and reload work).
  */
 import { useEffect, useRef } from 'react';
-import { formatMessage } from 'stream-chat';
+import { formatMessage, type Channel, type StreamChat } from 'stream-chat';
 import { useChannelActionContext, useChannelStateContext, useChatContext } from 'stream-chat-react';
 import { navigate } from '../../app/router.ts';
 import { channelPath } from '../../app/routes.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { addAppError } from '../notices/app-notices.tsx';
+import { offlineDb } from '../../lib/chat-client.ts';
+import { channelFromDevice } from '../../lib/offline-db/device-channels.ts';
+
+class NotOnDevice extends Error {}
+
+/**
+ * The linked conversation: from the device when saved there (the channel view watches it once
+ * the socket is up), else watched now; offline and not saved, NotOnDevice.
+ */
+async function openChannel(client: StreamChat, cid: string): Promise<Channel> {
+  const saved = await channelFromDevice(client, offlineDb, cid);
+  if (saved) return saved;
+  if (!client.wsConnection?.isHealthy && !navigator.onLine) throw new NotOnDevice();
+  const [type = '', id = ''] = cid.split(':');
+  const next = client.channel(type, id);
+  await next.watch();
+  return next;
+}
 
 export function ActiveChannelSync({ target }: { target?: { type: string; id: string } }) {
   const { client, channel, setActiveChannel } = useChatContext();
@@ -27,19 +45,20 @@ export function ActiveChannelSync({ target }: { target?: { type: string; id: str
       return;
     }
     if (channel?.cid === targetKey) return;
-    const next = client.channel(wanted.type, wanted.id);
     let current = true;
-    next
-      .watch()
-      .then(() => {
+    openChannel(client, `${wanted.type}:${wanted.id}`)
+      .then((next) => {
         if (current) setActiveChannel(next);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!current) return;
-        // A link to a conversation that is gone, or not the visitor's: say so, then the list.
+        // A link to a conversation that is gone, not the visitor's, or not saved while offline:
+        // say so, then the list.
         addAppError(
           client,
-          t('That conversation does not exist, or you are not one of its members.'),
+          error instanceof NotOnDevice
+            ? t('That conversation is not saved on this device. It opens once you are back online.')
+            : t('That conversation does not exist, or you are not one of its members.'),
           'channel:not-found',
         );
         navigate('/', { replace: true });

@@ -21,6 +21,11 @@ export interface ConnectionView {
   state: ConnectionState;
   /** The identity in use or last built (from the cache when offline), for the app's header. */
   identity: ChatIdentity | null;
+  /**
+   * The user whose chat the client shows from the device: set as soon as the saved copy is
+   * read, online or not, so the screens never wait for the chat server to paint.
+   */
+  onDevice: string | null;
 }
 
 class StepFailure extends Error {
@@ -32,7 +37,7 @@ class StepFailure extends Error {
   }
 }
 
-let view: ConnectionView = { state: IDLE, identity: null };
+let view: ConnectionView = { state: IDLE, identity: null, onDevice: null };
 const viewers = new Set<() => void>();
 let queue: Promise<void> = Promise.resolve();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -42,17 +47,36 @@ function publish(next: Partial<ConnectionView>): void {
   viewers.forEach((notify) => notify());
 }
 
-const chat = () =>
-  import('../../lib/chat-client.ts').then(({ chatClient }) => {
-    watchClient(chatClient);
-    return chatClient;
+const chatModule = () =>
+  import('../../lib/chat-client.ts').then((module) => {
+    watchClient(module.chatClient);
+    return module;
   });
+const chat = () => chatModule().then(({ chatClient }) => chatClient);
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
+/**
+ * The profile saved on this device when there is one (the page paints without waiting for the
+ * network; a changed profile is picked up in the background), else the one fetched now.
+ */
 async function loadProfile(userId: string): Promise<Profile> {
+  const saved = await cachedProfile(userId);
+  if (saved) {
+    void fetchAndCacheProfile(userId).then(
+      (fresh) => {
+        if (JSON.stringify(fresh) !== JSON.stringify(saved)) dispatch({ type: 'profile-edited' });
+      },
+      () => undefined,
+    );
+    return saved;
+  }
+  return fetchAndCacheProfile(userId);
+}
+
+async function fetchAndCacheProfile(userId: string): Promise<Profile> {
   try {
     const { fetchProfile } = await import('./profile-api.ts');
     const profile = await fetchProfile(userId);
@@ -66,11 +90,25 @@ async function loadProfile(userId: string): Promise<Profile> {
   }
 }
 
+/** Reads the saved conversations into the client, so the screens can paint before any network. */
+async function openFromDevice(userId: string): Promise<void> {
+  const { chatClient, offlineDb } = await chatModule();
+  const [{ loadListFromDevice }, { deleteOtherUsersChatData }] = await Promise.all([
+    import('../../lib/offline-db/device-channels.ts'),
+    import('../../lib/offline-db/device-data.ts'),
+  ]);
+  offlineDb.useUser(userId);
+  await deleteOtherUsersChatData(userId);
+  await offlineDb.init(userId);
+  await loadListFromDevice(chatClient, offlineDb, userId, false);
+  if (chatClient.userID === userId) publish({ onDevice: userId });
+}
+
 async function connect(userId: string): Promise<void> {
   const client = await chat();
   // Belt and braces for the machine: never a second connectUser for a connected user.
   if (client.userID === userId) {
-    dispatch({ type: 'connect-succeeded', userId });
+    await reopen(userId);
     return;
   }
   try {
@@ -78,33 +116,63 @@ async function connect(userId: string): Promise<void> {
     const identity = chatIdentity(userId, profile);
     publish({ identity });
     const { fetchChatToken } = await import('./token-api.ts');
-    let firstToken: string;
-    try {
-      firstToken = await fetchChatToken(userId);
-    } catch (error) {
-      throw new StepFailure('token', messageOf(error));
-    }
-    // The SDK asks the provider at once and again whenever the token expires.
-    let unused: string | undefined = firstToken;
+    let tokenFailure: string | undefined;
+    // The SDK asks the provider at once and again whenever the token expires or it reconnects.
     const tokenProvider = async (): Promise<string> => {
-      const token = unused ?? (await fetchChatToken(userId));
-      unused = undefined;
-      return token;
+      try {
+        const token = await fetchChatToken(userId);
+        tokenFailure = undefined;
+        return token;
+      } catch (error) {
+        tokenFailure = messageOf(error);
+        throw error;
+      }
     };
+    // connectUser sets the user at once; the device copy is read while the socket opens.
+    const connecting = client.connectUser(identity, tokenProvider);
+    const fromDevice = openFromDevice(userId).catch((error: unknown) =>
+      console.warn('The conversations saved on this device could not be read', error),
+    );
     try {
-      await client.connectUser(identity, tokenProvider);
+      await connecting;
     } catch (error) {
-      await client.disconnectUser().catch(() => undefined);
+      await fromDevice;
+      if (tokenFailure !== undefined) throw new StepFailure('token', tokenFailure);
       const reason = messageOf(error);
       throw new StepFailure(
         'connect',
         t('The chat server could not be reached: {{reason}}', { reason }),
       );
     }
+    await fromDevice;
     dispatch({ type: 'connect-succeeded', userId });
   } catch (error) {
     const step = error instanceof StepFailure ? error.step : 'connect';
     dispatch({ type: 'connect-failed', userId, step, message: messageOf(error) });
+  }
+}
+
+/** A retry for a user the client still holds (a failed connect keeps them): open the socket. */
+async function reopen(userId: string): Promise<void> {
+  const client = await chat();
+  if (client.wsConnection?.isHealthy) {
+    dispatch({ type: 'connect-succeeded', userId });
+    return;
+  }
+  try {
+    await client.openConnection();
+    dispatch({ type: 'connect-succeeded', userId });
+  } catch (error) {
+    // A failed socket still listens for the network's return and would open a second one
+    // beside the next attempt's: close it, as connectUser does on its own failure.
+    await client.closeConnection().catch(() => undefined);
+    const reason = messageOf(error);
+    dispatch({
+      type: 'connect-failed',
+      userId,
+      step: 'connect',
+      message: t('The chat server could not be reached: {{reason}}', { reason }),
+    });
   }
 }
 
@@ -122,8 +190,20 @@ async function updateIdentity(userId: string): Promise<void> {
 }
 
 async function disconnect(): Promise<void> {
-  const client = await chat();
-  if (client.userID) await client.disconnectUser();
+  const { chatClient, offlineDb } = await chatModule();
+  publish({ onDevice: null });
+  if (chatClient.userID) await chatClient.disconnectUser();
+  await offlineDb.close();
+}
+
+/** Sign-out: nothing of the user's chat stays on the device. */
+async function forgetDevice(userId: string): Promise<void> {
+  const [{ deleteChatData }, { forgetLists }] = await Promise.all([
+    import('../../lib/offline-db/device-data.ts'),
+    import('../../lib/offline-db/device-channels.ts'),
+  ]);
+  forgetLists();
+  await Promise.all([forgetProfile(userId), deleteChatData(userId)]);
 }
 
 async function runQueued(effect: ConnectionEffect): Promise<void> {
@@ -136,7 +216,7 @@ async function runQueued(effect: ConnectionEffect): Promise<void> {
       return updateIdentity(effect.userId);
     case 'clear-cache':
       publish({ identity: null });
-      return forgetProfile(effect.userId);
+      return forgetDevice(effect.userId);
     case 'drop-socket': {
       // The SDK replaces a socket with `ws.removeAllListeners(); ws.close()`, and a browser
       // WebSocket has no removeAllListeners: the throw skips close(), so the old socket would

@@ -4,7 +4,7 @@
  * so the channel and channel-list toasts leave them alone, and this list picks them by its own
  * tag; like every SDK notice they leave after the manager's 3 seconds. It also starts the
  * client-wide notice rules: a failed draft load said aloud, one toast per failure, and a ban
- * told to the person banned.
+ * told to the person banned, and a device out of space.
  */
 import { useEffect } from 'react';
 import type { Event, StreamChat } from 'stream-chat';
@@ -14,6 +14,7 @@ import { reportDraftLoadFailures } from './draft-load-notice.ts';
 import { keepOneToastPerFailure } from './one-toast-per-failure.ts';
 import './app-notices.css';
 import { t } from '../../lib/i18n/translate.ts';
+import { onStorageProblem } from '../../lib/offline-db/storage-problems.ts';
 
 const APP_TAG = 'parley:app';
 const TAGS = ['target:modal', APP_TAG];
@@ -52,7 +53,18 @@ export function AppNotices() {
     const stopDraftReports = reportDraftLoadFailures(client);
     const stopDeduplicating = keepOneToastPerFailure(client);
     const stopBanNotices = subscribeOwnBans(client);
+    const stopStorageNotices = onStorageProblem((problem) => {
+      if (problem !== 'quota') return;
+      addAppError(
+        client,
+        t(
+          'This device is out of storage space: Parley now keeps fewer conversations for reading offline.',
+        ),
+        'storage:quota',
+      );
+    });
     return () => {
+      stopStorageNotices();
       subscription.unsubscribe();
       stopBanNotices();
       stopDraftReports();

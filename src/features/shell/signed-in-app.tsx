@@ -30,12 +30,16 @@ function Loading({ label }: { label: string }) {
 }
 
 function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
-  const { state } = useConnection();
+  const { state, onDevice } = useConnection();
+  // Connected, or the conversations saved on this device are read: either way the client holds
+  // the user and has something to show.
+  const ready =
+    state.phase !== 'idle' && (state.phase === 'connected' || onDevice === state.userId);
   // The chat screens are a large first render: as a deferred (transition) render React can
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
-  const connected = useDeferredValue(state.phase === 'connected', false);
-  // The chat screens need a connected client; until then the banner says what is happening.
-  if (!connected || state.phase !== 'connected') {
+  const shown = useDeferredValue(ready, false);
+  // Until then the banner says what is happening.
+  if (!shown || !ready) {
     return (
       <div className="chat-placeholder">
         <p>{t('Your conversations appear here once Parley is connected.')}</p>

@@ -70,7 +70,9 @@ describe('channels and queries', () => {
     expect(one?.members.map((m) => m.user_id)).toEqual([ALICE, 'bob']);
     expect(one?.membership?.user_id).toBe(ALICE);
     expect(one?.read?.[0]?.user.id).toBe(ALICE);
-    expect(await db.getChannelsForQuery({ userId: ALICE, filters: { frozen: true }, sort })).toBeNull();
+    expect(
+      await db.getChannelsForQuery({ userId: ALICE, filters: { frozen: true }, sort }),
+    ).toBeNull();
     expect((await db.getAllChannelCids()).sort()).toEqual(['messaging:one', 'messaging:two']);
     expect(queryKey(filters, sort)).toBe(queryKey(JSON.parse(JSON.stringify(filters)), sort));
   });

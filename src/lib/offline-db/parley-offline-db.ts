@@ -191,17 +191,25 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     ]);
   };
 
+  /** Never throws: the device copy is a convenience, and the SDK awaits this in queryChannels. */
   executeSqlBatch = async (queries: ExecuteBatchDBQueriesType): Promise<void> => {
     const ops = opsOf(queries);
     if (ops.length === 0) return;
     try {
       await this.runOps(ops, this.limits);
     } catch (error) {
-      if (!isQuotaError(error)) throw error;
+      if (!isQuotaError(error)) {
+        console.warn('The device copy of the chat could not be updated', error);
+        return;
+      }
       this.limits = TIGHT_LIMITS;
       this.onProblem('quota');
-      await this.runOps([{ run: (tx) => trimCache(tx, TIGHT_LIMITS) }], TIGHT_LIMITS);
-      await this.runOps(ops, TIGHT_LIMITS);
+      try {
+        await this.runOps([{ run: (tx) => trimCache(tx, TIGHT_LIMITS) }], TIGHT_LIMITS);
+        await this.runOps(ops, TIGHT_LIMITS);
+      } catch (again) {
+        console.warn('The device is too full to keep this part of the chat', again);
+      }
     }
   };
 

@@ -157,3 +157,88 @@ export async function toastIn(page: Page, text: string | RegExp) {
     .waitFor({ state: 'detached' });
   return shown;
 }
+
+/** Resolves once the service worker controls the page (an offline reload is then served by it). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve),
+    );
+  });
+}
+
+export interface SeededRoom {
+  id: string;
+  name: string;
+  texts: string[];
+}
+
+/** Conversations between the user and a new friend, each with messages from the friend. */
+export async function seedConversations(
+  stack: StackFile,
+  user: TestUser,
+  count: number,
+  messages: number,
+  text: (room: string, n: number) => string = (room, n) => `${room} says ${n}`,
+): Promise<{ friend: string; rooms: SeededRoom[] }> {
+  const server = serverChat(stack);
+  const friend = `friend-${randomUUID()}`;
+  await server.upsertUsers([
+    { id: user.id, name: 'Reader' },
+    { id: friend, name: 'Friend' },
+  ]);
+  const rooms: SeededRoom[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = `seeded-${randomUUID()}`;
+    const name = `Room ${i} ${id.slice(7, 13)}`;
+    const channel = server.channel('messaging', id, {
+      members: [user.id, friend],
+      created_by_id: friend,
+      name,
+    } as never);
+    await channel.create();
+    const texts: string[] = [];
+    for (let n = 0; n < messages; n++) {
+      texts.push(text(name, n));
+      await channel.sendMessage({ text: texts[n] as string, user_id: friend });
+    }
+    rooms.push({ id, name, texts });
+  }
+  return { friend, rooms };
+}
+
+export interface DeviceMessage {
+  id: string;
+  text?: string;
+  type?: string;
+  reaction_groups?: unknown;
+}
+
+/** The messages the device keeps of one conversation (the user's chat database, read in the page). */
+export function deviceMessagesOf(
+  page: Page,
+  userId: string,
+  cid: string,
+): Promise<DeviceMessage[]> {
+  return page.evaluate(
+    ({ name, cid }) =>
+      new Promise<DeviceMessage[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result
+            .transaction('messages')
+            .objectStore('messages')
+            .index('cid')
+            .getAll(cid);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve((request.result as { message: DeviceMessage }[]).map((r) => r.message));
+          };
+        };
+      }),
+    { name: `parley-chat-${userId}`, cid },
+  );
+}

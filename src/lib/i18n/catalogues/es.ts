@@ -108,8 +108,6 @@ const catalogue: Catalogue = {
   Chats: 'Chats',
   Profile: 'Perfil',
   Security: 'Seguridad',
-  'You are offline. Messages you send will show as failed until you are back online, then you can retry them.':
-    'Estás sin conexión. Los mensajes que envíes aparecerán como fallidos hasta que vuelvas a estar en línea; entonces podrás reintentarlos.',
   'Parley keeps trying by itself.': 'Parley sigue intentándolo por sí solo.',
   'Retry now': 'Reintentar ahora',
   'Reconnecting to the chat server…': 'Reconectando con el servidor de chat…',
@@ -341,6 +339,12 @@ const catalogue: Catalogue = {
   Show: 'Mostrar',
   'That conversation does not exist, or you are not one of its members.':
     'Esa conversación no existe o no eres miembro de ella.',
+  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
+    'Estás sin conexión: se muestra lo guardado en este dispositivo. Los mensajes que envíes aparecerán como fallidos hasta que vuelvas a estar en línea; entonces podrás reintentarlos.',
+  'That conversation is not saved on this device. It opens once you are back online.':
+    'Esa conversación no está guardada en este dispositivo. Se abrirá cuando vuelvas a estar en línea.',
+  'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
+    'Este dispositivo se ha quedado sin espacio: Parley ahora guarda menos conversaciones para leer sin conexión.',
 };
 
 export default catalogue;

@@ -108,8 +108,6 @@ const catalogue: Catalogue = {
   Chats: 'Discussions',
   Profile: 'Profil',
   Security: 'Sécurité',
-  'You are offline. Messages you send will show as failed until you are back online, then you can retry them.':
-    'Vous êtes hors ligne. Les messages que vous envoyez apparaîtront en échec jusqu’à votre retour en ligne ; vous pourrez alors les renvoyer.',
   'Parley keeps trying by itself.': 'Parley continue d’essayer tout seul.',
   'Retry now': 'Réessayer maintenant',
   'Reconnecting to the chat server…': 'Reconnexion au serveur de discussion…',
@@ -342,6 +340,12 @@ const catalogue: Catalogue = {
   Show: 'Afficher',
   'That conversation does not exist, or you are not one of its members.':
     "Cette conversation n'existe pas, ou vous n'en êtes pas membre.",
+  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
+    'Vous êtes hors ligne : affichage de ce qui est enregistré sur cet appareil. Les messages envoyés apparaîtront en échec jusqu’à votre retour en ligne ; vous pourrez alors les renvoyer.',
+  'That conversation is not saved on this device. It opens once you are back online.':
+    'Cette conversation n’est pas enregistrée sur cet appareil. Elle s’ouvrira dès votre retour en ligne.',
+  'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
+    'Cet appareil n’a plus d’espace de stockage : Parley conserve désormais moins de conversations pour la lecture hors ligne.',
 };
 
 export default catalogue;

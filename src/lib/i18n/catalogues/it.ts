@@ -105,8 +105,6 @@ const catalogue: Catalogue = {
   Chats: 'Chat',
   Profile: 'Profilo',
   Security: 'Sicurezza',
-  'You are offline. Messages you send will show as failed until you are back online, then you can retry them.':
-    'Sei offline. I messaggi che invii risulteranno non inviati finché non tornerai online; allora potrai inviarli di nuovo.',
   'Parley keeps trying by itself.': 'Parley continua a riprovare da solo.',
   'Retry now': 'Riprova ora',
   'Reconnecting to the chat server…': 'Riconnessione al server della chat…',
@@ -337,6 +335,12 @@ const catalogue: Catalogue = {
   Show: 'Mostra',
   'That conversation does not exist, or you are not one of its members.':
     'Questa conversazione non esiste, oppure non ne fai parte.',
+  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
+    'Sei offline: viene mostrato ciò che è salvato su questo dispositivo. I messaggi che invii risulteranno non riusciti finché non torni online; poi potrai riprovare.',
+  'That conversation is not saved on this device. It opens once you are back online.':
+    'Questa conversazione non è salvata su questo dispositivo. Si aprirà quando tornerai online.',
+  'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
+    'Questo dispositivo ha esaurito lo spazio: Parley ora conserva meno conversazioni da leggere offline.',
 };
 
 export default catalogue;

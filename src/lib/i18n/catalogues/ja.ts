@@ -104,8 +104,6 @@ const catalogue: Catalogue = {
   Chats: 'チャット',
   Profile: 'プロフィール',
   Security: 'セキュリティ',
-  'You are offline. Messages you send will show as failed until you are back online, then you can retry them.':
-    'オフラインです。送信したメッセージはオンラインに戻るまで送信失敗と表示されます。戻ったら再送信できます。',
   'Parley keeps trying by itself.': 'Parley は自動で再試行を続けます。',
   'Retry now': '今すぐ再試行',
   'Reconnecting to the chat server…': 'チャットサーバーに再接続しています…',
@@ -324,6 +322,12 @@ const catalogue: Catalogue = {
   Show: '表示',
   'That conversation does not exist, or you are not one of its members.':
     'この会話は存在しないか、あなたはそのメンバーではありません。',
+  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
+    'オフラインです。この端末に保存された内容を表示しています。送信したメッセージはオンラインに戻るまで失敗と表示され、その後再送できます。',
+  'That conversation is not saved on this device. It opens once you are back online.':
+    'この会話はこの端末に保存されていません。オンラインに戻ると開きます。',
+  'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
+    'この端末の保存容量が不足しています。Parley はオフラインで読める会話の数を減らしました。',
 };
 
 export default catalogue;

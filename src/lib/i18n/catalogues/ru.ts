@@ -103,8 +103,6 @@ const catalogue: Catalogue = {
   Chats: 'Чаты',
   Profile: 'Профиль',
   Security: 'Безопасность',
-  'You are offline. Messages you send will show as failed until you are back online, then you can retry them.':
-    'Вы не в сети. Отправленные сообщения будут отмечены как неотправленные, пока вы не вернётесь в сеть; тогда их можно будет отправить снова.',
   'Parley keeps trying by itself.': 'Parley продолжает попытки сам.',
   'Retry now': 'Повторить сейчас',
   'Reconnecting to the chat server…': 'Переподключение к серверу чата…',
@@ -333,6 +331,12 @@ const catalogue: Catalogue = {
   Show: 'Показать',
   'That conversation does not exist, or you are not one of its members.':
     'Этот разговор не существует, или вы не его участник.',
+  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
+    'Вы не в сети: показано то, что сохранено на этом устройстве. Отправленные сообщения будут отмечены как неудачные, пока вы не вернётесь в сеть; тогда их можно будет отправить снова.',
+  'That conversation is not saved on this device. It opens once you are back online.':
+    'Этот разговор не сохранён на этом устройстве. Он откроется, когда вы снова будете в сети.',
+  'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
+    'На устройстве закончилось место: теперь Parley хранит меньше разговоров для чтения без сети.',
 };
 
 export default catalogue;

@@ -1,0 +1,255 @@
+/**
+ * Reading from the device, measured in Chromium on a whole embedded stack (build first):
+ *
+ * - Warm start (service worker in control, the list saved on the device) to the first
+ *   conversation painted, online and offline.
+ * - Opening a saved conversation from the list to its messages painted, offline.
+ * - Catch-up: 200 events (messages, edits, reactions) while offline, then the time from the
+ *   network's return until the device copy of that conversation equals the server's answer.
+ * - The device copy's size for the demo workspace (Alice) and for 30 conversations × 50
+ *   messages: IndexedDB usage as Chromium reports it, and the stored JSON.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { StackFile } from '../emulators/stack-types.ts';
+import { DEMO_USERS } from '../emulators/demo-users.ts';
+import { spawnStack } from '../tests/support/stack.ts';
+import { launchBrowser } from '../tests/browser/support/browser.ts';
+import {
+  createUser,
+  serverChat,
+  signIn,
+  waitForServiceWorkerControl,
+  waitForStatus,
+  deviceMessagesOf,
+  seedConversations,
+  type DeviceMessage,
+} from '../tests/browser/support/app.ts';
+import { report } from './support/stats.ts';
+
+const RUNS = 7;
+const LIST_ITEM = '.str-chat__channel-list .str-chat__channel-preview';
+const MESSAGE = '.str-chat__main-panel .str-chat__message-text';
+
+/** Marks, from navigation start, when the first list item and the first message appear. */
+function markPaints(): void {
+  const marks: Record<string, number> = {};
+  (window as unknown as { parleyMarks: Record<string, number> }).parleyMarks = marks;
+  const seen = (name: string, selector: string) => {
+    if (marks[name] === undefined && document.querySelector(selector)) {
+      marks[name] = performance.now();
+    }
+  };
+  new MutationObserver(() => {
+    seen('list', '.str-chat__channel-list .str-chat__channel-preview');
+    seen('message', '.str-chat__main-panel .str-chat__message-text');
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const marks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { parleyMarks: Record<string, number> }).parleyMarks);
+
+const benchText = (room: string, n: number): string =>
+  `Message ${n} in ${room}: some words of an ordinary length for a chat.`;
+
+async function signedIn(
+  browser: Browser,
+  stack: StackFile,
+  user: { email: string; password: string },
+) {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.addInitScript(markPaints);
+  const page = await context.newPage();
+  await signIn(page, stack, user);
+  await waitForStatus(page, 'connected');
+  await page.locator(LIST_ITEM).first().waitFor();
+  await waitForServiceWorkerControl(page);
+  // Let the list's answer reach the device before the warm starts.
+  await page.waitForTimeout(1000);
+  return { context, page };
+}
+
+async function warmStarts(context: BrowserContext, page: Page, stack: StackFile, offline: boolean) {
+  await context.setOffline(offline);
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto(stack.appUrl);
+    await page.locator(LIST_ITEM).first().waitFor();
+    samples.push((await marks(page)).list ?? Number.NaN);
+  }
+  await context.setOffline(false);
+  return samples;
+}
+
+async function openSaved(context: BrowserContext, page: Page, stack: StackFile) {
+  await context.setOffline(true);
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.goto(stack.appUrl);
+    await page.locator(LIST_ITEM).first().waitFor();
+    const clicked = await page.evaluate(() => {
+      const item = document.querySelector<HTMLElement>(
+        '.str-chat__channel-list .str-chat__channel-preview',
+      );
+      item?.click();
+      return performance.now();
+    });
+    await page.locator(MESSAGE).first().waitFor();
+    samples.push(((await marks(page)).message ?? Number.NaN) - clicked);
+  }
+  await context.setOffline(false);
+  return samples;
+}
+
+const row = (m: DeviceMessage): string =>
+  `${m.id}|${m.type === 'deleted' ? 'deleted' : m.text}|${JSON.stringify(m.reaction_groups ?? {})}`;
+
+/** The stored messages of one conversation, one sorted line each. */
+async function deviceCopy(page: Page, userId: string, cid: string): Promise<string> {
+  return (await deviceMessagesOf(page, userId, cid)).map(row).sort().join('\n');
+}
+
+async function serverCopy(stack: StackFile, id: string): Promise<string> {
+  const state = await serverChat(stack)
+    .channel('messaging', id)
+    .query({ messages: { limit: 50 } });
+  return state.messages
+    .map((m) => row(m as DeviceMessage))
+    .sort()
+    .join('\n');
+}
+
+async function catchUp(browser: Browser, stack: StackFile) {
+  const user = await createUser(stack, { first_name: 'Cato', last_name: 'Catchup' });
+  const { friend, rooms } = await seedConversations(stack, user, 1, 20, benchText);
+  const id = rooms[0]?.id as string;
+  const { context, page } = await signedIn(browser, stack, user);
+  await page.goto(`${stack.appUrl}/c/messaging/${id}`);
+  await page.locator(MESSAGE).first().waitFor();
+  await context.setOffline(true);
+  await waitForStatus(page, 'offline');
+  const channel = serverChat(stack).channel('messaging', id);
+  const sent: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    if (i % 4 === 3 && sent.length > 0) {
+      await channel.sendReaction(sent[sent.length - 1] as string, {
+        type: 'like',
+        user_id: friend,
+      });
+    } else if (i % 4 === 2 && sent.length > 0) {
+      await serverChat(stack).updateMessage(
+        { id: sent[sent.length - 1] as string, text: `edited ${i}` },
+        friend,
+      );
+    } else {
+      sent.push((await channel.sendMessage({ text: `away ${i}`, user_id: friend })).message.id);
+    }
+  }
+  const expected = await serverCopy(stack, id);
+  const started = Date.now();
+  await context.setOffline(false);
+  let equal = false;
+  while (Date.now() - started < 30_000) {
+    if ((await deviceCopy(page, user.id, `messaging:${id}`)) === expected) {
+      equal = true;
+      break;
+    }
+    await page.waitForTimeout(25);
+  }
+  const ms = Date.now() - started;
+  await context.close();
+  return { ms, equal };
+}
+
+async function deviceSize(page: Page, userId: string) {
+  return page.evaluate(async (name) => {
+    const estimate = (await navigator.storage.estimate()) as StorageEstimate & {
+      usageDetails?: { indexedDB?: number };
+    };
+    const json = await new Promise<number>((resolve) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = async () => {
+        const db = open.result;
+        let bytes = 0;
+        for (const store of Array.from(db.objectStoreNames)) {
+          const rows = await new Promise<unknown[]>((done) => {
+            const request = db.transaction(store).objectStore(store).getAll();
+            request.onsuccess = () => done(request.result as unknown[]);
+          });
+          bytes += JSON.stringify(rows).length;
+        }
+        db.close();
+        resolve(bytes);
+      };
+    });
+    return { indexedDB: estimate.usageDetails?.indexedDB ?? Number.NaN, json };
+  }, `parley-chat-${userId}`);
+}
+
+async function sizes(browser: Browser, stack: StackFile) {
+  const alice = DEMO_USERS[0] as (typeof DEMO_USERS)[number];
+  const demo = await signedIn(browser, stack, alice);
+  const aliceId = await demo.page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.includes('auth')) {
+        const value = localStorage.getItem(key) ?? '';
+        const match = /"user":\{"id":"([^"]+)"/.exec(value);
+        if (match) return match[1] as string;
+      }
+    }
+    return '';
+  });
+  const demoSize = await deviceSize(demo.page, aliceId);
+  await demo.context.close();
+
+  const user = await createUser(stack, { first_name: 'Bea', last_name: 'Bulk' });
+  await seedConversations(stack, user, 30, 50, benchText);
+  const bulk = await signedIn(browser, stack, user);
+  // The list loads 20 a page: scroll it until all 30 are in (and so on the device).
+  for (let tries = 0; tries < 50 && (await bulk.page.locator(LIST_ITEM).count()) < 30; tries++) {
+    await bulk.page.locator('.str-chat__channel-list-messenger__main').evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await bulk.page.waitForTimeout(200);
+  }
+  await bulk.page.waitForTimeout(1500);
+  const bulkSize = await deviceSize(bulk.page, user.id);
+  const conversations = await bulk.page.locator(LIST_ITEM).count();
+  await bulk.context.close();
+  return { demoSize, bulkSize, conversations };
+}
+
+const spawned = await spawnStack();
+const { stack } = spawned;
+const browser = await launchBrowser();
+try {
+  const user = await createUser(stack, { first_name: 'Wren', last_name: 'Warm' });
+  await seedConversations(stack, user, 6, 30, benchText);
+  const { context, page } = await signedIn(browser, stack, user);
+  const online = await warmStarts(context, page, stack, false);
+  const offline = await warmStarts(context, page, stack, true);
+  const open = await openSaved(context, page, stack);
+  await context.close();
+  const caughtUp = await catchUp(browser, stack);
+  const { demoSize, bulkSize, conversations } = await sizes(browser, stack);
+
+  report('warm start to first conversation, online', online);
+  report('warm start to first conversation, offline', offline);
+  report('open a saved conversation to its messages', open);
+  console.log(
+    `catch-up after 200 events offline: ${caughtUp.ms} ms until the device copy equals the server (${caughtUp.equal ? 'equal' : 'NOT equal'})`,
+  );
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(
+    `device copy, demo workspace (Alice): IndexedDB ${kb(demoSize.indexedDB)}, stored JSON ${kb(demoSize.json)}`,
+  );
+  console.log(
+    `device copy, ${conversations} conversations x 50 messages: IndexedDB ${kb(bulkSize.indexedDB)}, stored JSON ${kb(bulkSize.json)}`,
+  );
+} finally {
+  await browser.close();
+  await spawned.stop();
+}

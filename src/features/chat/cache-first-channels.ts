@@ -1,0 +1,80 @@
+/**
+ * The conversation list reads the device first: the saved list is set in the same turn the
+ * SDK clears the list for a reload (so it never flashes empty), then the chat server's answer
+ * replaces it and is saved in turn. Offline, or while the server cannot be reached, the saved
+ * list stays and is refreshed as soon as the socket is up.
+ */
+import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
+import type { Channel } from 'stream-chat';
+import type { ChannelList } from 'stream-chat-react';
+import { chatClient, offlineDb } from '../../lib/chat-client.ts';
+import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../lib/channel-list-query.ts';
+import {
+  keepList,
+  loadListFromDevice,
+  listOnDevice,
+} from '../../lib/offline-db/device-channels.ts';
+
+type QueryFn = NonNullable<ComponentProps<typeof ChannelList>['customQueryChannels']>;
+type Setters = Pick<Parameters<QueryFn>[0], 'setChannels' | 'setHasNextPage'>;
+
+const PAGE = LIST_OPTIONS.limit ?? 20;
+
+export function useCacheFirstChannels(archived: boolean): QueryFn {
+  const userId = chatClient.userID ?? '';
+  const waiting = useRef<Setters | null>(null);
+
+  const query = useMemo<QueryFn>(() => {
+    const filters = listFilters(userId, archived);
+    const fromNetwork = async (offset: number, current: Channel[], setters: Setters) => {
+      const fresh = await chatClient.queryChannels(filters, LIST_SORT, { ...LIST_OPTIONS, offset });
+      waiting.current = null;
+      setters.setHasNextPage(fresh.length >= PAGE);
+      if (offset > 0) {
+        const known = new Set(current.map((c) => c.cid));
+        setters.setChannels([...current, ...fresh.filter((c) => !known.has(c.cid))]);
+        return;
+      }
+      setters.setChannels(fresh);
+      await keepList(offlineDb, userId, archived, fresh);
+    };
+    return async ({ currentChannels, queryType, setChannels, setHasNextPage }) => {
+      const setters = { setChannels, setHasNextPage };
+      if (queryType !== 'reload') {
+        await fromNetwork(currentChannels.length, currentChannels, setters);
+        return;
+      }
+      const saved =
+        listOnDevice(userId, archived) ??
+        (await loadListFromDevice(chatClient, offlineDb, userId, archived));
+      if (saved.length > 0) setChannels(saved);
+      try {
+        await fromNetwork(0, [], setters);
+      } catch (error) {
+        // The saved list stands; the socket's return brings the fresh one.
+        if (saved.length === 0) throw error;
+        waiting.current = setters;
+      }
+    };
+  }, [userId, archived]);
+
+  useEffect(() => {
+    const { unsubscribe } = chatClient.on('connection.changed', (event) => {
+      const setters = waiting.current;
+      if (!event.online || !setters) return;
+      const filters = listFilters(userId, archived);
+      void chatClient
+        .queryChannels(filters, LIST_SORT, LIST_OPTIONS)
+        .then(async (fresh) => {
+          waiting.current = null;
+          setters.setChannels(fresh);
+          setters.setHasNextPage(fresh.length >= PAGE);
+          await keepList(offlineDb, userId, archived, fresh);
+        })
+        .catch(() => undefined);
+    });
+    return unsubscribe;
+  }, [userId, archived]);
+
+  return query;
+}

@@ -1,0 +1,71 @@
+/**
+ * The conversation list from the device: the last answer the chat server gave for the list's
+ * query, turned into the SDK's channels (in offline mode, so opening one watches it once the
+ * socket is up), and kept for the page so the list paints in the same frame as it mounts.
+ */
+import type { Channel, StreamChat } from 'stream-chat';
+import { LIST_SORT, listFilters } from '../channel-list-query.ts';
+import type { ParleyOfflineDB } from './parley-offline-db.ts';
+
+const lists = new Map<string, Channel[]>();
+const listKey = (userId: string, archived: boolean): string => `${userId}|${archived}`;
+
+/** Reads the list into the client's channels; channels the network already filled stay. */
+export async function loadListFromDevice(
+  client: StreamChat,
+  db: ParleyOfflineDB,
+  userId: string,
+  archived: boolean,
+): Promise<Channel[]> {
+  const filters = listFilters(userId, archived);
+  const answers = await db
+    .getChannelsForQuery({ userId, filters, sort: LIST_SORT })
+    .catch(() => null);
+  if (!answers?.length) return [];
+  const unfilled = answers.filter((a) => !client.activeChannels[a.channel.cid]?.initialized);
+  client.hydrateActiveChannels(unfilled, { offlineMode: true });
+  const channels = answers
+    .map((a) => client.activeChannels[a.channel.cid])
+    .filter((c): c is Channel => c !== undefined);
+  lists.set(listKey(userId, archived), channels);
+  return channels;
+}
+
+export function listOnDevice(userId: string, archived: boolean): Channel[] | undefined {
+  return lists.get(listKey(userId, archived));
+}
+
+/** Keeps a fresh first page as the list's answer on the device. */
+export async function keepList(
+  db: ParleyOfflineDB,
+  userId: string,
+  archived: boolean,
+  channels: Channel[],
+): Promise<void> {
+  lists.set(listKey(userId, archived), channels);
+  await db
+    .upsertCidsForQuery({
+      cids: channels.map((c) => c.cid),
+      filters: listFilters(userId, archived),
+      sort: LIST_SORT,
+    })
+    .catch((error: unknown) => console.warn('The list could not be kept on the device', error));
+}
+
+/** One conversation from the device, for a link opened offline; undefined when not kept. */
+export async function channelFromDevice(
+  client: StreamChat,
+  db: ParleyOfflineDB,
+  cid: string,
+): Promise<Channel | undefined> {
+  const known = client.activeChannels[cid];
+  if (known) return known;
+  const [answer] =
+    (await db.getChannels({ cids: [cid], userId: client.userID ?? '' }).catch(() => null)) ?? [];
+  if (!answer) return undefined;
+  return client.hydrateActiveChannels([answer], { offlineMode: true })[0];
+}
+
+export function forgetLists(): void {
+  lists.clear();
+}

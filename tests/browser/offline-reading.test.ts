@@ -1,0 +1,207 @@
+/**
+ * Reading offline: conversations and their recent history come from the device, with no
+ * network and with the chat server stopped; a return brings exactly what the server holds;
+ * signing out, or another person signing in, leaves none of it behind.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, screenshots, useBrowser } from './support/browser.ts';
+import {
+  createUser,
+  messageWith,
+  serverChat,
+  signIn,
+  signOut,
+  toast,
+  waitForServiceWorkerControl,
+  waitForStatus,
+  deviceMessagesOf,
+  seedConversations,
+  type SeededRoom,
+} from './support/app.ts';
+
+const stack = inject('stack');
+const browser = useBrowser();
+
+const listItem = (page: Page, name: string) =>
+  page.locator('.str-chat__channel-list').getByText(name, { exact: true });
+
+async function signedInWithRooms(count = 3) {
+  const user = await createUser(stack, { first_name: 'Rhea', last_name: 'Reader' });
+  const made = await seedConversations(stack, user, count, 3);
+  const context = await newContext(browser());
+  const page = await context.newPage();
+  await signIn(page, stack, user);
+  await waitForStatus(page, 'connected');
+  for (const room of made.rooms) await listItem(page, room.name).waitFor();
+  await waitForServiceWorkerControl(page);
+  return { user, context, page, ...made };
+}
+
+/** The device's chat database names in this browser profile. */
+function chatDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .filter((name) => name.startsWith('parley-chat-')),
+  );
+}
+
+/** What the device keeps of one conversation: message id → text, or "deleted". */
+async function deviceMessages(page: Page, userId: string, cid: string) {
+  const messages = await deviceMessagesOf(page, userId, cid);
+  return Object.fromEntries(
+    messages.map((m) => [m.id, m.type === 'deleted' ? 'deleted' : (m.text ?? '')]),
+  );
+}
+
+async function serverMessages(cid: string): Promise<Record<string, string>> {
+  const [type = '', id = ''] = cid.split(':');
+  const state = await serverChat(stack)
+    .channel(type, id)
+    .query({ messages: { limit: 50 } });
+  return Object.fromEntries(
+    state.messages.map((m) => [m.id, m.type === 'deleted' ? 'deleted' : (m.text ?? '')]),
+  );
+}
+
+async function offlineReload(context: BrowserContext, page: Page, path = '/') {
+  await context.setOffline(true);
+  await page.goto(`${stack.appUrl}${path}`);
+}
+
+describe('reading with no network', () => {
+  it('starts offline with the conversation list, opens a conversation with its history and follows a link to one', async () => {
+    const { context, page, rooms: made } = await signedInWithRooms();
+    const [first, second] = made as [SeededRoom, SeededRoom];
+    await offlineReload(context, page);
+    await waitForStatus(page, 'offline');
+    await page.getByText('You are offline: showing what is saved on this device.').waitFor();
+    for (const room of made) await listItem(page, room.name).waitFor();
+    await screenshots(page, 'offline-list');
+
+    await listItem(page, first.name).click();
+    for (const text of first.texts) await messageWith(page, text).waitFor();
+    await page.waitForURL(new RegExp(`/c/messaging/${first.id}$`));
+    await screenshots(page, 'offline-conversation');
+
+    await page.goto(`${stack.appUrl}/c/messaging/${second.id}`);
+    for (const text of second.texts) await messageWith(page, text).waitFor();
+
+    await page.goto(`${stack.appUrl}/c/messaging/never-saved-${randomUUID()}`);
+    await toast(page, 'That conversation is not saved on this device.').waitFor();
+    await page.waitForURL(`${stack.appUrl}/`);
+    await context.close();
+  }, 90_000);
+
+  it('shows the saved conversations while the chat server is stopped', async () => {
+    const { context, page, rooms: made } = await signedInWithRooms(2);
+    const [first] = made as [SeededRoom];
+    await page.route(`${stack.chatUrl}/**`, (route) => route.abort('connectionrefused'));
+    await page.routeWebSocket(
+      (url) => url.href.startsWith(stack.chatUrl.replace(/^http/, 'ws')),
+      (ws) => void ws.close({ code: 4000, reason: 'stopped' }),
+    );
+    await page.reload();
+    for (const room of made) await listItem(page, room.name).waitFor();
+    await listItem(page, first.name).click();
+    for (const text of first.texts) await messageWith(page, text).waitFor();
+    await context.close();
+  }, 90_000);
+
+  it('catches up on return: sent, edited, deleted and reacted-to messages match the server', async () => {
+    const { user, friend, context, page, rooms: made } = await signedInWithRooms(1);
+    const [room] = made as [SeededRoom];
+    const cid = `messaging:${room.id}`;
+    await page.goto(`${stack.appUrl}/c/messaging/${room.id}`);
+    for (const text of room.texts) await messageWith(page, text).waitFor();
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+
+    const server = serverChat(stack);
+    const channel = server.channel('messaging', room.id);
+    const state = await channel.query({ messages: { limit: 10 } });
+    const [oldest, middle] = state.messages;
+    const { message: added } = await channel.sendMessage({
+      text: 'written while away',
+      user_id: friend,
+    });
+    await server.updateMessage({ id: oldest?.id as string, text: 'edited while away' }, friend);
+    await server.deleteMessage(middle?.id as string);
+    await channel.sendReaction(added.id, { type: 'love', user_id: friend });
+
+    await context.setOffline(false);
+    await waitForStatus(page, 'connected');
+    await messageWith(page, 'written while away').waitFor();
+    await messageWith(page, 'edited while away').waitFor();
+    await expect(messageWith(page, room.texts[1] as string).count()).resolves.toBe(0);
+    await messageWith(page, 'written while away').locator('.str-chat__message-reactions').waitFor();
+    await expect
+      .poll(() => deviceMessages(page, user.id, cid), { timeout: 15_000 })
+      .toEqual(await serverMessages(cid));
+    await context.close();
+  }, 90_000);
+
+  it('two tabs share the device copy, and each opens offline from it', async () => {
+    const { context, page, rooms: made } = await signedInWithRooms(2);
+    const second = await context.newPage();
+    await second.goto(stack.appUrl);
+    for (const room of made) await listItem(second, room.name).waitFor();
+    await context.setOffline(true);
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) {
+      for (const room of made) await listItem(tab, room.name).waitFor();
+    }
+    await context.close();
+  }, 90_000);
+
+  it('keeps working on a device with no room to store, and says so', async () => {
+    const user = await createUser(stack, { first_name: 'Quinn', last_name: 'Quota' });
+    const made = await seedConversations(stack, user, 2, 3);
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto(stack.appUrl);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', {
+      origin: new URL(stack.appUrl).origin,
+      quotaSize: 1,
+    });
+    await signIn(page, stack, user);
+    await waitForStatus(page, 'connected');
+    for (const room of made.rooms) await listItem(page, room.name).waitFor();
+    await toast(page, 'This device is out of storage space').waitFor();
+    await listItem(page, made.rooms[0]?.name as string).click();
+    for (const text of made.rooms[0]?.texts ?? []) await messageWith(page, text).waitFor();
+    await context.close();
+  }, 90_000);
+});
+
+describe('leaving nothing behind', () => {
+  it('sign-out removes the user’s chat data, and the next person on the browser sees none of it', async () => {
+    const { user, context, page, rooms: made } = await signedInWithRooms(1);
+    expect(await chatDatabases(page)).toEqual([`parley-chat-${user.id}`]);
+    await signOut(page);
+    await expect.poll(() => chatDatabases(page)).toEqual([]);
+
+    const next = await createUser(stack, { first_name: 'Nia', last_name: 'Next' });
+    await signIn(page, stack, next);
+    await waitForStatus(page, 'connected');
+    await expect(listItem(page, made[0]?.name as string).count()).resolves.toBe(0);
+    await expect.poll(() => chatDatabases(page)).toEqual([`parley-chat-${next.id}`]);
+    await context.close();
+  }, 90_000);
+
+  it('a second person signing in removes what the first left on the device', async () => {
+    const { user, context, page } = await signedInWithRooms(1);
+    // The first person closes the tab without signing out; the session is then replaced.
+    await page.evaluate(() => localStorage.clear());
+    const next = await createUser(stack, { first_name: 'Otto', last_name: 'Other' });
+    await signIn(page, stack, next);
+    await waitForStatus(page, 'connected');
+    await expect.poll(() => chatDatabases(page)).toEqual([`parley-chat-${next.id}`]);
+    expect(await chatDatabases(page)).not.toContain(`parley-chat-${user.id}`);
+    await context.close();
+  }, 90_000);
+});
