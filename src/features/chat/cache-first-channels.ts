@@ -1,7 +1,7 @@
 /**
  * The conversation list reads the device first: the saved list is set in the same turn the
- * SDK clears the list for a reload (so it never flashes empty), then the chat server's answer
- * replaces it and is saved in turn. Offline, or while the server cannot be reached, the saved
+ * SDK clears the list for a reload (so it never flashes empty) and the query returns at once;
+ * the chat server's answer replaces it in the background and is saved in turn. Offline, or while the server cannot be reached, the saved
  * list stays and is refreshed as soon as the socket is up.
  */
 import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
@@ -47,14 +47,16 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
       const saved =
         listOnDevice(userId, archived) ??
         (await loadListFromDevice(chatClient, offlineDb, userId, archived));
-      if (saved.length > 0) setChannels(saved);
-      try {
+      if (saved.length === 0) {
         await fromNetwork(0, [], setters);
-      } catch (error) {
-        // The saved list stands; the socket's return brings the fresh one.
-        if (saved.length === 0) throw error;
-        waiting.current = setters;
+        return;
       }
+      setChannels(saved);
+      setHasNextPage(false);
+      // The list shows a spinner until this returns: the saved list is the answer for now, and
+      // the server's replaces it when it comes (or once the socket is back).
+      waiting.current = setters;
+      void fromNetwork(0, [], setters).catch(() => undefined);
     };
   }, [userId, archived]);
 
