@@ -27,26 +27,18 @@ import {
 import { report } from './support/stats.ts';
 
 const RUNS = 7;
-const LIST_ITEM = '.str-chat__channel-list .str-chat__channel-preview';
+const LIST_ITEM = '.str-chat__channel-list .str-chat__channel-list-item';
 const MESSAGE = '.str-chat__main-panel .str-chat__message-text';
 
-/** Marks, from navigation start, when the first list item and the first message appear. */
-function markPaints(): void {
-  const marks: Record<string, number> = {};
-  (window as unknown as { parleyMarks: Record<string, number> }).parleyMarks = marks;
-  const seen = (name: string, selector: string) => {
-    if (marks[name] === undefined && document.querySelector(selector)) {
-      marks[name] = performance.now();
-    }
-  };
-  new MutationObserver(() => {
-    seen('list', '.str-chat__channel-list .str-chat__channel-preview');
-    seen('message', '.str-chat__main-panel .str-chat__message-text');
-  }).observe(document, { childList: true, subtree: true });
+/** ms since navigation start at the first frame where the selector matches. */
+async function paintedAt(page: Page, selector: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (sel) => (document.querySelector(sel) ? performance.now() : 0),
+    selector,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
 }
-
-const marks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { parleyMarks: Record<string, number> }).parleyMarks);
 
 const benchText = (room: string, n: number): string =>
   `Message ${n} in ${room}: some words of an ordinary length for a chat.`;
@@ -60,7 +52,6 @@ async function signedIn(
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
   });
-  await context.addInitScript(markPaints);
   const page = await context.newPage();
   await signIn(page, stack, user);
   await waitForStatus(page, 'connected');
@@ -75,9 +66,8 @@ async function warmStarts(context: BrowserContext, page: Page, stack: StackFile,
   await context.setOffline(offline);
   const samples: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    await page.goto(stack.appUrl);
-    await page.locator(LIST_ITEM).first().waitFor();
-    samples.push((await marks(page)).list ?? Number.NaN);
+    await page.goto(stack.appUrl, { waitUntil: 'commit' });
+    samples.push(await paintedAt(page, LIST_ITEM));
   }
   await context.setOffline(false);
   return samples;
@@ -91,13 +81,12 @@ async function openSaved(context: BrowserContext, page: Page, stack: StackFile) 
     await page.locator(LIST_ITEM).first().waitFor();
     const clicked = await page.evaluate(() => {
       const item = document.querySelector<HTMLElement>(
-        '.str-chat__channel-list .str-chat__channel-preview',
+        '.str-chat__channel-list .str-chat__channel-list-item',
       );
       item?.click();
       return performance.now();
     });
-    await page.locator(MESSAGE).first().waitFor();
-    samples.push(((await marks(page)).message ?? Number.NaN) - clicked);
+    samples.push((await paintedAt(page, MESSAGE)) - clicked);
   }
   await context.setOffline(false);
   return samples;
@@ -208,12 +197,10 @@ async function sizes(browser: Browser, stack: StackFile) {
   const user = await createUser(stack, { first_name: 'Bea', last_name: 'Bulk' });
   await seedConversations(stack, user, 30, 50, benchText);
   const bulk = await signedIn(browser, stack, user);
-  // The list loads 20 a page: scroll it until all 30 are in (and so on the device).
+  // The list loads 20 a page: load more until all 30 are in (and so on the device).
   for (let tries = 0; tries < 50 && (await bulk.page.locator(LIST_ITEM).count()) < 30; tries++) {
-    await bulk.page.locator('.str-chat__channel-list-messenger__main').evaluate((el) => {
-      el.scrollTop = el.scrollHeight;
-    });
-    await bulk.page.waitForTimeout(200);
+    await bulk.page.getByRole('button', { name: 'Load more' }).click({ timeout: 5_000 });
+    await bulk.page.waitForTimeout(300);
   }
   await bulk.page.waitForTimeout(1500);
   const bulkSize = await deviceSize(bulk.page, user.id);

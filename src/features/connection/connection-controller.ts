@@ -90,7 +90,11 @@ async function fetchAndCacheProfile(userId: string): Promise<Profile> {
   }
 }
 
-/** Reads the saved conversations into the client, so the screens can paint before any network. */
+/**
+ * Reads the saved conversations into the client, so the screens can paint before any network;
+ * only then starts the SDK's use of the database (its init waits for a sync once the socket is
+ * up) and removes other people's data.
+ */
 async function openFromDevice(userId: string): Promise<void> {
   const { chatClient, offlineDb } = await chatModule();
   const [{ loadListFromDevice }, { deleteOtherUsersChatData }] = await Promise.all([
@@ -98,10 +102,10 @@ async function openFromDevice(userId: string): Promise<void> {
     import('../../lib/offline-db/device-data.ts'),
   ]);
   offlineDb.useUser(userId);
-  await deleteOtherUsersChatData(userId);
-  await offlineDb.init(userId);
   await loadListFromDevice(chatClient, offlineDb, userId, false);
   if (chatClient.userID === userId) publish({ onDevice: userId });
+  await deleteOtherUsersChatData(userId);
+  await offlineDb.init(userId);
 }
 
 async function connect(userId: string): Promise<void> {

@@ -1,13 +1,16 @@
 /** The frame of every signed-in page: header with navigation and status, then the page. */
 import { lazy, Suspense, useDeferredValue } from 'react';
-import type { Route } from '../../app/routes.ts';
+import { parseRoute, type Route } from '../../app/routes.ts';
 import { useConnection } from '../connection/connection-controller.ts';
 import { AppHeader } from './app-header.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import './shell.css';
 import { t } from '../../lib/i18n/translate.ts';
 
-const ChatPage = lazy(() => import('../chat/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
+const loadChatPage = () => import('../chat/chat-page.tsx');
+const ChatPage = lazy(() => loadChatPage().then((m) => ({ default: m.ChatPage })));
+// On the chat route its screens' code loads while the connection and the device copy are set up.
+if (parseRoute(window.location.pathname).name === 'chat') void loadChatPage();
 const ProfilePage = lazy(() =>
   import('../profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
