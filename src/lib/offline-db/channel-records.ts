@@ -2,6 +2,8 @@
 import type {
   ChannelAPIResponse,
   ChannelMemberResponse,
+  ChannelResponse,
+  DraftResponse,
   LocalMessage,
   MessageResponse,
   ReactionResponse,
@@ -97,6 +99,55 @@ export function withReaction(
   return { ...base, own_reactions: own };
 }
 
-export function memberUserId(member: ChannelMemberResponse): string | undefined {
+function memberUserId(member: ChannelMemberResponse): string | undefined {
   return member.user_id ?? member.user?.id;
+}
+
+export const withChannelData = (c: StoredChannel, channel: ChannelResponse): StoredChannel => ({
+  ...c,
+  channel: { ...c.channel, ...channel },
+});
+
+export function withMembers(
+  c: StoredChannel,
+  members: ChannelMemberResponse[],
+  ownUserId: string | undefined,
+): StoredChannel {
+  const next = { ...c, members: { ...c.members } };
+  for (const member of members) {
+    const id = memberUserId(member);
+    if (!id) continue;
+    next.members[id] = member;
+    if (id === ownUserId) next.membership = member;
+  }
+  return next;
+}
+
+export function withoutMember(
+  c: StoredChannel,
+  member: ChannelMemberResponse,
+  ownUserId: string | undefined,
+): StoredChannel {
+  const id = memberUserId(member);
+  const members = { ...c.members };
+  if (id) delete members[id];
+  return { ...c, members, ...(id === ownUserId ? { membership: null } : {}) };
+}
+
+export function withReads(c: StoredChannel, reads: ReadResponse[]): StoredChannel {
+  const read = { ...c.read };
+  for (const one of reads) if (one.user?.id) read[one.user.id] = one;
+  return { ...c, read };
+}
+
+export const withDraft = (c: StoredChannel, draft: DraftResponse): StoredChannel =>
+  draft.parent_id
+    ? { ...c, threadDrafts: { ...c.threadDrafts, [draft.parent_id]: draft } }
+    : { ...c, draft };
+
+export function withoutDraft(c: StoredChannel, parentId: string | undefined): StoredChannel {
+  if (!parentId) return { ...c, draft: null };
+  const threadDrafts = { ...c.threadDrafts };
+  delete threadDrafts[parentId];
+  return { ...c, threadDrafts };
 }

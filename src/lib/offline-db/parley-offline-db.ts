@@ -29,64 +29,44 @@
  * Limits (cache-limits.ts): 30 conversations by recency × their 50 latest messages; a full
  * device trims to 10 × 20, retries once and reports `quota`.
  */
-import {
-  AbstractOfflineDB,
-  type ChannelAPIResponse,
-  type DBChannelExistsType,
-  type DBDeleteChannelType,
-  type DBDeleteDraftType,
-  type DBDeleteMemberType,
-  type DBDeleteMessageType,
-  type DBDeleteMessagesForChannelType,
-  type DBDeletePendingTaskType,
-  type DBDeleteReactionType,
-  type DBDropPendingTasksType,
-  type DBGetAppSettingsType,
-  type DBGetChannelsForQueryType,
-  type DBGetChannelsType,
-  type DBGetDraftType,
-  type DBGetLastSyncedAtType,
-  type DBGetPendingTasksType,
-  type DBGetReactionsType,
-  type DBUpdateMessageType,
-  type DBUpdatePendingTaskType,
-  type DBUpdateReactionType,
-  type DBUpsertAppSettingsType,
-  type DBUpsertChannelDataType,
-  type DBUpsertChannelsType,
-  type DBUpsertCidsForQueryType,
-  type DBUpsertDraftType,
-  type DBUpsertMembersType,
-  type DBUpsertMessagesType,
-  type DBUpsertPollType,
-  type DBUpsertReadsType,
-  type DBUpsertUserSyncStatusType,
-  type DBInsertReactionType,
-  type DraftResponse,
-  type ExecuteBatchDBQueriesType,
-  type PendingTask,
-  type PrepareBatchDBQueries,
-  type ReactionResponse,
-  type StreamChat,
-} from 'stream-chat';
+import { AbstractOfflineDB } from 'stream-chat';
+import type * as Sdk from 'stream-chat';
 import {
   ALL_STORES,
   openChatDb,
   type ChatDb,
-  type ChatTx,
   type StoredChannel,
   type StoredTask,
 } from './chat-db-schema.ts';
 import {
-  channelAnswer,
   emptyChannel,
   inChannel,
-  memberUserId,
-  storedChannel,
   storedMessage,
-  withReaction,
+  withChannelData,
+  withDraft,
+  withMembers,
+  withoutDraft,
+  withoutMember,
+  withReads,
   type ReactionChange,
 } from './channel-records.ts';
+import { op, opsOf, type Op } from './batch-ops.ts';
+import {
+  changeReaction,
+  deleteChannelMessages,
+  hardDelete,
+  clearAllButTasks,
+  dropTasks,
+  putChannelAnswers,
+  putMeta,
+  putQuery,
+  readChannelAnswers,
+  putMessages,
+  putPoll,
+  replaceMessage,
+  softDelete,
+  updateChannel,
+} from './mutations.ts';
 import {
   DEFAULT_LIMITS,
   TIGHT_LIMITS,
@@ -95,29 +75,10 @@ import {
   type CacheLimits,
 } from './cache-limits.ts';
 
-type Mutation = (tx: ChatTx) => Promise<void>;
-/** Cids whose messages a mutation added, for trimming in the same transaction. */
-interface Op {
-  run: Mutation;
-  touched?: string[];
-}
 export type StorageProblem = 'quota' | 'lost';
 
 export const queryKey = (filters: unknown, sort: unknown): string =>
   JSON.stringify([filters ?? {}, sort ?? []]);
-
-const op = (name: string, run: Mutation, touched?: string[]): PrepareBatchDBQueries => [
-  name,
-  [{ run, touched } satisfies Op],
-];
-
-function opsOf(queries: ExecuteBatchDBQueriesType): Op[] {
-  return queries.flatMap((q) =>
-    ((q[1] ?? []) as unknown[]).filter(
-      (x): x is Op => typeof x === 'object' && x !== null && 'run' in x,
-    ),
-  );
-}
 
 const isQuotaError = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'QuotaExceededError';
@@ -129,7 +90,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   private socketWasUp = false;
 
   constructor(
-    private readonly chat: StreamChat,
+    private readonly chat: Sdk.StreamChat,
     private readonly onProblem: (problem: StorageProblem) => void = () => undefined,
   ) {
     super({ client: chat });
@@ -179,20 +140,10 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     }
   };
 
-  resetDB = async (): Promise<void> => {
-    const db = await this.database();
-    const tx = db.transaction(['channels', 'messages', 'meta', 'queries'], 'readwrite');
-    await Promise.all([
-      tx.objectStore('channels').clear(),
-      tx.objectStore('messages').clear(),
-      tx.objectStore('meta').clear(),
-      tx.objectStore('queries').clear(),
-      tx.done,
-    ]);
-  };
+  resetDB = async (): Promise<void> => this.runOps([{ run: clearAllButTasks }], this.limits);
 
   /** Never throws: the device copy is a convenience, and the SDK awaits this in queryChannels. */
-  executeSqlBatch = async (queries: ExecuteBatchDBQueriesType): Promise<void> => {
+  executeSqlBatch = async (queries: Sdk.ExecuteBatchDBQueriesType): Promise<void> => {
     const ops = opsOf(queries);
     if (ops.length === 0) return;
     try {
@@ -233,138 +184,66 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
 
   private async batch(
     execute: boolean | undefined,
-    ...queries: PrepareBatchDBQueries[]
-  ): Promise<ExecuteBatchDBQueriesType> {
+    ...queries: Sdk.PrepareBatchDBQueries[]
+  ): Promise<Sdk.ExecuteBatchDBQueriesType> {
     if (execute !== false) await this.executeSqlBatch(queries);
     return queries;
   }
 
-  private updateChannel(
+  private channelOp(
+    execute: boolean | undefined,
+    name: string,
     cid: string,
-    change: (c: StoredChannel) => StoredChannel | undefined,
+    change: (c: StoredChannel) => StoredChannel,
     create?: StoredChannel,
-  ): Mutation {
-    return async (tx) => {
-      const store = tx.objectStore('channels');
-      const current = (await store.get(cid)) ?? create;
-      if (!current) return;
-      const next = change(current);
-      if (next) await store.put(next);
-    };
-  }
-
-  private updateMessageRecord(
-    id: string,
-    change: (m: NonNullable<ReturnType<typeof storedMessage>>) => ReturnType<typeof storedMessage>,
-  ): Mutation {
-    return async (tx) => {
-      const store = tx.objectStore('messages');
-      const current = await store.get(id);
-      if (!current) return;
-      const next = change(current);
-      if (next) await store.put(next);
-    };
+  ) {
+    return this.batch(execute, op(name, updateChannel(cid, change, create)));
   }
 
   // Channels and queries
 
-  upsertChannels = ({ channels, isLatestMessagesSet, execute }: DBUpsertChannelsType) =>
+  upsertChannels = ({ channels, isLatestMessagesSet, execute }: Sdk.DBUpsertChannelsType) =>
     this.batch(
       execute,
       op(
         'upsertChannels',
-        async (tx) => {
-          for (const answer of channels)
-            await this.putChannelAnswer(tx, answer, isLatestMessagesSet === true);
-        },
+        putChannelAnswers(channels, isLatestMessagesSet === true),
         channels.map((c) => c.channel.cid),
       ),
     );
 
-  private async putChannelAnswer(
-    tx: ChatTx,
-    answer: ChannelAPIResponse,
-    latest: boolean,
-  ): Promise<void> {
-    const cid = answer.channel.cid;
-    // A first full answer is as good as a sync: later syncs replay what follows it.
-    if (!(await tx.objectStore('meta').get('lastSyncedAt'))) {
-      await tx.objectStore('meta').put(new Date().toISOString(), 'lastSyncedAt');
-    }
-    const channels = tx.objectStore('channels');
-    await channels.put(storedChannel(answer, await channels.get(cid)));
-    const messages = tx.objectStore('messages');
-    if (latest) {
-      const waiting = new Set(
-        (await tx.objectStore('pendingTasks').getAll()).map((t) => t.messageId),
-      );
-      for (const key of await messages.index('cid').getAllKeys(cid)) {
-        if (!waiting.has(key)) await messages.delete(key);
-      }
-    }
-    for (const message of answer.messages ?? []) {
-      const record = storedMessage(message);
-      if (record && inChannel(message)) await messages.put(record);
-    }
-  }
+  upsertCidsForQuery = ({ cids, filters, sort, execute }: Sdk.DBUpsertCidsForQueryType) =>
+    this.batch(execute, op('upsertCidsForQuery', putQuery(queryKey(filters, sort), cids)));
 
-  upsertCidsForQuery = ({ cids, filters, sort, execute }: DBUpsertCidsForQueryType) =>
-    this.batch(
+  upsertChannelData = ({ channel, execute }: Sdk.DBUpsertChannelDataType) =>
+    this.channelOp(
       execute,
-      op(
-        'upsertCidsForQuery',
-        async (tx) =>
-          void (await tx.objectStore('queries').put({ key: queryKey(filters, sort), cids })),
-      ),
+      'upsertChannelData',
+      channel.cid,
+      (c) => withChannelData(c, channel),
+      emptyChannel(channel),
     );
 
-  upsertChannelData = ({ channel, execute }: DBUpsertChannelDataType) =>
-    this.batch(
-      execute,
-      op(
-        'upsertChannelData',
-        this.updateChannel(
-          channel.cid,
-          (c) => ({ ...c, channel: { ...c.channel, ...channel } }),
-          emptyChannel(channel),
-        ),
-      ),
-    );
-
-  deleteChannel = ({ cid, execute }: DBDeleteChannelType) =>
+  deleteChannel = ({ cid, execute }: Sdk.DBDeleteChannelType) =>
     this.batch(
       execute,
       op('deleteChannel', (tx) => deleteChannelData(tx, cid)),
     );
 
-  deleteMessagesForChannel = ({ cid, truncated_at, execute }: DBDeleteMessagesForChannelType) =>
-    this.batch(
-      execute,
-      op('deleteMessagesForChannel', async (tx) => {
-        const store = tx.objectStore('messages');
-        for (const record of await store.index('cid').getAll(cid)) {
-          if (!truncated_at || record.created_at <= truncated_at) await store.delete(record.id);
-        }
-      }),
-    );
+  deleteMessagesForChannel = ({ cid, truncated_at, execute }: Sdk.DBDeleteMessagesForChannelType) =>
+    this.batch(execute, op('deleteMessagesForChannel', deleteChannelMessages(cid, truncated_at)));
 
-  getChannels = async ({ cids }: DBGetChannelsType): Promise<ChannelAPIResponse[] | null> => {
-    const db = await this.database();
-    const tx = db.transaction(['channels', 'messages'], 'readonly');
-    const found: ChannelAPIResponse[] = [];
-    for (const cid of cids) {
-      const stored = await tx.objectStore('channels').get(cid);
-      if (!stored) continue;
-      found.push(channelAnswer(stored, await tx.objectStore('messages').index('cid').getAll(cid)));
-    }
-    return found;
+  getChannels = async ({
+    cids,
+  }: Sdk.DBGetChannelsType): Promise<Sdk.ChannelAPIResponse[] | null> => {
+    return readChannelAnswers(await this.database(), cids);
   };
 
   getChannelsForQuery = async ({
     userId,
     filters,
     sort,
-  }: DBGetChannelsForQueryType): Promise<ChannelAPIResponse[] | null> => {
+  }: Sdk.DBGetChannelsForQueryType): Promise<Sdk.ChannelAPIResponse[] | null> => {
     const query = await (await this.database()).get('queries', queryKey(filters, sort));
     if (!query) return null;
     return this.getChannels({ cids: query.cids, userId });
@@ -372,238 +251,109 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
 
   getAllChannelCids = async (): Promise<string[]> => (await this.database()).getAllKeys('channels');
 
-  channelExists = async ({ cid }: DBChannelExistsType): Promise<boolean> =>
+  channelExists = async ({ cid }: Sdk.DBChannelExistsType): Promise<boolean> =>
     (await (await this.database()).count('channels', cid)) > 0;
 
   // Members and reads
 
-  upsertMembers = ({ cid, members, execute }: DBUpsertMembersType) =>
-    this.batch(
-      execute,
-      op(
-        'upsertMembers',
-        this.updateChannel(cid, (c) => {
-          const next = { ...c, members: { ...c.members } };
-          for (const member of members) {
-            const id = memberUserId(member);
-            if (!id) continue;
-            next.members[id] = member;
-            if (id === this.chat.userID) next.membership = member;
-          }
-          return next;
-        }),
-      ),
-    );
+  upsertMembers = ({ cid, members, execute }: Sdk.DBUpsertMembersType) =>
+    this.channelOp(execute, 'upsertMembers', cid, (c) => withMembers(c, members, this.chat.userID));
 
-  deleteMember = ({ cid, member, execute }: DBDeleteMemberType) =>
-    this.batch(
-      execute,
-      op(
-        'deleteMember',
-        this.updateChannel(cid, (c) => {
-          const id = memberUserId(member);
-          const members = { ...c.members };
-          if (id) delete members[id];
-          return { ...c, members, ...(id === this.chat.userID ? { membership: null } : {}) };
-        }),
-      ),
-    );
+  deleteMember = ({ cid, member, execute }: Sdk.DBDeleteMemberType) =>
+    this.channelOp(execute, 'deleteMember', cid, (c) => withoutMember(c, member, this.chat.userID));
 
-  upsertReads = ({ cid, reads, execute }: DBUpsertReadsType) =>
-    this.batch(
-      execute,
-      op(
-        'upsertReads',
-        this.updateChannel(cid, (c) => {
-          const read = { ...c.read };
-          for (const one of reads) if (one.user?.id) read[one.user.id] = one;
-          return { ...c, read };
-        }),
-      ),
-    );
+  upsertReads = ({ cid, reads, execute }: Sdk.DBUpsertReadsType) =>
+    this.channelOp(execute, 'upsertReads', cid, (c) => withReads(c, reads));
 
   // Messages and reactions
 
-  upsertMessages = ({ messages, execute }: DBUpsertMessagesType) => {
+  upsertMessages = ({ messages, execute }: Sdk.DBUpsertMessagesType) => {
     const records = messages
       .filter(inChannel)
       .map(storedMessage)
       .filter((r) => r !== undefined);
-    return this.batch(
-      execute,
-      op(
-        'upsertMessages',
-        async (tx) => {
-          for (const record of records) await tx.objectStore('messages').put(record);
-        },
-        [...new Set(records.map((r) => r.cid))],
-      ),
-    );
+    const cids = [...new Set(records.map((r) => r.cid))];
+    return this.batch(execute, op('upsertMessages', putMessages(records), cids));
   };
 
-  updateMessage = ({ message, execute }: DBUpdateMessageType) => {
+  updateMessage = ({ message, execute }: Sdk.DBUpdateMessageType) => {
     const record = storedMessage(message);
     if (!record || !inChannel(message)) return this.batch(execute);
-    return this.batch(
-      execute,
-      op(
-        'updateMessage',
-        async (tx) => {
-          const store = tx.objectStore('messages');
-          const before = await store.get(record.id);
-          // Update events name no one's own reactions: keep the device's.
-          const own = before?.message.own_reactions;
-          await store.put(
-            own ? { ...record, message: { ...record.message, own_reactions: own } } : record,
-          );
-        },
-        [record.cid],
-      ),
-    );
+    return this.batch(execute, op('updateMessage', replaceMessage(record), [record.cid]));
   };
 
-  softDeleteMessage = ({ id, execute }: DBDeleteMessageType) =>
-    this.batch(
-      execute,
-      op(
-        'softDeleteMessage',
-        this.updateMessageRecord(id, (r) => ({
-          ...r,
-          message: {
-            ...r.message,
-            type: 'deleted',
-            deleted_at: r.message.deleted_at ?? new Date().toISOString(),
-          },
-        })),
-      ),
-    );
+  softDeleteMessage = ({ id, execute }: Sdk.DBDeleteMessageType) =>
+    this.batch(execute, op('softDeleteMessage', softDelete(id)));
 
-  hardDeleteMessage = ({ id, execute }: DBDeleteMessageType) =>
-    this.batch(
-      execute,
-      op('hardDeleteMessage', async (tx) => void (await tx.objectStore('messages').delete(id))),
-    );
+  hardDeleteMessage = ({ id, execute }: Sdk.DBDeleteMessageType) =>
+    this.batch(execute, op('hardDeleteMessage', hardDelete(id)));
 
-  private reactionOp(
+  private reaction(
     name: string,
     change: ReactionChange,
-    {
-      message,
-      reaction,
-      execute,
-    }:
-      | DBInsertReactionType
-      | DBUpdateReactionType
-      | (DBDeleteReactionType & { message?: DBInsertReactionType['message'] }),
+    { message, reaction, execute }: Sdk.DBDeleteReactionType,
   ) {
     if (!message?.id) return this.batch(execute);
     return this.batch(
       execute,
-      op(name, async (tx) => {
-        const store = tx.objectStore('messages');
-        const before = await store.get(message.id);
-        if (!before) return;
-        const next = withReaction(before.message, message, reaction, this.chat.userID, change);
-        await store.put({ ...before, message: next });
-      }),
+      op(name, changeReaction(message, reaction, this.chat.userID, change)),
     );
   }
 
-  insertReaction = (args: DBInsertReactionType) => this.reactionOp('insertReaction', 'added', args);
-  updateReaction = (args: DBUpdateReactionType) =>
-    this.reactionOp('updateReaction', 'updated', args);
-  deleteReaction = (args: DBDeleteReactionType) =>
-    this.reactionOp('deleteReaction', 'removed', args);
+  insertReaction = (args: Sdk.DBInsertReactionType) =>
+    this.reaction('insertReaction', 'added', args);
+  updateReaction = (args: Sdk.DBUpdateReactionType) =>
+    this.reaction('updateReaction', 'updated', args);
+  deleteReaction = (args: Sdk.DBDeleteReactionType) =>
+    this.reaction('deleteReaction', 'removed', args);
 
-  getReactions = async ({ messageId }: DBGetReactionsType): Promise<ReactionResponse[] | null> =>
+  getReactions = async ({
+    messageId,
+  }: Sdk.DBGetReactionsType): Promise<Sdk.ReactionResponse[] | null> =>
     (await (await this.database()).get('messages', messageId))?.message.latest_reactions ?? null;
 
-  upsertPoll = ({ poll, execute }: DBUpsertPollType) =>
-    this.batch(
-      execute,
-      op('upsertPoll', async (tx) => {
-        let cursor = await tx.objectStore('messages').openCursor();
-        while (cursor) {
-          if (cursor.value.message.poll_id === poll.id) {
-            await cursor.update({ ...cursor.value, message: { ...cursor.value.message, poll } });
-          }
-          cursor = await cursor.continue();
-        }
-      }),
-    );
+  upsertPoll = ({ poll, execute }: Sdk.DBUpsertPollType) =>
+    this.batch(execute, op('upsertPoll', putPoll(poll)));
 
   // Drafts
 
-  getDraft = async ({ cid, parent_id }: DBGetDraftType): Promise<DraftResponse | null> => {
+  getDraft = async ({ cid, parent_id }: Sdk.DBGetDraftType): Promise<Sdk.DraftResponse | null> => {
     const stored = await (await this.database()).get('channels', cid);
     return (parent_id ? stored?.threadDrafts?.[parent_id] : stored?.draft) ?? null;
   };
 
-  upsertDraft = ({ draft, execute }: DBUpsertDraftType) =>
-    this.batch(
-      execute,
-      op(
-        'upsertDraft',
-        this.updateChannel(draft.channel_cid, (c) =>
-          draft.parent_id
-            ? { ...c, threadDrafts: { ...c.threadDrafts, [draft.parent_id]: draft } }
-            : { ...c, draft },
-        ),
-      ),
-    );
+  upsertDraft = ({ draft, execute }: Sdk.DBUpsertDraftType) =>
+    this.channelOp(execute, 'upsertDraft', draft.channel_cid, (c) => withDraft(c, draft));
 
-  deleteDraft = ({ cid, parent_id, execute }: DBDeleteDraftType) =>
-    this.batch(
-      execute,
-      op(
-        'deleteDraft',
-        this.updateChannel(cid, (c) => {
-          if (!parent_id) return { ...c, draft: null };
-          const threadDrafts = { ...c.threadDrafts };
-          delete threadDrafts[parent_id];
-          return { ...c, threadDrafts };
-        }),
-      ),
-    );
+  deleteDraft = ({ cid, parent_id, execute }: Sdk.DBDeleteDraftType) =>
+    this.channelOp(execute, 'deleteDraft', cid, (c) => withoutDraft(c, parent_id));
 
   // Sync status and settings
 
-  upsertUserSyncStatus = ({ lastSyncedAt, execute }: DBUpsertUserSyncStatusType) => {
+  upsertUserSyncStatus = ({ lastSyncedAt, execute }: Sdk.DBUpsertUserSyncStatusType) => {
     if (!this.chat.wsConnection?.isHealthy) {
       // A close stamps the time too: right after a socket that was up (its events are all in),
       // wrong after one that never opened (the time away would be skipped).
       if (!this.socketWasUp) return this.batch(false);
       this.socketWasUp = false;
     }
-    return this.batch(
-      execute,
-      op(
-        'upsertUserSyncStatus',
-        async (tx) => void (await tx.objectStore('meta').put(lastSyncedAt, 'lastSyncedAt')),
-      ),
-    );
+    return this.batch(execute, op('upsertUserSyncStatus', putMeta('lastSyncedAt', lastSyncedAt)));
   };
 
-  getLastSyncedAt = async (_: DBGetLastSyncedAtType): Promise<string | undefined> =>
+  getLastSyncedAt = async (_: Sdk.DBGetLastSyncedAtType): Promise<string | undefined> =>
     (await (await this.database()).get('meta', 'lastSyncedAt')) as string | undefined;
 
-  upsertAppSettings = ({ appSettings, execute }: DBUpsertAppSettingsType) =>
-    this.batch(
-      execute,
-      op(
-        'upsertAppSettings',
-        async (tx) => void (await tx.objectStore('meta').put(appSettings, 'appSettings')),
-      ),
-    );
+  upsertAppSettings = ({ appSettings, execute }: Sdk.DBUpsertAppSettingsType) =>
+    this.batch(execute, op('upsertAppSettings', putMeta('appSettings', appSettings)));
 
-  getAppSettings = async (_: DBGetAppSettingsType) =>
+  getAppSettings = async (_: Sdk.DBGetAppSettingsType) =>
     ((await (await this.database()).get('meta', 'appSettings')) as Awaited<
       ReturnType<AbstractOfflineDB['getAppSettings']>
     >) ?? null;
 
   // Pending tasks
 
-  addPendingTask = async (task: PendingTask): Promise<() => Promise<void>> => {
+  addPendingTask = async (task: Sdk.PendingTask): Promise<() => Promise<void>> => {
     const { id: _unused, ...rest } = task;
     const record: StoredTask = { ...rest, createdAt: new Date().toISOString() } as StoredTask;
     const id = await (await this.database()).add('pendingTasks', record);
@@ -613,29 +363,24 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   updatePendingTask = async ({
     id,
     task,
-  }: DBUpdatePendingTaskType): Promise<ExecuteBatchDBQueriesType> => {
+  }: Sdk.DBUpdatePendingTaskType): Promise<Sdk.ExecuteBatchDBQueriesType> => {
     await (await this.database()).put('pendingTasks', { ...task, id } as StoredTask);
     return [];
   };
 
   deletePendingTask = async ({
     id,
-  }: DBDeletePendingTaskType): Promise<ExecuteBatchDBQueriesType> => {
+  }: Sdk.DBDeletePendingTaskType): Promise<Sdk.ExecuteBatchDBQueriesType> => {
     await (await this.database()).delete('pendingTasks', id);
     return [];
   };
 
-  dropPendingTasks = ({ messageId, execute }: DBDropPendingTasksType) =>
-    this.batch(
-      execute,
-      op('dropPendingTasks', async (tx) => {
-        const store = tx.objectStore('pendingTasks');
-        for (const key of await store.index('messageId').getAllKeys(messageId))
-          await store.delete(key);
-      }),
-    );
+  dropPendingTasks = ({ messageId, execute }: Sdk.DBDropPendingTasksType) =>
+    this.batch(execute, op('dropPendingTasks', dropTasks(messageId)));
 
-  getPendingTasks = async ({ messageId }: DBGetPendingTasksType = {}): Promise<PendingTask[]> => {
+  getPendingTasks = async ({ messageId }: Sdk.DBGetPendingTasksType = {}): Promise<
+    Sdk.PendingTask[]
+  > => {
     const db = await this.database();
     const tasks = messageId
       ? await db.getAllFromIndex('pendingTasks', 'messageId', messageId)

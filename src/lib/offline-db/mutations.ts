@@ -1,0 +1,184 @@
+/** The changes the offline database makes, each run inside a batch's transaction. */
+import type {
+  ChannelAPIResponse,
+  LocalMessage,
+  MessageResponse,
+  PollResponse,
+  ReactionResponse,
+} from 'stream-chat';
+import type { Mutation } from './batch-ops.ts';
+import type { ChatDb, ChatTx, MetaValues, StoredChannel, StoredMessage } from './chat-db-schema.ts';
+import {
+  channelAnswer,
+  inChannel,
+  storedChannel,
+  storedMessage,
+  withReaction,
+  type ReactionChange,
+} from './channel-records.ts';
+
+export function updateChannel(
+  cid: string,
+  change: (c: StoredChannel) => StoredChannel | undefined,
+  create?: StoredChannel,
+): Mutation {
+  return async (tx) => {
+    const store = tx.objectStore('channels');
+    const current = (await store.get(cid)) ?? create;
+    if (!current) return;
+    const next = change(current);
+    if (next) await store.put(next);
+  };
+}
+
+function updateMessageRecord(
+  id: string,
+  change: (m: StoredMessage) => StoredMessage | undefined,
+): Mutation {
+  return async (tx) => {
+    const store = tx.objectStore('messages');
+    const current = await store.get(id);
+    if (!current) return;
+    const next = change(current);
+    if (next) await store.put(next);
+  };
+}
+
+async function putChannelAnswer(tx: ChatTx, answer: ChannelAPIResponse, latest: boolean) {
+  const cid = answer.channel.cid;
+  // A first full answer is as good as a sync: later syncs replay what follows it.
+  if (!(await tx.objectStore('meta').get('lastSyncedAt'))) {
+    await tx.objectStore('meta').put(new Date().toISOString(), 'lastSyncedAt');
+  }
+  const channels = tx.objectStore('channels');
+  await channels.put(storedChannel(answer, await channels.get(cid)));
+  const messages = tx.objectStore('messages');
+  if (latest) {
+    const waiting = new Set(
+      (await tx.objectStore('pendingTasks').getAll()).map((t) => t.messageId),
+    );
+    for (const key of await messages.index('cid').getAllKeys(cid)) {
+      if (!waiting.has(key)) await messages.delete(key);
+    }
+  }
+  for (const message of answer.messages ?? []) {
+    const record = storedMessage(message);
+    if (record && inChannel(message)) await messages.put(record);
+  }
+}
+
+/** With `latest`, the answer's messages replace the stored ones (but those waiting to be sent). */
+export const putChannelAnswers =
+  (answers: ChannelAPIResponse[], latest: boolean): Mutation =>
+  async (tx) => {
+    for (const answer of answers) await putChannelAnswer(tx, answer, latest);
+  };
+
+export const putMessages =
+  (records: StoredMessage[]): Mutation =>
+  async (tx) => {
+    for (const record of records) await tx.objectStore('messages').put(record);
+  };
+
+/** Update events name no one's own reactions: the device's are kept. */
+export const replaceMessage =
+  (record: StoredMessage): Mutation =>
+  async (tx) => {
+    const store = tx.objectStore('messages');
+    const own = (await store.get(record.id))?.message.own_reactions;
+    await store.put(
+      own ? { ...record, message: { ...record.message, own_reactions: own } } : record,
+    );
+  };
+
+export const softDelete = (id: string): Mutation =>
+  updateMessageRecord(id, (r) => ({
+    ...r,
+    message: {
+      ...r.message,
+      type: 'deleted',
+      deleted_at: r.message.deleted_at ?? new Date().toISOString(),
+    },
+  }));
+
+export const hardDelete =
+  (id: string): Mutation =>
+  async (tx) =>
+    void (await tx.objectStore('messages').delete(id));
+
+export const deleteChannelMessages =
+  (cid: string, truncatedAt?: string): Mutation =>
+  async (tx) => {
+    const store = tx.objectStore('messages');
+    for (const record of await store.index('cid').getAll(cid)) {
+      if (!truncatedAt || record.created_at <= truncatedAt) await store.delete(record.id);
+    }
+  };
+
+export const changeReaction =
+  (
+    message: MessageResponse | LocalMessage,
+    reaction: ReactionResponse,
+    ownUserId: string | undefined,
+    change: ReactionChange,
+  ): Mutation =>
+  async (tx) => {
+    const store = tx.objectStore('messages');
+    const before = await store.get(message.id);
+    if (!before) return;
+    const next = withReaction(before.message, message, reaction, ownUserId, change);
+    await store.put({ ...before, message: next });
+  };
+
+export const putPoll =
+  (poll: PollResponse): Mutation =>
+  async (tx) => {
+    let cursor = await tx.objectStore('messages').openCursor();
+    while (cursor) {
+      if (cursor.value.message.poll_id === poll.id) {
+        await cursor.update({ ...cursor.value, message: { ...cursor.value.message, poll } });
+      }
+      cursor = await cursor.continue();
+    }
+  };
+
+export const putQuery =
+  (key: string, cids: string[]): Mutation =>
+  async (tx) =>
+    void (await tx.objectStore('queries').put({ key, cids }));
+
+export const putMeta =
+  <K extends keyof MetaValues>(key: K, value: MetaValues[K]): Mutation =>
+  async (tx) =>
+    void (await tx.objectStore('meta').put(value, key));
+
+export const dropTasks =
+  (messageId: string): Mutation =>
+  async (tx) => {
+    const store = tx.objectStore('pendingTasks');
+    for (const key of await store.index('messageId').getAllKeys(messageId)) await store.delete(key);
+  };
+
+/** resetDB: everything goes but what waits to be sent. */
+export const clearAllButTasks: Mutation = async (tx) => {
+  await Promise.all(
+    (['channels', 'messages', 'meta', 'queries'] as const).map((name) =>
+      tx.objectStore(name).clear(),
+    ),
+  );
+};
+
+/** The stored channels as the chat server's answers, in the order asked. */
+export async function readChannelAnswers(
+  db: ChatDb,
+  cids: string[],
+): Promise<ChannelAPIResponse[]> {
+  const tx = db.transaction(['channels', 'messages'], 'readonly');
+  const found: ChannelAPIResponse[] = [];
+  for (const cid of cids) {
+    const stored = await tx.objectStore('channels').get(cid);
+    if (!stored) continue;
+    found.push(channelAnswer(stored, await tx.objectStore('messages').index('cid').getAll(cid)));
+  }
+  return found;
+}
