@@ -8,6 +8,7 @@ import {
   MessageComposer,
   MessageList,
   Window,
+  WithComponents,
   useChannelStateContext,
   useThreadContext,
 } from 'stream-chat-react';
@@ -15,6 +16,10 @@ import { ThreadSync } from './route-sync.tsx';
 import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from '../moderation/muted-message.tsx';
 import { useSocketUp } from './use-socket-up.ts';
+import { QueuedMessageStatus } from './queued-message-status.tsx';
+import { sendOrQueue } from './send-or-queue.ts';
+
+const OVERRIDES = { MessageStatus: QueuedMessageStatus };
 
 // The thread brings the virtualised list (react-virtuoso): fetched when a thread first opens.
 const ChannelThread = lazy(() =>
@@ -39,15 +44,17 @@ export function ChannelView({ threadId }: { threadId?: string }) {
   const socketUp = useSocketUp();
   return (
     <HideMutedMessages>
-      <Channel initializeOnMount={socketUp}>
-        <ThreadSync threadId={threadId} />
-        <Window>
-          <ChannelBar />
-          <MessageList />
-          <MessageComposer />
-        </Window>
-        <ThreadPanel />
-      </Channel>
+      <WithComponents overrides={OVERRIDES}>
+        <Channel initializeOnMount={socketUp} doSendMessageRequest={sendOrQueue}>
+          <ThreadSync threadId={threadId} />
+          <Window>
+            <ChannelBar />
+            <MessageList />
+            <MessageComposer />
+          </Window>
+          <ThreadPanel />
+        </Channel>
+      </WithComponents>
     </HideMutedMessages>
   );
 }

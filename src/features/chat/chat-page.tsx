@@ -3,7 +3,7 @@
  * and the threads view around the app's one connected client. Loaded only once the connection
  * is up; the conversation and the threads view are chunks of their own, fetched when shown.
  */
-import { lazy, Suspense, use, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { ChannelList, ChatView, useTranslationContext, WithComponents } from 'stream-chat-react';
 import 'stream-chat-react/dist/css/index.css';
 import { chatClient } from '../../lib/chat-client.ts';
@@ -21,6 +21,7 @@ import { useCacheFirstChannels } from './cache-first-channels.ts';
 import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../lib/channel-list-query.ts';
 import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 
 // Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
 // leaves both off unless asked (previews keep the SDK's 1,500 ms debounce). Commands picked from
@@ -38,9 +39,8 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
 
 const i18nReady = chatI18n();
 
-const ChannelView = lazy(() =>
-  import('./channel-view.tsx').then((m) => ({ default: m.ChannelView })),
-);
+const loadChannelView = () => import('./channel-view.tsx');
+const ChannelView = lazy(() => loadChannelView().then((m) => ({ default: m.ChannelView })));
 
 const LIST_OVERRIDES = { ChannelListItemUI: ChannelListItem };
 
@@ -82,6 +82,8 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
   const userId = chatClient.userID ?? '';
   const filters = listFilters(userId, showArchived);
   const queryChannels = useCacheFirstChannels(showArchived);
+  // The conversation's code is fetched once the list has painted, so a tap opens it at once.
+  useEffect(() => afterFirstPaint(() => void loadChannelView()), []);
 
   return (
     <ParleyChat client={chatClient} i18nInstance={i18n} theme={theme}>

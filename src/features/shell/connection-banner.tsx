@@ -17,7 +17,7 @@ export function ConnectionBanner() {
     return (
       <div className="banner banner-offline" role="status">
         {t(
-          'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.',
+          'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.',
         )}
       </div>
     );

@@ -112,9 +112,10 @@ export const TEXTS = [
   'Chats',
   'Profile',
   'Security',
+  'Waiting for network',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.',
   'That conversation is not saved on this device. It opens once you are back online.',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.',
   // features/shell/connection-banner.tsx
   'Parley keeps trying by itself.',
   'Retry now',

@@ -340,12 +340,13 @@ const catalogue: Catalogue = {
   Show: 'Anzeigen',
   'That conversation does not exist, or you are not one of its members.':
     'Diese Unterhaltung gibt es nicht, oder du gehörst nicht zu ihren Mitgliedern.',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    'Du bist offline: Angezeigt wird, was auf diesem Gerät gespeichert ist. Nachrichten, die du sendest, werden als fehlgeschlagen angezeigt, bis du wieder online bist. Dann kannst du sie erneut senden.',
   'That conversation is not saved on this device. It opens once you are back online.':
     'Diese Unterhaltung ist nicht auf diesem Gerät gespeichert. Sie öffnet sich, sobald du wieder online bist.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     'Auf diesem Gerät ist kein Speicherplatz mehr frei: Parley behält jetzt weniger Unterhaltungen zum Offline-Lesen.',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    'Du bist offline: Angezeigt wird, was auf diesem Gerät gespeichert ist. Nachrichten, die du schreibst, werden von selbst gesendet, sobald du wieder online bist.',
+  'Waiting for network': 'Wartet auf Netzwerk',
 };
 
 export default catalogue;

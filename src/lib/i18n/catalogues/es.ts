@@ -339,12 +339,13 @@ const catalogue: Catalogue = {
   Show: 'Mostrar',
   'That conversation does not exist, or you are not one of its members.':
     'Esa conversación no existe o no eres miembro de ella.',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    'Estás sin conexión: se muestra lo guardado en este dispositivo. Los mensajes que envíes aparecerán como fallidos hasta que vuelvas a estar en línea; entonces podrás reintentarlos.',
   'That conversation is not saved on this device. It opens once you are back online.':
     'Esa conversación no está guardada en este dispositivo. Se abrirá cuando vuelvas a estar en línea.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     'Este dispositivo se ha quedado sin espacio: Parley ahora guarda menos conversaciones para leer sin conexión.',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    'Estás sin conexión: se muestra lo guardado en este dispositivo. Los mensajes que escribas se enviarán solos cuando vuelvas a estar en línea.',
+  'Waiting for network': 'Esperando la red',
 };
 
 export default catalogue;

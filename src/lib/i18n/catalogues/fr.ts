@@ -340,12 +340,13 @@ const catalogue: Catalogue = {
   Show: 'Afficher',
   'That conversation does not exist, or you are not one of its members.':
     "Cette conversation n'existe pas, ou vous n'en êtes pas membre.",
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    'Vous êtes hors ligne : affichage de ce qui est enregistré sur cet appareil. Les messages envoyés apparaîtront en échec jusqu’à votre retour en ligne ; vous pourrez alors les renvoyer.',
   'That conversation is not saved on this device. It opens once you are back online.':
     'Cette conversation n’est pas enregistrée sur cet appareil. Elle s’ouvrira dès votre retour en ligne.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     'Cet appareil n’a plus d’espace de stockage : Parley conserve désormais moins de conversations pour la lecture hors ligne.',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    'Vous êtes hors ligne : affichage de ce qui est enregistré sur cet appareil. Les messages que vous écrivez partiront d’eux-mêmes dès votre retour en ligne.',
+  'Waiting for network': 'En attente du réseau',
 };
 
 export default catalogue;

@@ -320,12 +320,13 @@ const catalogue: Catalogue = {
   Show: 'दिखाएँ',
   'That conversation does not exist, or you are not one of its members.':
     'यह बातचीत मौजूद नहीं है, या आप इसके सदस्य नहीं हैं।',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    'आप ऑफ़लाइन हैं: इस डिवाइस पर सहेजी गई चीज़ें दिख रही हैं। आपके भेजे संदेश तब तक विफल दिखेंगे जब तक आप फिर से ऑनलाइन नहीं होते, फिर आप उन्हें दोबारा भेज सकते हैं।',
   'That conversation is not saved on this device. It opens once you are back online.':
     'यह बातचीत इस डिवाइस पर सहेजी नहीं गई है। आपके फिर से ऑनलाइन होते ही यह खुल जाएगी।',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     'इस डिवाइस में जगह खत्म हो गई है: Parley अब ऑफ़लाइन पढ़ने के लिए कम बातचीत रखता है।',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    'आप ऑफ़लाइन हैं: इस डिवाइस पर सहेजी गई चीज़ें दिख रही हैं। आपके लिखे संदेश फिर से ऑनलाइन होते ही अपने आप भेजे जाएँगे।',
+  'Waiting for network': 'नेटवर्क की प्रतीक्षा',
 };
 
 export default catalogue;

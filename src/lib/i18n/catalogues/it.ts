@@ -335,12 +335,13 @@ const catalogue: Catalogue = {
   Show: 'Mostra',
   'That conversation does not exist, or you are not one of its members.':
     'Questa conversazione non esiste, oppure non ne fai parte.',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    'Sei offline: viene mostrato ciò che è salvato su questo dispositivo. I messaggi che invii risulteranno non riusciti finché non torni online; poi potrai riprovare.',
   'That conversation is not saved on this device. It opens once you are back online.':
     'Questa conversazione non è salvata su questo dispositivo. Si aprirà quando tornerai online.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     'Questo dispositivo ha esaurito lo spazio: Parley ora conserva meno conversazioni da leggere offline.',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    'Sei offline: viene mostrato ciò che è salvato su questo dispositivo. I messaggi che scrivi partiranno da soli quando tornerai online.',
+  'Waiting for network': 'In attesa di rete',
 };
 
 export default catalogue;

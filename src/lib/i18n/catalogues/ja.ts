@@ -322,12 +322,13 @@ const catalogue: Catalogue = {
   Show: '表示',
   'That conversation does not exist, or you are not one of its members.':
     'この会話は存在しないか、あなたはそのメンバーではありません。',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    'オフラインです。この端末に保存された内容を表示しています。送信したメッセージはオンラインに戻るまで失敗と表示され、その後再送できます。',
   'That conversation is not saved on this device. It opens once you are back online.':
     'この会話はこの端末に保存されていません。オンラインに戻ると開きます。',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     'この端末の保存容量が不足しています。Parley はオフラインで読める会話の数を減らしました。',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    'オフラインです。この端末に保存された内容を表示しています。書いたメッセージはオンラインに戻ると自動で送信されます。',
+  'Waiting for network': 'ネットワーク待ち',
 };
 
 export default catalogue;

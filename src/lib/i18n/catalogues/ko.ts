@@ -320,12 +320,13 @@ const catalogue: Catalogue = {
   Show: '보기',
   'That conversation does not exist, or you are not one of its members.':
     '이 대화는 존재하지 않거나 회원이 아닙니다.',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    '오프라인 상태입니다. 이 기기에 저장된 내용을 보여 줍니다. 보낸 메시지는 다시 온라인이 될 때까지 실패로 표시되며, 그 후 다시 보낼 수 있습니다.',
   'That conversation is not saved on this device. It opens once you are back online.':
     '이 대화는 이 기기에 저장되어 있지 않습니다. 다시 온라인이 되면 열립니다.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     '이 기기의 저장 공간이 부족합니다. Parley는 이제 오프라인으로 읽을 대화를 더 적게 보관합니다.',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    '오프라인 상태입니다. 이 기기에 저장된 내용을 보여 줍니다. 작성한 메시지는 다시 온라인이 되면 자동으로 전송됩니다.',
+  'Waiting for network': '네트워크 대기 중',
 };
 
 export default catalogue;

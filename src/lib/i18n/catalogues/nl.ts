@@ -331,12 +331,13 @@ const catalogue: Catalogue = {
   Show: 'Tonen',
   'That conversation does not exist, or you are not one of its members.':
     'Dit gesprek bestaat niet, of je bent er geen lid van.',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    'Je bent offline: je ziet wat op dit apparaat is bewaard. Berichten die je verstuurt, worden als mislukt getoond tot je weer online bent; dan kun je ze opnieuw proberen.',
   'That conversation is not saved on this device. It opens once you are back online.':
     'Dat gesprek is niet op dit apparaat bewaard. Het opent zodra je weer online bent.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     'Dit apparaat heeft geen opslagruimte meer: Parley bewaart nu minder gesprekken om offline te lezen.',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    'Je bent offline: je ziet wat op dit apparaat is bewaard. Berichten die je schrijft, gaan vanzelf weg zodra je weer online bent.',
+  'Waiting for network': 'Wacht op netwerk',
 };
 
 export default catalogue;

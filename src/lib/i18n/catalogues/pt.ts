@@ -336,12 +336,13 @@ const catalogue: Catalogue = {
   Show: 'Mostrar',
   'That conversation does not exist, or you are not one of its members.':
     'Essa conversa não existe ou você não faz parte dela.',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    'Você está offline: mostrando o que está salvo neste dispositivo. As mensagens que enviar aparecerão como falhas até você voltar a ficar online; então poderá tentar de novo.',
   'That conversation is not saved on this device. It opens once you are back online.':
     'Essa conversa não está salva neste dispositivo. Ela abrirá quando você voltar a ficar online.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     'Este dispositivo está sem espaço: o Parley agora guarda menos conversas para ler offline.',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    'Você está offline: mostrando o que está salvo neste dispositivo. As mensagens que escrever serão enviadas sozinhas quando você voltar a ficar online.',
+  'Waiting for network': 'Aguardando a rede',
 };
 
 export default catalogue;

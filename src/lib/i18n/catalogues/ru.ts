@@ -331,12 +331,13 @@ const catalogue: Catalogue = {
   Show: 'Показать',
   'That conversation does not exist, or you are not one of its members.':
     'Этот разговор не существует, или вы не его участник.',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    'Вы не в сети: показано то, что сохранено на этом устройстве. Отправленные сообщения будут отмечены как неудачные, пока вы не вернётесь в сеть; тогда их можно будет отправить снова.',
   'That conversation is not saved on this device. It opens once you are back online.':
     'Этот разговор не сохранён на этом устройстве. Он откроется, когда вы снова будете в сети.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     'На устройстве закончилось место: теперь Parley хранит меньше разговоров для чтения без сети.',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    'Вы не в сети: показано то, что сохранено на этом устройстве. Написанные сообщения отправятся сами, когда вы вернётесь в сеть.',
+  'Waiting for network': 'Ожидание сети',
 };
 
 export default catalogue;

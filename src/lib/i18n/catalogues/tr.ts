@@ -325,12 +325,13 @@ const catalogue: Catalogue = {
   Show: 'Göster',
   'That conversation does not exist, or you are not one of its members.':
     'Bu sohbet mevcut değil ya da bu sohbetin üyesi değilsiniz.',
-  'You are offline: showing what is saved on this device. Messages you send show as failed until you are back online, then you can retry them.':
-    'Çevrimdışısınız: bu cihazda kayıtlı olanlar gösteriliyor. Gönderdiğiniz mesajlar tekrar çevrimiçi olana kadar başarısız görünür; ardından yeniden deneyebilirsiniz.',
   'That conversation is not saved on this device. It opens once you are back online.':
     'Bu sohbet bu cihazda kayıtlı değil. Tekrar çevrimiçi olduğunuzda açılır.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.':
     'Bu cihazda depolama alanı kalmadı: Parley artık çevrimdışı okumak için daha az sohbet saklıyor.',
+  'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
+    'Çevrimdışısınız: bu cihazda kayıtlı olanlar gösteriliyor. Yazdığınız mesajlar tekrar çevrimiçi olduğunuzda kendiliğinden gönderilir.',
+  'Waiting for network': 'Ağ bekleniyor',
 };
 
 export default catalogue;
