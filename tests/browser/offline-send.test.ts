@@ -15,6 +15,7 @@ import {
   serverChat,
   signIn,
   type TestUser,
+  waitForServiceWorkerControl,
   waitForStatus,
 } from './support/app.ts';
 
@@ -82,6 +83,32 @@ async function sendQueued(page: Page, text: string) {
   await expect(message.and(page.locator('.str-chat__message--failed')).count()).resolves.toBe(0);
 }
 
+/** The ids of the messages waiting on the device to be sent. */
+function pendingSendIds(page: Page, userId: string): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result
+            .transaction('pendingTasks')
+            .objectStore('pendingTasks')
+            .getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(
+              (request.result as { type: string; messageId?: string }[])
+                .filter((t) => t.type === 'send-message')
+                .map((t) => t.messageId ?? ''),
+            );
+          };
+        };
+      }),
+    `parley-chat-${userId}`,
+  );
+}
+
 async function expectDeliveredOnce(page: Page, channelId: string, text: string) {
   await messageWith(page, text).and(page.locator('.str-chat__message--received')).waitFor();
   await expect
@@ -132,6 +159,33 @@ describe('sending while the chat server is out of reach', () => {
     await messageWith(readerView.page, text).waitFor();
     await expect(messageWith(readerView.page, text).count()).resolves.toBe(1);
     await readerView.context.close();
+    await context.close();
+  }, 90_000);
+
+  it('offline send, then an offline reload: still waiting under the same id, then delivered once', async () => {
+    const sender = await createUser(stack, { first_name: 'Rey', last_name: 'Reload' });
+    const reader = await createUser(stack, { first_name: 'Ria', last_name: 'Reader' });
+    const channelId = await conversation(sender, reader);
+    const { context, page } = await openChannel(sender, channelId);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+    const text = `survives a reload ${randomUUID()}`;
+    await sendQueued(page, text);
+    const waiting = await pendingSendIds(page, sender.id);
+    expect(waiting).toHaveLength(1);
+
+    await page.reload();
+    await messageWith(page, text).getByText('Waiting for network').waitFor();
+    expect(await pendingSendIds(page, sender.id)).toEqual(waiting);
+
+    await context.setOffline(false);
+    await expectDeliveredOnce(page, channelId, text);
+    const state = await serverChat(stack)
+      .channel('messaging', channelId)
+      .query({ messages: { limit: 50 } });
+    expect(state.messages.find((m) => m.text === text)?.id).toBe(waiting[0]);
+    await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
     await context.close();
   }, 90_000);
 

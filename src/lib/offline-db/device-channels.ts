@@ -6,6 +6,7 @@
 import type { Channel, StreamChat } from 'stream-chat';
 import { LIST_SORT, listFilters } from '../channel-list-query.ts';
 import type { ParleyOfflineDB } from './parley-offline-db.ts';
+import { showQueuedMessages } from './queued-messages.ts';
 
 const lists = new Map<string, Channel[]>();
 const listKey = (userId: string, archived: boolean): string => `${userId}|${archived}`;
@@ -23,7 +24,8 @@ export async function loadListFromDevice(
     .catch(() => null);
   if (!answers?.length) return [];
   const unfilled = answers.filter((a) => !client.activeChannels[a.channel.cid]?.initialized);
-  client.hydrateActiveChannels(unfilled, { offlineMode: true });
+  const hydrated = client.hydrateActiveChannels(unfilled, { offlineMode: true });
+  await showQueuedMessages(client, db, hydrated);
   const channels = answers
     .map((a) => client.activeChannels[a.channel.cid])
     .filter((c): c is Channel => c !== undefined);
@@ -63,7 +65,9 @@ export async function channelFromDevice(
   const [answer] =
     (await db.getChannels({ cids: [cid], userId: client.userID ?? '' }).catch(() => null)) ?? [];
   if (!answer) return undefined;
-  return client.hydrateActiveChannels([answer], { offlineMode: true })[0];
+  const hydrated = client.hydrateActiveChannels([answer], { offlineMode: true });
+  await showQueuedMessages(client, db, hydrated);
+  return hydrated[0];
 }
 
 export function forgetLists(): void {
