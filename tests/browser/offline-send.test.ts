@@ -12,6 +12,7 @@ import { newContext, screenshots, useBrowser } from './support/browser.ts';
 import {
   composer,
   createUser,
+  deviceRows,
   serverChat,
   signIn,
   type TestUser,
@@ -84,29 +85,13 @@ async function sendQueued(page: Page, text: string) {
 }
 
 /** The ids of the messages waiting on the device to be sent. */
-function pendingSendIds(page: Page, userId: string): Promise<string[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('pendingTasks')
-            .objectStore('pendingTasks')
-            .getAll();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(
-              (request.result as { type: string; messageId?: string }[])
-                .filter((t) => t.type === 'send-message')
-                .map((t) => t.messageId ?? ''),
-            );
-          };
-        };
-      }),
-    `parley-chat-${userId}`,
+async function pendingSendIds(page: Page, userId: string): Promise<string[]> {
+  const tasks = await deviceRows<{ type: string; messageId?: string }>(
+    page,
+    userId,
+    'pendingTasks',
   );
+  return tasks.filter((t) => t.type === 'send-message').map((t) => t.messageId ?? '');
 }
 
 async function expectDeliveredOnce(page: Page, channelId: string, text: string) {

@@ -216,29 +216,40 @@ export interface DeviceMessage {
   reaction_groups?: unknown;
 }
 
-/** The messages the device keeps of one conversation (the user's chat database, read in the page). */
-export function deviceMessagesOf(
+/** Rows of one store of the user's chat database (read in the page), optionally by an index key. */
+export function deviceRows<T>(
+  page: Page,
+  userId: string,
+  store: string,
+  by?: { index: string; key: string },
+): Promise<T[]> {
+  return page.evaluate(
+    ({ name, store, by }) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const objects = open.result.transaction(store).objectStore(store);
+          const request = by ? objects.index(by.index).getAll(by.key) : objects.getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result as T[]);
+          };
+        };
+      }),
+    { name: `parley-chat-${userId}`, store, by },
+  );
+}
+
+/** The messages the device keeps of one conversation. */
+export async function deviceMessagesOf(
   page: Page,
   userId: string,
   cid: string,
 ): Promise<DeviceMessage[]> {
-  return page.evaluate(
-    ({ name, cid }) =>
-      new Promise<DeviceMessage[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('messages')
-            .objectStore('messages')
-            .index('cid')
-            .getAll(cid);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve((request.result as { message: DeviceMessage }[]).map((r) => r.message));
-          };
-        };
-      }),
-    { name: `parley-chat-${userId}`, cid },
-  );
+  const rows = await deviceRows<{ message: DeviceMessage }>(page, userId, 'messages', {
+    index: 'cid',
+    key: cid,
+  });
+  return rows.map((r) => r.message);
 }
