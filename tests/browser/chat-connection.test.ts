@@ -64,22 +64,23 @@ describe('connecting', () => {
     await expect
       .poll(() => closed.some((url) => url.startsWith(stack.chatUrl.replace(/^http/, 'ws'))))
       .toBe(true);
-    // The cached profile went with the session.
-    const cached = await page.evaluate(
-      (id) =>
-        new Promise<unknown>((resolve) => {
-          const open = indexedDB.open('keyval-store');
-          open.onsuccess = () => {
-            const get = open.result
-              .transaction('keyval')
-              .objectStore('keyval')
-              .get(`parley:profile:${id}`);
-            get.onsuccess = () => resolve(get.result);
-          };
-        }),
-      user.id,
-    );
-    expect(cached).toBeUndefined();
+    // The cached profile went with the session (removed right after the socket closed).
+    const cachedProfile = () =>
+      page.evaluate(
+        (id) =>
+          new Promise<unknown>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const get = open.result
+                .transaction('keyval')
+                .objectStore('keyval')
+                .get(`parley:profile:${id}`);
+              get.onsuccess = () => resolve(get.result);
+            };
+          }),
+        user.id,
+      );
+    await expect.poll(cachedProfile).toBeUndefined();
     // The chat token the page held stops working: a thief who copied it is out too.
     expect(tokens.length).toBeGreaterThan(0);
     const stolen = new StreamChat(stack.chatApiKey);

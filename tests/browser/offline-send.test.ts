@@ -76,6 +76,23 @@ async function openChannel(user: TestUser, channelId: string) {
   return { context, page, sockets };
 }
 
+/** A new sender in a conversation with a reader, the conversation open, the device offline. */
+async function offlineInConversation(
+  first: string,
+  prepare?: (channelId: string) => Promise<void>,
+) {
+  const sender = await createUser(stack, { first_name: first, last_name: 'Sender' });
+  const reader = await createUser(stack, { first_name: 'Rae', last_name: 'Reader' });
+  const channelId = await conversation(sender, reader);
+  await prepare?.(channelId);
+  const opened = await openChannel(sender, channelId);
+  // An offline reload is served by the service worker.
+  await waitForServiceWorkerControl(opened.page);
+  await opened.context.setOffline(true);
+  await waitForStatus(opened.page, 'offline');
+  return { sender, reader, channelId, ...opened };
+}
+
 async function sendQueued(page: Page, text: string) {
   await composer(page).fill(text);
   await composer(page).press('Enter');
@@ -148,13 +165,7 @@ describe('sending while the chat server is out of reach', () => {
   }, 90_000);
 
   it('offline send, then an offline reload: still waiting under the same id, then delivered once', async () => {
-    const sender = await createUser(stack, { first_name: 'Rey', last_name: 'Reload' });
-    const reader = await createUser(stack, { first_name: 'Ria', last_name: 'Reader' });
-    const channelId = await conversation(sender, reader);
-    const { context, page } = await openChannel(sender, channelId);
-    await waitForServiceWorkerControl(page);
-    await context.setOffline(true);
-    await waitForStatus(page, 'offline');
+    const { sender, channelId, context, page } = await offlineInConversation('Rey');
     const text = `survives a reload ${randomUUID()}`;
     await sendQueued(page, text);
     const waiting = await pendingSendIds(page, sender.id);
@@ -171,6 +182,44 @@ describe('sending while the chat server is out of reach', () => {
       .query({ messages: { limit: 50 } });
     expect(state.messages.find((m) => m.text === text)?.id).toBe(waiting[0]);
     await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('slow mode: the second message waits out the cool-down, then both arrive once, in order', async () => {
+    const { sender, channelId, context, page } = await offlineInConversation('Slo', async (id) => {
+      await serverChat(stack)
+        .channel('messaging', id)
+        .update({ cooldown: 3 } as never);
+    });
+    const first = `first under slow mode ${randomUUID()}`;
+    const second = `second under slow mode ${randomUUID()}`;
+    await sendQueued(page, first);
+    await sendQueued(page, second);
+    await context.setOffline(false);
+    await expectDeliveredOnce(page, channelId, first);
+    await expectDeliveredOnce(page, channelId, second);
+    const stored = await storedTexts(channelId);
+    expect(stored.indexOf(first)).toBeLessThan(stored.indexOf(second));
+    await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('a refusal on return shows the message failed with the reason, and it is never sent again', async () => {
+    const { sender, channelId, context, page } = await offlineInConversation('Ref');
+    const text = `refused on return ${randomUUID()}`;
+    await sendQueued(page, text);
+    await serverChat(stack)
+      .channel('messaging', channelId)
+      .update({ frozen: true } as never);
+    await context.setOffline(false);
+    await waitForStatus(page, 'connected');
+    await messageWith(page, text).and(page.locator('.str-chat__message--failed')).waitFor();
+    await messageWith(page, text)
+      .getByText('Not sent: you cannot post in this conversation.')
+      .waitFor();
+    await screenshots(page, 'offline-send-refused');
+    await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
+    expect(await storedTexts(channelId)).not.toContain(text);
     await context.close();
   }, 90_000);
 

@@ -202,12 +202,13 @@ async function disconnect(): Promise<void> {
 
 /** Sign-out: nothing of the user's chat stays on the device. */
 async function forgetDevice(userId: string): Promise<void> {
+  const profile = forgetProfile(userId);
   const [{ deleteChatData }, { forgetLists }] = await Promise.all([
     import('../../lib/offline-db/device-data.ts'),
     import('../../lib/offline-db/device-channels.ts'),
   ]);
   forgetLists();
-  await Promise.all([forgetProfile(userId), deleteChatData(userId)]);
+  await Promise.all([profile, deleteChatData(userId)]);
 }
 
 async function runQueued(effect: ConnectionEffect): Promise<void> {

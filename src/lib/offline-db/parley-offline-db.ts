@@ -1,33 +1,23 @@
 /**
  * stream-chat's offline database (`AbstractOfflineDB`) on IndexedDB: the web adapter Stream does
  * not ship. The SDK calls it; Parley's screens read it first (cache-first-channels.ts).
- *
- * Contract, as the SDK (stream-chat 9.53) uses it:
- * - Every write takes `execute` (default true) and returns the batch it built: an opaque list
- *   the SDK only concatenates and hands back to `executeSqlBatch`. Here an entry is
- *   `[name, [mutation]]`, and a batch runs in one readwrite transaction, so a sync's hundreds of
- *   events land all or nothing.
- * - upsertChannels: `queryChannels` awaits it with every answer, `channel.query` fires it; with
- *   `isLatestMessagesSet` the stored messages of the channel are replaced, not merged.
- * - upsertChannelData, upsertMembers, deleteMember, upsertReads, upsertMessages, updateMessage,
- *   soft/hardDeleteMessage, insert/update/deleteReaction, upsertDraft, deleteDraft, upsertPoll,
- *   deleteChannel, deleteMessagesForChannel: called from `handleEvent` for every socket event and
- *   every event `/sync` replays. Reaction events carry no own reactions: those are kept from the
- *   device copy and changed only by the user's own reaction events.
+ * Contract, as stream-chat 9.53 uses it:
+ * - Writes take `execute` (default true) and return their batch, which the SDK only concatenates
+ *   and hands back to `executeSqlBatch`: here `[name, [op]]` (batch-ops.ts), one readwrite
+ *   transaction per batch, so a sync's hundreds of events land all or nothing.
+ * - upsertChannels: awaited by `queryChannels`, fired by `channel.query`; `isLatestMessagesSet`
+ *   replaces a channel's stored messages. The channel, member, read, message, reaction, draft,
+ *   poll and delete writes come from `handleEvent`, for socket events and `/sync` replays;
+ *   events carry no own reactions, so those are kept and changed only by the user's own.
  * - upsertCidsForQuery / getChannelsForQuery: the conversation list's query and its answer.
- * - getChannels, getAllChannelCids, channelExists, getDraft, getReactions, getAppSettings,
- *   getLastSyncedAt: reads; null or [] when nothing is kept.
- * - upsertUserSyncStatus: the SDK stamps the time after a sync and when it closes a socket,
- *   including one that never opened (persistUserOnConnectionFailure). Only stamps made while
- *   the socket is up are kept, so events from a time away are never skipped.
- * - Pending tasks (add, update, delete, drop, get oldest first): kept through resetDB and every
- *   migration; `addPendingTask` answers the function that removes the task.
- * - resetDB: after a failed or too old sync; empties everything but the pending tasks.
- * - initializeDB: opens `parley-chat-<user>` for the user named by `useUser`.
- * Left out: `upsertAppSettings` and `getAppSettings` keep the settings but the SDK never reads
- * them; thread replies (the SDK's events skip them) and the channel manager's paging.
- * Limits (cache-limits.ts): 30 conversations by recency × their 50 latest messages; a full
- * device trims to 10 × 20, retries once and reports `quota`.
+ * - Reads (getChannels, getAllChannelCids, channelExists, getDraft, getReactions, getAppSettings,
+ *   getLastSyncedAt) answer null or [] when nothing is kept.
+ * - upsertUserSyncStatus: kept only while the socket is up or as one that was up closes (the SDK
+ *   also stamps after a connect that never opened, which would skip the time away).
+ * - Pending tasks: kept through resetDB and migrations; executePendingTasks is Parley's own
+ *   (flush-tasks.ts). resetDB empties the rest; initializeDB opens the `useUser` user's database.
+ * Left out: app settings are kept but never read by the SDK; thread replies (its events skip
+ * them). Limits (cache-limits.ts): 30 conversations × 50 messages; a full device 10 × 20.
  */
 import { AbstractOfflineDB } from 'stream-chat';
 import type * as Sdk from 'stream-chat';
@@ -51,6 +41,7 @@ import {
   type ReactionChange,
 } from './channel-records.ts';
 import { op, opsOf, type Op } from './batch-ops.ts';
+import { flushUnderLock } from './flush-tasks.ts';
 import {
   changeReaction,
   deleteChannelMessages,
@@ -77,6 +68,9 @@ import {
 
 export type StorageProblem = 'quota' | 'lost';
 
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+
 export const queryKey = (filters: unknown, sort: unknown): string =>
   JSON.stringify([filters ?? {}, sort ?? []]);
 
@@ -88,6 +82,8 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   private db: Promise<ChatDb> | undefined;
   private limits: CacheLimits = DEFAULT_LIMITS;
   private socketWasUp = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryDelay = FIRST_RETRY_MS;
 
   constructor(
     private readonly chat: Sdk.StreamChat,
@@ -352,6 +348,17 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     >) ?? null;
 
   // Pending tasks
+
+  /** In place of the SDK's loop (flush-tasks.ts); what must wait is tried again after a pause. */
+  override executePendingTasks = async (): Promise<void> => {
+    clearTimeout(this.retryTimer);
+    const { waiting } = await flushUnderLock(this.chat, this, this.userId ?? '');
+    this.retryDelay = waiting === 0 ? FIRST_RETRY_MS : Math.min(this.retryDelay * 2, LAST_RETRY_MS);
+    if (waiting === 0) return;
+    this.retryTimer = setTimeout(() => {
+      if (this.chat.wsConnection?.isHealthy) void this.executePendingTasks();
+    }, this.retryDelay);
+  };
 
   addPendingTask = async (task: Sdk.PendingTask): Promise<() => Promise<void>> => {
     const { id: _unused, ...rest } = task;

@@ -347,6 +347,10 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     'Du bist offline: Angezeigt wird, was auf diesem Gerät gespeichert ist. Nachrichten, die du schreibst, werden von selbst gesendet, sobald du wieder online bist.',
   'Waiting for network': 'Wartet auf Netzwerk',
+  'Not sent: you cannot post in this conversation.':
+    'Nicht gesendet: Du kannst in dieser Unterhaltung nicht schreiben.',
+  'Not sent: the message is too long.': 'Nicht gesendet: Die Nachricht ist zu lang.',
+  'Not sent: {{reason}}': 'Nicht gesendet: {{reason}}',
 };
 
 export default catalogue;

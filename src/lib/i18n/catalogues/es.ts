@@ -346,6 +346,10 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     'Estás sin conexión: se muestra lo guardado en este dispositivo. Los mensajes que escribas se enviarán solos cuando vuelvas a estar en línea.',
   'Waiting for network': 'Esperando la red',
+  'Not sent: you cannot post in this conversation.':
+    'No enviado: no puedes escribir en esta conversación.',
+  'Not sent: the message is too long.': 'No enviado: el mensaje es demasiado largo.',
+  'Not sent: {{reason}}': 'No enviado: {{reason}}',
 };
 
 export default catalogue;

@@ -347,6 +347,10 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     'Vous êtes hors ligne : affichage de ce qui est enregistré sur cet appareil. Les messages que vous écrivez partiront d’eux-mêmes dès votre retour en ligne.',
   'Waiting for network': 'En attente du réseau',
+  'Not sent: you cannot post in this conversation.':
+    'Non envoyé : vous ne pouvez pas écrire dans cette conversation.',
+  'Not sent: the message is too long.': 'Non envoyé : le message est trop long.',
+  'Not sent: {{reason}}': 'Non envoyé : {{reason}}',
 };
 
 export default catalogue;

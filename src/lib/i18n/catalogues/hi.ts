@@ -327,6 +327,9 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     'आप ऑफ़लाइन हैं: इस डिवाइस पर सहेजी गई चीज़ें दिख रही हैं। आपके लिखे संदेश फिर से ऑनलाइन होते ही अपने आप भेजे जाएँगे।',
   'Waiting for network': 'नेटवर्क की प्रतीक्षा',
+  'Not sent: you cannot post in this conversation.': 'नहीं भेजा गया: आप इस बातचीत में नहीं लिख सकते।',
+  'Not sent: the message is too long.': 'नहीं भेजा गया: संदेश बहुत लंबा है।',
+  'Not sent: {{reason}}': 'नहीं भेजा गया: {{reason}}',
 };
 
 export default catalogue;

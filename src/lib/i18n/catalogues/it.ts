@@ -342,6 +342,10 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     'Sei offline: viene mostrato ciò che è salvato su questo dispositivo. I messaggi che scrivi partiranno da soli quando tornerai online.',
   'Waiting for network': 'In attesa di rete',
+  'Not sent: you cannot post in this conversation.':
+    'Non inviato: non puoi scrivere in questa conversazione.',
+  'Not sent: the message is too long.': 'Non inviato: il messaggio è troppo lungo.',
+  'Not sent: {{reason}}': 'Non inviato: {{reason}}',
 };
 
 export default catalogue;

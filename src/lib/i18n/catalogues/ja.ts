@@ -329,6 +329,9 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     'オフラインです。この端末に保存された内容を表示しています。書いたメッセージはオンラインに戻ると自動で送信されます。',
   'Waiting for network': 'ネットワーク待ち',
+  'Not sent: you cannot post in this conversation.': '未送信: この会話には投稿できません。',
+  'Not sent: the message is too long.': '未送信: メッセージが長すぎます。',
+  'Not sent: {{reason}}': '未送信: {{reason}}',
 };
 
 export default catalogue;

@@ -327,6 +327,10 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     '오프라인 상태입니다. 이 기기에 저장된 내용을 보여 줍니다. 작성한 메시지는 다시 온라인이 되면 자동으로 전송됩니다.',
   'Waiting for network': '네트워크 대기 중',
+  'Not sent: you cannot post in this conversation.':
+    '전송되지 않음: 이 대화에는 글을 쓸 수 없습니다.',
+  'Not sent: the message is too long.': '전송되지 않음: 메시지가 너무 깁니다.',
+  'Not sent: {{reason}}': '전송되지 않음: {{reason}}',
 };
 
 export default catalogue;

@@ -338,6 +338,10 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     'Je bent offline: je ziet wat op dit apparaat is bewaard. Berichten die je schrijft, gaan vanzelf weg zodra je weer online bent.',
   'Waiting for network': 'Wacht op netwerk',
+  'Not sent: you cannot post in this conversation.':
+    'Niet verstuurd: je kunt in dit gesprek niet schrijven.',
+  'Not sent: the message is too long.': 'Niet verstuurd: het bericht is te lang.',
+  'Not sent: {{reason}}': 'Niet verstuurd: {{reason}}',
 };
 
 export default catalogue;

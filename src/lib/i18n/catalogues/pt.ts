@@ -343,6 +343,10 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     'Você está offline: mostrando o que está salvo neste dispositivo. As mensagens que escrever serão enviadas sozinhas quando você voltar a ficar online.',
   'Waiting for network': 'Aguardando a rede',
+  'Not sent: you cannot post in this conversation.':
+    'Não enviada: você não pode escrever nesta conversa.',
+  'Not sent: the message is too long.': 'Não enviada: a mensagem é longa demais.',
+  'Not sent: {{reason}}': 'Não enviada: {{reason}}',
 };
 
 export default catalogue;

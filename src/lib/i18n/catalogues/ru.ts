@@ -338,6 +338,10 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     'Вы не в сети: показано то, что сохранено на этом устройстве. Написанные сообщения отправятся сами, когда вы вернётесь в сеть.',
   'Waiting for network': 'Ожидание сети',
+  'Not sent: you cannot post in this conversation.':
+    'Не отправлено: вы не можете писать в этом разговоре.',
+  'Not sent: the message is too long.': 'Не отправлено: сообщение слишком длинное.',
+  'Not sent: {{reason}}': 'Не отправлено: {{reason}}',
 };
 
 export default catalogue;

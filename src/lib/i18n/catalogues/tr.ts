@@ -332,6 +332,9 @@ const catalogue: Catalogue = {
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.':
     'Çevrimdışısınız: bu cihazda kayıtlı olanlar gösteriliyor. Yazdığınız mesajlar tekrar çevrimiçi olduğunuzda kendiliğinden gönderilir.',
   'Waiting for network': 'Ağ bekleniyor',
+  'Not sent: you cannot post in this conversation.': 'Gönderilmedi: bu sohbete yazamazsınız.',
+  'Not sent: the message is too long.': 'Gönderilmedi: mesaj çok uzun.',
+  'Not sent: {{reason}}': 'Gönderilmedi: {{reason}}',
 };
 
 export default catalogue;
