@@ -223,6 +223,38 @@ describe('sending while the chat server is out of reach', () => {
     await context.close();
   }, 90_000);
 
+  it('sign-out with messages waiting asks first: stay signed in keeps them, discard signs out without them', async () => {
+    const { sender, context, page } = await offlineInConversation('Sig');
+    const text = `waiting at sign-out ${randomUUID()}`;
+    await sendQueued(page, text);
+    // Back online but the chat server still out of reach: signing out needs only the auth server.
+    await page.route(`${stack.chatUrl}/**`, (route) => route.abort('connectionrefused'));
+    await page.routeWebSocket(
+      (url) => url.href.startsWith(chatWs),
+      (ws) => void ws.close({ code: 4000, reason: 'unreachable' }),
+    );
+    await context.setOffline(false);
+    const security = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Security',
+    });
+    await security.click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByText('Messages you wrote are still waiting to be sent.').waitFor();
+    await screenshots(page, 'sign-out-with-waiting-messages');
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    expect(await pendingSendIds(page, sender.id)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('button', { name: 'Discard them and sign out' }).click();
+    await page.waitForURL(/\/sign-in$/);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '')),
+      )
+      .not.toContain(`parley-chat-${sender.id}`);
+    await context.close();
+  }, 90_000);
+
   it('online but the chat server unreachable: reconnecting, waiting, then delivered once by itself', async () => {
     const sender = await createUser(stack, { first_name: 'Sol', last_name: 'Sender' });
     const reader = await createUser(stack, { first_name: 'Rae', last_name: 'Reader' });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Factor } from '@supabase/auth-js';
 import { authClient } from '../../lib/auth.ts';
 import { signOut as endSession } from '../../lib/sign-out.ts';
+import { hasWaitingMessages } from '../../lib/offline-db/waiting-messages.ts';
 import { authErrorMessage } from '../auth/auth-errors.ts';
 import { TotpEnrollment, TOTP_FACTOR_NAME } from './totp-enrollment.tsx';
 import { t } from '../../lib/i18n/translate.ts';
@@ -32,9 +33,16 @@ const SIGN_OUT_CHOICES: readonly {
 function SignOutCard() {
   const [busy, setBusy] = useState<'local' | 'global' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  async function signOut(scope: 'local' | 'global') {
-    setBusy(scope);
+  // Signing out removes this device's chat data, messages still waiting to be sent included.
+  const [asking, setAsking] = useState<'local' | 'global' | null>(null);
+  async function signOut(scope: 'local' | 'global', discard = false) {
     setError(null);
+    if (!discard && (await hasWaitingMessages())) {
+      setAsking(scope);
+      return;
+    }
+    setAsking(null);
+    setBusy(scope);
     const { error: failure } = await endSession(scope);
     // On success SIGNED_OUT disconnects the chat and the router shows the sign-in page.
     if (failure) {
@@ -49,13 +57,34 @@ function SignOutCard() {
         {t('Signing out everywhere also ends your sessions on other devices and browsers.')}
       </p>
       <FormError message={error} />
+      {asking ? (
+        <div className="settings-warning" role="alert">
+          <p>
+            {t(
+              'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.',
+            )}
+          </p>
+          <div className="details-actions">
+            <button type="button" className="button primary" onClick={() => setAsking(null)}>
+              {t('Stay signed in')}
+            </button>
+            <button
+              type="button"
+              className="button danger"
+              onClick={() => void signOut(asking, true)}
+            >
+              {t('Discard them and sign out')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div className="details-actions">
         {SIGN_OUT_CHOICES.map((choice) => (
           <button
             key={choice.scope}
             type="button"
             className={choice.className}
-            disabled={busy !== null}
+            disabled={busy !== null || asking !== null}
             onClick={() => void signOut(choice.scope)}
           >
             {t(busy === choice.scope ? choice.busyLabel : choice.label)}

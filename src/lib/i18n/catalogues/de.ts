@@ -351,6 +351,10 @@ const catalogue: Catalogue = {
     'Nicht gesendet: Du kannst in dieser Unterhaltung nicht schreiben.',
   'Not sent: the message is too long.': 'Nicht gesendet: Die Nachricht ist zu lang.',
   'Not sent: {{reason}}': 'Nicht gesendet: {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    'Nachrichten, die du geschrieben hast, warten noch auf den Versand. Wenn du dich jetzt abmeldest, werden sie verworfen; bleib angemeldet, dann werden sie gesendet, sobald du wieder online bist.',
+  'Discard them and sign out': 'Verwerfen und abmelden',
+  'Stay signed in': 'Angemeldet bleiben',
 };
 
 export default catalogue;

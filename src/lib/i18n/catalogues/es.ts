@@ -350,6 +350,10 @@ const catalogue: Catalogue = {
     'No enviado: no puedes escribir en esta conversación.',
   'Not sent: the message is too long.': 'No enviado: el mensaje es demasiado largo.',
   'Not sent: {{reason}}': 'No enviado: {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    'Hay mensajes que escribiste que aún esperan para enviarse. Si cierras sesión ahora, se descartan; sigue con la sesión iniciada y se enviarán cuando vuelvas a estar en línea.',
+  'Discard them and sign out': 'Descartarlos y cerrar sesión',
+  'Stay signed in': 'Mantener la sesión',
 };
 
 export default catalogue;

@@ -351,6 +351,10 @@ const catalogue: Catalogue = {
     'Non envoyé : vous ne pouvez pas écrire dans cette conversation.',
   'Not sent: the message is too long.': 'Non envoyé : le message est trop long.',
   'Not sent: {{reason}}': 'Non envoyé : {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    'Des messages que vous avez écrits attendent encore d’être envoyés. Vous déconnecter maintenant les supprime ; restez connecté et ils partiront dès votre retour en ligne.',
+  'Discard them and sign out': 'Les supprimer et se déconnecter',
+  'Stay signed in': 'Rester connecté',
 };
 
 export default catalogue;

@@ -330,6 +330,10 @@ const catalogue: Catalogue = {
   'Not sent: you cannot post in this conversation.': 'नहीं भेजा गया: आप इस बातचीत में नहीं लिख सकते।',
   'Not sent: the message is too long.': 'नहीं भेजा गया: संदेश बहुत लंबा है।',
   'Not sent: {{reason}}': 'नहीं भेजा गया: {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    'आपके लिखे कुछ संदेश अभी भेजे जाने की प्रतीक्षा में हैं। अभी साइन आउट करने पर वे हट जाएँगे; साइन इन रहें, तो ऑनलाइन होते ही वे भेज दिए जाएँगे।',
+  'Discard them and sign out': 'हटाएँ और साइन आउट करें',
+  'Stay signed in': 'साइन इन रहें',
 };
 
 export default catalogue;

@@ -346,6 +346,10 @@ const catalogue: Catalogue = {
     'Non inviato: non puoi scrivere in questa conversazione.',
   'Not sent: the message is too long.': 'Non inviato: il messaggio è troppo lungo.',
   'Not sent: {{reason}}': 'Non inviato: {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    'Alcuni messaggi che hai scritto aspettano ancora di essere inviati. Se esci ora vengono scartati; resta connesso e partiranno quando tornerai online.',
+  'Discard them and sign out': 'Scartali ed esci',
+  'Stay signed in': 'Resta connesso',
 };
 
 export default catalogue;

@@ -332,6 +332,10 @@ const catalogue: Catalogue = {
   'Not sent: you cannot post in this conversation.': '未送信: この会話には投稿できません。',
   'Not sent: the message is too long.': '未送信: メッセージが長すぎます。',
   'Not sent: {{reason}}': '未送信: {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    '書いたメッセージがまだ送信待ちです。今サインアウトすると破棄されます。サインインしたままにすると、オンラインに戻ったときに送信されます。',
+  'Discard them and sign out': '破棄してサインアウト',
+  'Stay signed in': 'サインインしたままにする',
 };
 
 export default catalogue;

@@ -331,6 +331,10 @@ const catalogue: Catalogue = {
     '전송되지 않음: 이 대화에는 글을 쓸 수 없습니다.',
   'Not sent: the message is too long.': '전송되지 않음: 메시지가 너무 깁니다.',
   'Not sent: {{reason}}': '전송되지 않음: {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    '작성한 메시지가 아직 전송을 기다리고 있습니다. 지금 로그아웃하면 삭제됩니다. 로그인 상태를 유지하면 다시 온라인이 될 때 전송됩니다.',
+  'Discard them and sign out': '삭제하고 로그아웃',
+  'Stay signed in': '로그인 유지',
 };
 
 export default catalogue;

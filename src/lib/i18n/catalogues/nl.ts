@@ -342,6 +342,10 @@ const catalogue: Catalogue = {
     'Niet verstuurd: je kunt in dit gesprek niet schrijven.',
   'Not sent: the message is too long.': 'Niet verstuurd: het bericht is te lang.',
   'Not sent: {{reason}}': 'Niet verstuurd: {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    'Berichten die je schreef, wachten nog om verstuurd te worden. Als je je nu afmeldt, worden ze weggegooid; blijf aangemeld en ze gaan weg zodra je weer online bent.',
+  'Discard them and sign out': 'Weggooien en afmelden',
+  'Stay signed in': 'Aangemeld blijven',
 };
 
 export default catalogue;

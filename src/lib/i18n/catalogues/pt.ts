@@ -347,6 +347,10 @@ const catalogue: Catalogue = {
     'Não enviada: você não pode escrever nesta conversa.',
   'Not sent: the message is too long.': 'Não enviada: a mensagem é longa demais.',
   'Not sent: {{reason}}': 'Não enviada: {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    'Há mensagens que você escreveu ainda aguardando envio. Sair agora as descarta; continue conectado e elas serão enviadas quando você voltar a ficar online.',
+  'Discard them and sign out': 'Descartar e sair',
+  'Stay signed in': 'Continuar conectado',
 };
 
 export default catalogue;

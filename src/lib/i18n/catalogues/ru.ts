@@ -342,6 +342,10 @@ const catalogue: Catalogue = {
     'Не отправлено: вы не можете писать в этом разговоре.',
   'Not sent: the message is too long.': 'Не отправлено: сообщение слишком длинное.',
   'Not sent: {{reason}}': 'Не отправлено: {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    'Написанные вами сообщения ещё ждут отправки. Если выйти сейчас, они будут удалены; оставайтесь в аккаунте, и они отправятся, когда вы вернётесь в сеть.',
+  'Discard them and sign out': 'Удалить и выйти',
+  'Stay signed in': 'Остаться в аккаунте',
 };
 
 export default catalogue;

@@ -335,6 +335,10 @@ const catalogue: Catalogue = {
   'Not sent: you cannot post in this conversation.': 'Gönderilmedi: bu sohbete yazamazsınız.',
   'Not sent: the message is too long.': 'Gönderilmedi: mesaj çok uzun.',
   'Not sent: {{reason}}': 'Gönderilmedi: {{reason}}',
+  'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.':
+    'Yazdığınız mesajlar hâlâ gönderilmeyi bekliyor. Şimdi çıkış yaparsanız silinirler; oturumunuz açık kalırsa tekrar çevrimiçi olduğunuzda gönderilirler.',
+  'Discard them and sign out': 'Sil ve çıkış yap',
+  'Stay signed in': 'Oturumu açık tut',
 };
 
 export default catalogue;
