@@ -1,8 +1,8 @@
 /**
  * The conversation list reads the device first: the saved list is set in the same turn the
  * SDK clears the list for a reload (so it never flashes empty) and the query returns at once;
- * the chat server's answer replaces it in the background and is saved in turn. Offline, or while the server cannot be reached, the saved
- * list stays and is refreshed as soon as the socket is up.
+ * the chat server's answer replaces it in the background and is saved in turn. Offline, or
+ * while the server cannot be reached, the saved list stays until the socket is back up.
  */
 import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import type { Channel } from 'stream-chat';
@@ -22,13 +22,14 @@ const PAGE = LIST_OPTIONS.limit ?? 20;
 
 export function useCacheFirstChannels(archived: boolean): QueryFn {
   const userId = chatClient.userID ?? '';
-  const waiting = useRef<Setters | null>(null);
+  /** The refresh still owed to a list shown from the device. */
+  const owed = useRef<(() => Promise<void>) | null>(null);
 
   const query = useMemo<QueryFn>(() => {
     const filters = listFilters(userId, archived);
     const fromNetwork = async (offset: number, current: Channel[], setters: Setters) => {
       const fresh = await chatClient.queryChannels(filters, LIST_SORT, { ...LIST_OPTIONS, offset });
-      waiting.current = null;
+      owed.current = null;
       setters.setHasNextPage(fresh.length >= PAGE);
       if (offset > 0) {
         const known = new Set(current.map((c) => c.cid));
@@ -55,28 +56,17 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
       setHasNextPage(false);
       // The list shows a spinner until this returns: the saved list is the answer for now, and
       // the server's replaces it when it comes (or once the socket is back).
-      waiting.current = setters;
-      void fromNetwork(0, [], setters).catch(() => undefined);
+      owed.current = () => fromNetwork(0, [], setters);
+      void owed.current().catch(() => undefined);
     };
   }, [userId, archived]);
 
   useEffect(() => {
     const { unsubscribe } = chatClient.on('connection.changed', (event) => {
-      const setters = waiting.current;
-      if (!event.online || !setters) return;
-      const filters = listFilters(userId, archived);
-      void chatClient
-        .queryChannels(filters, LIST_SORT, LIST_OPTIONS)
-        .then(async (fresh) => {
-          waiting.current = null;
-          setters.setChannels(fresh);
-          setters.setHasNextPage(fresh.length >= PAGE);
-          await keepList(offlineDb, userId, archived, fresh);
-        })
-        .catch(() => undefined);
+      if (event.online) void owed.current?.().catch(() => undefined);
     });
     return unsubscribe;
-  }, [userId, archived]);
+  }, []);
 
   return query;
 }
