@@ -3,8 +3,14 @@
  * and the threads view around the app's one connected client. Loaded only once the connection
  * is up; the conversation and the threads view are chunks of their own, fetched when shown.
  */
-import { lazy, Suspense, use, useEffect, useState } from 'react';
-import { ChannelList, ChatView, useTranslationContext, WithComponents } from 'stream-chat-react';
+import { useEffect, useState } from 'react';
+import {
+  ChannelList,
+  ChatView,
+  useTranslationContext,
+  WithComponents,
+  type Streami18n,
+} from 'stream-chat-react';
 import 'stream-chat-react/dist/css/index.css';
 import { chatClient } from '../../lib/chat-client.ts';
 import { chatI18n } from './chat-i18n.ts';
@@ -22,6 +28,7 @@ import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../lib/channel-list-que
 import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { moduleSlot, useModule } from '../../lib/module-slot.ts';
 
 // Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
 // leaves both off unless asked (previews keep the SDK's 1,500 ms debounce). Commands picked from
@@ -37,14 +44,16 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
   sendPickedCommands(composer);
 });
 
-const i18nReady = chatI18n();
+/** The chat UI's translation, which ChatPage is given once loaded (it never suspends for it). */
+export const chatI18nReady = chatI18n();
 
-const loadChannelView = () => import('./channel-view.tsx');
-const ChannelView = lazy(() => loadChannelView().then((m) => ({ default: m.ChannelView })));
+// Not lazy(): an opened conversation paints in the pass that selects it (lib/module-slot.ts).
+const channelView = moduleSlot(() => import('./channel-view.tsx'));
 
 const LIST_OVERRIDES = { ChannelListItemUI: ChannelListItem };
 
 interface ChatPageProps {
+  i18n: Streami18n;
   channel?: { type: string; id: string };
   threadId?: string;
 }
@@ -75,15 +84,15 @@ function EmptyChannel() {
   );
 }
 
-export function ChatPage({ channel, threadId }: ChatPageProps) {
-  const i18n = use(i18nReady);
+export function ChatPage({ i18n, channel, threadId }: ChatPageProps) {
   const theme = useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
   const [showArchived, setShowArchived] = useState(false);
   const userId = chatClient.userID ?? '';
   const filters = listFilters(userId, showArchived);
   const queryChannels = useCacheFirstChannels(showArchived);
   // The conversation's code is fetched once the list has painted, so a tap opens it at once.
-  useEffect(() => afterFirstPaint(() => void loadChannelView()), []);
+  useEffect(() => afterFirstPaint(() => void channelView.load().catch(() => undefined)), []);
+  const view = useModule(channelView);
 
   return (
     <ParleyChat client={chatClient} i18nInstance={i18n} theme={theme}>
@@ -119,13 +128,7 @@ export function ChatPage({ channel, threadId }: ChatPageProps) {
               </WithComponents>
             </aside>
             <section className="chat-channel" aria-label={t('Conversation')}>
-              {channel ? (
-                <Suspense fallback={null}>
-                  <ChannelView threadId={threadId} />
-                </Suspense>
-              ) : (
-                <EmptyChannel />
-              )}
+              {channel ? view ? <view.ChannelView threadId={threadId} /> : null : <EmptyChannel />}
             </section>
           </ChatView.Channels>
           <ChatView.Threads>

@@ -6,11 +6,18 @@ import { AppHeader } from './app-header.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import './shell.css';
 import { t } from '../../lib/i18n/translate.ts';
+import { moduleSlot, useModule } from '../../lib/module-slot.ts';
 
-const loadChatPage = () => import('../chat/chat-page.tsx');
-const ChatPage = lazy(() => loadChatPage().then((m) => ({ default: m.ChatPage })));
-// On the chat route its screens' code loads while the connection and the device copy are set up.
-if (parseRoute(window.location.pathname).name === 'chat') void loadChatPage();
+// Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
+const chatScreen = moduleSlot(() =>
+  import('../chat/chat-page.tsx').then(async ({ ChatPage, chatI18nReady }) => ({
+    ChatPage,
+    i18n: await chatI18nReady,
+  })),
+);
+// On the chat route its screens' code loads while the connection and the device copy are set up
+// (a failure here is met again, and shown, when the page renders).
+if (parseRoute(window.location.pathname).name === 'chat') chatScreen.load().catch(() => undefined);
 const ProfilePage = lazy(() =>
   import('../profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
@@ -41,6 +48,7 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
   // The chat screens are a large first render: as a deferred (transition) render React can
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
   const shown = useDeferredValue(ready, false);
+  const screen = useModule(chatScreen);
   // Until then the banner says what is happening.
   if (!shown || !ready) {
     return (
@@ -49,11 +57,8 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
       </div>
     );
   }
-  return (
-    <Suspense fallback={<Loading label={t('Loading your conversations…')} />}>
-      <ChatPage channel={route.channel} threadId={route.threadId} />
-    </Suspense>
-  );
+  if (!screen) return <Loading label={t('Loading your conversations…')} />;
+  return <screen.ChatPage i18n={screen.i18n} channel={route.channel} threadId={route.threadId} />;
 }
 
 export function SignedInApp({ route }: { route: SignedInRoute }) {
