@@ -41,3 +41,9 @@ declare module 'stream-chat-react-components/Message/renderText/regex.mjs' {
   export const matchMarkdownLinks: typeof import('stream-chat-react').matchMarkdownLinks;
   export const messageCodeBlocks: typeof import('stream-chat-react').messageCodeBlocks;
 }
+
+/** stream-chat-react's translation files, aliased in scripts/sdk-paths.ts and loaded on demand. */
+declare module 'stream-chat-react-i18n/*.mjs' {
+  const translation: Record<string, string>;
+  export default translation;
+}

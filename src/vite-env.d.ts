@@ -10,9 +10,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-/** stream-chat-react's translation files, aliased in vite.config.ts and loaded on demand. */
-declare module 'stream-chat-react-i18n/*.mjs' {
-  const translation: Record<string, string>;
-  export default translation;
-}

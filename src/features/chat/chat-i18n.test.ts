@@ -1,0 +1,37 @@
+/**
+ * The chat UI's dates: parsed without the SDK's per-date timezone conversion, yet shown exactly
+ * as the SDK shows them, in the browser's zone and the reader's language.
+ */
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { Streami18n } from 'stream-chat-react';
+
+const zone = process.env.TZ;
+afterAll(() => {
+  process.env.TZ = zone;
+  vi.unstubAllGlobals();
+});
+
+const DATES = ['2026-11-25T03:04:05.000Z', '2026-03-29T00:30:00.000Z', '2025-12-31T23:59:59.999Z'];
+// The formats the chat shows (never the UTC offset, which the SDK's zone cache gets wrong once a
+// process changes zone, as this test does).
+const FORMATS = ['LLL', 'dddd HH:mm', 'L LT'];
+
+describe.each([
+  ['en', 'America/New_York'],
+  ['de', 'Europe/Berlin'],
+  ['ja', 'Asia/Tokyo'],
+])('chat dates in %s, %s', (language, timeZone) => {
+  it.each(DATES)('%s reads as the SDK reads it', async (date) => {
+    process.env.TZ = timeZone;
+    vi.stubGlobal('navigator', { languages: [language] });
+    vi.resetModules();
+    const { chatI18n } = await import('./chat-i18n.ts');
+    const ours = await chatI18n();
+    const sdk = new Streami18n({ language: ours.currentLanguage });
+    for (const format of FORMATS) {
+      expect(ours.tDateTimeParser(date).format(format)).toBe(
+        sdk.tDateTimeParser(date).format(format),
+      );
+    }
+  });
+});
