@@ -116,6 +116,8 @@ export const TEXTS = [
   'Discard them and sign out',
   'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.',
   'Not sent: {{reason}}',
+  'Not sent: the conversation was deleted.',
+  'Not sent: the message it answers was deleted.',
   'Not sent: the message is too long.',
   'Not sent: you cannot post in this conversation.',
   'Waiting for network',

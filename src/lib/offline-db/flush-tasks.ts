@@ -2,18 +2,22 @@
  * Delivers the tasks waiting on the device, oldest first, in place of the SDK's own loop (which
  * keeps a refused task for ever, retries slow mode only at the next reconnect, and lets an
  * edit overtake the send it edits). A conversation's tasks, and a message's, stop at their first
- * one that must wait, so order holds; a refusal is dropped and reported.
+ * one that must wait, so order holds; a refusal is dropped and reported. A reply is sent only
+ * while the message it answers stands: the chat server may take a reply to a deleted message.
  */
-import type { PendingTask, StreamChat } from 'stream-chat';
-import { verdictFor, type Verdict } from './task-verdict.ts';
-import { showRefusal } from './refused-task.ts';
+import type { MessageResponse, PendingTask, StreamChat } from 'stream-chat';
+import { verdictFor, type Refusal, type Verdict } from './task-verdict.ts';
+import { showDelivered, showRefusal } from './settled-task.ts';
+import { tellOtherTabs } from './outbox-news.ts';
+
+interface ErrorWithData {
+  response?: { data?: { code?: number } };
+}
 
 export interface TaskStore {
   getPendingTasks(): Promise<PendingTask[]>;
   deletePendingTask(args: { id: number }): Promise<unknown>;
 }
-
-export type Refusal = Extract<Verdict, { kind: 'refused' }>;
 
 export interface FlushReport {
   delivered: number;
@@ -26,7 +30,11 @@ const SLOW_MODE_TRIES = 3;
 const MAX_SLOW_MODE_WAIT_MS = 30_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function runTask(client: StreamChat, task: PendingTask): Promise<void> {
+/** Runs a task; a sent message is answered with the server's copy. */
+export async function runTask(
+  client: StreamChat,
+  task: PendingTask,
+): Promise<MessageResponse | undefined> {
   if (task.type === 'update-message') {
     await client._updateMessage(...task.payload);
     return;
@@ -50,24 +58,37 @@ export async function runTask(client: StreamChat, task: PendingTask): Promise<vo
       await channel._deleteDraft(...task.payload);
       return;
     case 'send-message': {
+      const parentId = task.payload[0].parent_id;
+      if (parentId) await requireStanding(client, parentId);
       const { message } = await channel._sendMessage(...task.payload);
-      if (message.parent_id) {
-        client.threads.threadsById[message.parent_id]?.upsertReplyLocally({
-          message,
-          timestampChanged: true,
-        });
-      }
-      channel.state.addMessageSorted(message, true);
+      showDelivered(client, message);
+      return message;
     }
   }
 }
 
-async function attempt(client: StreamChat, task: PendingTask): Promise<Verdict> {
+/** Refuses, as the chat server does for a missing parent, when the message is deleted or gone. */
+async function requireStanding(client: StreamChat, messageId: string): Promise<void> {
+  const found = await client.getMessage(messageId).then(
+    ({ message }) => message,
+    (error: unknown) => {
+      const notFound = (error as ErrorWithData).response?.data?.code === 16;
+      if (!notFound) throw error;
+      return undefined;
+    },
+  );
+  if (found && found.type !== 'deleted' && !found.deleted_at) return;
+  const message = `parent message "${messageId}" was deleted`;
+  throw Object.assign(new Error(message), { response: { data: { code: 4, message } } });
+}
+
+type Outcome = Verdict | { kind: 'delivered'; message?: MessageResponse };
+
+async function attempt(client: StreamChat, task: PendingTask): Promise<Outcome> {
   for (let tries = 1; ; tries++) {
-    let verdict: Verdict;
+    let verdict: Outcome;
     try {
-      await runTask(client, task);
-      verdict = { kind: 'delivered' };
+      verdict = { kind: 'delivered', message: await runTask(client, task) };
     } catch (error) {
       verdict = verdictFor(error, task.type);
     }
@@ -76,10 +97,15 @@ async function attempt(client: StreamChat, task: PendingTask): Promise<Verdict> 
   }
 }
 
+export interface Settled {
+  onDelivered(message: MessageResponse): void;
+  onRefused(task: PendingTask, refusal: Refusal): void;
+}
+
 export async function flushTasks(
   client: StreamChat,
   store: TaskStore,
-  onRefused: (task: PendingTask, refusal: Refusal) => void,
+  settled: Settled,
 ): Promise<FlushReport> {
   const report: FlushReport = { delivered: 0, refused: 0, waiting: 0 };
   const held = new Set<string>();
@@ -98,8 +124,11 @@ export async function flushTasks(
       await store.deletePendingTask({ id: task.id });
       if (verdict.kind === 'refused') {
         report.refused++;
-        onRefused(task, verdict);
-      } else report.delivered++;
+        settled.onRefused(task, verdict);
+      } else {
+        report.delivered++;
+        if ('message' in verdict && verdict.message) settled.onDelivered(verdict.message);
+      }
       continue;
     }
     report.waiting++;
@@ -108,14 +137,23 @@ export async function flushTasks(
   return report;
 }
 
-/** One tab delivers at a time: the others wait for the lock and then find the tasks gone. */
+/**
+ * One tab delivers at a time: the others wait for the lock, then find the tasks gone, and are
+ * told what became of them (outbox-news.ts).
+ */
 export async function flushUnderLock(
   client: StreamChat,
   store: TaskStore,
   userId: string,
 ): Promise<FlushReport> {
   const flush = () =>
-    flushTasks(client, store, (task, refusal) => showRefusal(client, task, refusal));
+    flushTasks(client, store, {
+      onDelivered: (message) => tellOtherTabs(userId, { kind: 'delivered', message }),
+      onRefused: (task, refusal) => {
+        showRefusal(client, task, refusal);
+        tellOtherTabs(userId, { kind: 'refused', task, refusal });
+      },
+    });
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(`parley-outbox:${userId}`, flush) : flush();
 }

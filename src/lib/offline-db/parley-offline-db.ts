@@ -42,6 +42,7 @@ import {
 } from './channel-records.ts';
 import { op, opsOf, type Op } from './batch-ops.ts';
 import { flushUnderLock } from './flush-tasks.ts';
+import { listenToOtherTabs } from './outbox-news.ts';
 import {
   changeReaction,
   deleteChannelMessages,
@@ -84,6 +85,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   private socketWasUp = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = FIRST_RETRY_MS;
+  private stopListening: () => void = () => undefined;
 
   constructor(
     private readonly chat: Sdk.StreamChat,
@@ -100,6 +102,8 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     if (this.userId === userId) return;
     void this.close();
     this.userId = userId;
+    this.stopListening();
+    this.stopListening = listenToOtherTabs(this.chat, userId);
     this.state.partialNext({ initialized: false, userId: undefined });
   }
 

@@ -49,13 +49,19 @@ describe('what an answer to a waiting task means', () => {
       'a reply to a deleted message',
       api(4, 'parent message "p" does not exist'),
       'send-message',
-      { kind: 'refused', code: 4, message: 'parent message "p" does not exist' },
+      { kind: 'refused', code: 4, message: 'parent message "p" does not exist', gone: 'parent' },
     ],
     [
       'a conversation gone',
       api(16, 'channel not found'),
       'send-message',
-      { kind: 'refused', code: 16, message: 'channel not found' },
+      { kind: 'refused', code: 16, message: 'channel not found', gone: 'conversation' },
+    ],
+    [
+      'a reaction to a message gone',
+      api(16, 'message not found'),
+      'send-reaction',
+      { kind: 'refused', code: 16, message: 'message not found' },
     ],
   ])('%s', (_name, error, type, expected) => {
     expect(verdictFor(error, type)).toEqual(expected);

@@ -3,13 +3,17 @@
  * delivered (also "already exists", code 4 with those words: the same id arrived earlier, and a
  * deletion of something already gone), wait out slow mode (code 60) and try again, refused for
  * good (other code 4 input errors, 16 not found, 17 not allowed, 20 too long), or try again later
- * (no answer, 5xx, rate limits, an expired token: the reconnect brings a fresh one).
+ * (no answer, 5xx, rate limits, an expired token: the reconnect brings a fresh one). A message
+ * refused because its conversation (16) or the message it answers (code 4 naming the parent) is
+ * gone says which, for words of its own.
  */
 export type Verdict =
   | { kind: 'delivered' }
   | { kind: 'slow-mode'; waitMs: number }
-  | { kind: 'refused'; code: number; message: string }
+  | { kind: 'refused'; code: number; message: string; gone?: 'parent' | 'conversation' }
   | { kind: 'later' };
+
+export type Refusal = Extract<Verdict, { kind: 'refused' }>;
 
 interface ErrorLike {
   code?: number | string;
@@ -33,6 +37,10 @@ export function verdictFor(error: unknown, taskType: string): Verdict {
     const seconds = /wait (\d+)/i.exec(message)?.[1];
     return { kind: 'slow-mode', waitMs: seconds ? Number(seconds) * 1000 : DEFAULT_SLOW_MODE_MS };
   }
-  if (REFUSALS.has(code)) return { kind: 'refused', code, message };
-  return { kind: 'later' };
+  if (!REFUSALS.has(code)) return { kind: 'later' };
+  if (taskType === 'send-message' && code === 16)
+    return { kind: 'refused', code, message, gone: 'conversation' };
+  if (taskType === 'send-message' && code === 4 && /parent/i.test(message))
+    return { kind: 'refused', code, message, gone: 'parent' };
+  return { kind: 'refused', code, message };
 }

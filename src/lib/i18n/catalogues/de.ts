@@ -355,6 +355,9 @@ const catalogue: Catalogue = {
     'Nachrichten, die du geschrieben hast, warten noch auf den Versand. Wenn du dich jetzt abmeldest, werden sie verworfen; bleib angemeldet, dann werden sie gesendet, sobald du wieder online bist.',
   'Discard them and sign out': 'Verwerfen und abmelden',
   'Stay signed in': 'Angemeldet bleiben',
+  'Not sent: the conversation was deleted.': 'Nicht gesendet: Die Unterhaltung wurde gelöscht.',
+  'Not sent: the message it answers was deleted.':
+    'Nicht gesendet: Die Nachricht, auf die sie antwortet, wurde gelöscht.',
 };
 
 export default catalogue;

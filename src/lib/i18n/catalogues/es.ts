@@ -354,6 +354,9 @@ const catalogue: Catalogue = {
     'Hay mensajes que escribiste que aún esperan para enviarse. Si cierras sesión ahora, se descartan; sigue con la sesión iniciada y se enviarán cuando vuelvas a estar en línea.',
   'Discard them and sign out': 'Descartarlos y cerrar sesión',
   'Stay signed in': 'Mantener la sesión',
+  'Not sent: the conversation was deleted.': 'No enviado: la conversación se eliminó.',
+  'Not sent: the message it answers was deleted.':
+    'No enviado: el mensaje al que responde se eliminó.',
 };
 
 export default catalogue;

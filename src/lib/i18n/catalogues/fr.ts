@@ -355,6 +355,9 @@ const catalogue: Catalogue = {
     'Des messages que vous avez écrits attendent encore d’être envoyés. Vous déconnecter maintenant les supprime ; restez connecté et ils partiront dès votre retour en ligne.',
   'Discard them and sign out': 'Les supprimer et se déconnecter',
   'Stay signed in': 'Rester connecté',
+  'Not sent: the conversation was deleted.': 'Non envoyé : la conversation a été supprimée.',
+  'Not sent: the message it answers was deleted.':
+    'Non envoyé : le message auquel il répond a été supprimé.',
 };
 
 export default catalogue;

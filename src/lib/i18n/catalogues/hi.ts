@@ -334,6 +334,9 @@ const catalogue: Catalogue = {
     'आपके लिखे कुछ संदेश अभी भेजे जाने की प्रतीक्षा में हैं। अभी साइन आउट करने पर वे हट जाएँगे; साइन इन रहें, तो ऑनलाइन होते ही वे भेज दिए जाएँगे।',
   'Discard them and sign out': 'हटाएँ और साइन आउट करें',
   'Stay signed in': 'साइन इन रहें',
+  'Not sent: the conversation was deleted.': 'नहीं भेजा गया: बातचीत हटा दी गई।',
+  'Not sent: the message it answers was deleted.':
+    'नहीं भेजा गया: जिस संदेश का यह जवाब है, वह हटा दिया गया।',
 };
 
 export default catalogue;

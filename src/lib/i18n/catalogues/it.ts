@@ -350,6 +350,9 @@ const catalogue: Catalogue = {
     'Alcuni messaggi che hai scritto aspettano ancora di essere inviati. Se esci ora vengono scartati; resta connesso e partiranno quando tornerai online.',
   'Discard them and sign out': 'Scartali ed esci',
   'Stay signed in': 'Resta connesso',
+  'Not sent: the conversation was deleted.': 'Non inviato: la conversazione è stata eliminata.',
+  'Not sent: the message it answers was deleted.':
+    'Non inviato: il messaggio a cui risponde è stato eliminato.',
 };
 
 export default catalogue;

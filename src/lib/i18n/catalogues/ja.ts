@@ -336,6 +336,9 @@ const catalogue: Catalogue = {
     '書いたメッセージがまだ送信待ちです。今サインアウトすると破棄されます。サインインしたままにすると、オンラインに戻ったときに送信されます。',
   'Discard them and sign out': '破棄してサインアウト',
   'Stay signed in': 'サインインしたままにする',
+  'Not sent: the conversation was deleted.': '送信されませんでした: 会話は削除されました。',
+  'Not sent: the message it answers was deleted.':
+    '送信されませんでした: 返信先のメッセージは削除されました。',
 };
 
 export default catalogue;

@@ -335,6 +335,8 @@ const catalogue: Catalogue = {
     '작성한 메시지가 아직 전송을 기다리고 있습니다. 지금 로그아웃하면 삭제됩니다. 로그인 상태를 유지하면 다시 온라인이 될 때 전송됩니다.',
   'Discard them and sign out': '삭제하고 로그아웃',
   'Stay signed in': '로그인 유지',
+  'Not sent: the conversation was deleted.': '보내지 못함: 대화가 삭제되었습니다.',
+  'Not sent: the message it answers was deleted.': '보내지 못함: 답장할 메시지가 삭제되었습니다.',
 };
 
 export default catalogue;

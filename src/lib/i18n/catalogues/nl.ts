@@ -346,6 +346,9 @@ const catalogue: Catalogue = {
     'Berichten die je schreef, wachten nog om verstuurd te worden. Als je je nu afmeldt, worden ze weggegooid; blijf aangemeld en ze gaan weg zodra je weer online bent.',
   'Discard them and sign out': 'Weggooien en afmelden',
   'Stay signed in': 'Aangemeld blijven',
+  'Not sent: the conversation was deleted.': 'Niet verzonden: het gesprek is verwijderd.',
+  'Not sent: the message it answers was deleted.':
+    'Niet verzonden: het bericht waarop het antwoordt is verwijderd.',
 };
 
 export default catalogue;

@@ -351,6 +351,9 @@ const catalogue: Catalogue = {
     'Há mensagens que você escreveu ainda aguardando envio. Sair agora as descarta; continue conectado e elas serão enviadas quando você voltar a ficar online.',
   'Discard them and sign out': 'Descartar e sair',
   'Stay signed in': 'Continuar conectado',
+  'Not sent: the conversation was deleted.': 'Não enviada: a conversa foi excluída.',
+  'Not sent: the message it answers was deleted.':
+    'Não enviada: a mensagem que ela responde foi excluída.',
 };
 
 export default catalogue;

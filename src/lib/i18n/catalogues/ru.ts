@@ -346,6 +346,9 @@ const catalogue: Catalogue = {
     'Написанные вами сообщения ещё ждут отправки. Если выйти сейчас, они будут удалены; оставайтесь в аккаунте, и они отправятся, когда вы вернётесь в сеть.',
   'Discard them and sign out': 'Удалить и выйти',
   'Stay signed in': 'Остаться в аккаунте',
+  'Not sent: the conversation was deleted.': 'Не отправлено: разговор удалён.',
+  'Not sent: the message it answers was deleted.':
+    'Не отправлено: сообщение, на которое это ответ, удалено.',
 };
 
 export default catalogue;

@@ -339,6 +339,8 @@ const catalogue: Catalogue = {
     'Yazdığınız mesajlar hâlâ gönderilmeyi bekliyor. Şimdi çıkış yaparsanız silinirler; oturumunuz açık kalırsa tekrar çevrimiçi olduğunuzda gönderilirler.',
   'Discard them and sign out': 'Sil ve çıkış yap',
   'Stay signed in': 'Oturumu açık tut',
+  'Not sent: the conversation was deleted.': 'Gönderilmedi: konuşma silindi.',
+  'Not sent: the message it answers was deleted.': 'Gönderilmedi: yanıtladığı mesaj silindi.',
 };
 
 export default catalogue;

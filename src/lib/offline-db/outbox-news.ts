@@ -1,0 +1,33 @@
+/**
+ * The tab that delivers the outbox (under its Web Lock) tells this user's other tabs what it
+ * settled, so a message one tab wrote and another delivered stops showing as waiting there
+ * (that tab may have missed the socket event, or merged the server's copy beside its own).
+ */
+import type { MessageResponse, PendingTask, StreamChat } from 'stream-chat';
+import type { Refusal } from './task-verdict.ts';
+import { showDelivered, showRefusal } from './settled-task.ts';
+
+export type OutboxNews =
+  | { kind: 'delivered'; message: MessageResponse }
+  | { kind: 'refused'; task: PendingTask; refusal: Refusal };
+
+const channelName = (userId: string): string => `parley-outbox:${userId}`;
+
+export function tellOtherTabs(userId: string, news: OutboxNews): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(channelName(userId));
+  channel.postMessage(news);
+  channel.close();
+}
+
+/** Applies what other tabs delivered or saw refused; returns the way to stop listening. */
+export function listenToOtherTabs(client: StreamChat, userId: string): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(channelName(userId));
+  channel.onmessage = ({ data }: MessageEvent<OutboxNews>) => {
+    if (client.userID !== userId) return;
+    if (data.kind === 'delivered') showDelivered(client, data.message);
+    else showRefusal(client, data.task, data.refusal);
+  };
+  return () => channel.close();
+}

@@ -1,0 +1,62 @@
+/**
+ * How a task the outbox settled shows in the chat: a delivered message takes the server's copy
+ * in place of the one written on the device (by id, since its time changed); a message the chat
+ * server refused for good (not allowed, too long, its conversation or the message it answers
+ * gone) shows as failed with the reason, where the SDK offers Resend and Delete. Other refused
+ * tasks (a reaction, an edit) are dropped, and the next answer from the server shows what stands.
+ */
+import type { LocalMessage, MessageResponse, PendingTask, StreamChat } from 'stream-chat';
+import { t } from '../i18n/translate.ts';
+import type { Refusal } from './task-verdict.ts';
+
+export function showDelivered(client: StreamChat, message: MessageResponse): void {
+  if (message.parent_id) {
+    client.threads.threadsById[message.parent_id]?.upsertReplyLocally({
+      message,
+      timestampChanged: true,
+    });
+  }
+  const [type, id] = (message.cid ?? '').split(':');
+  if (type && id && client.activeChannels[`${type}:${id}`]) {
+    client.channel(type, id).state.addMessageSorted(message, true);
+  }
+}
+
+/** The words for a refusal because what the message belonged to was deleted while it waited. */
+export function goneWords(gone: NonNullable<Refusal['gone']>): string {
+  return gone === 'parent'
+    ? t('Not sent: the message it answers was deleted.')
+    : t('Not sent: the conversation was deleted.');
+}
+
+export function showRefusal(client: StreamChat, task: PendingTask, refusal: Refusal): void {
+  if (task.type !== 'send-message' || !task.channelType || !task.channelId) return;
+  const channel = client.channel(task.channelType, task.channelId);
+  const [payload] = task.payload;
+  const shown: LocalMessage | undefined = payload.id
+    ? (channel.state.findMessage(payload.id) ??
+      (payload.parent_id ? channel.state.findMessage(payload.id, payload.parent_id) : undefined))
+    : undefined;
+  const message = {
+    ...(shown ?? payload),
+    cid: channel.cid,
+    user: client.user,
+    status: 'failed',
+    error: { code: refusal.code, message: refusal.message, gone: refusal.gone },
+  } as unknown as MessageResponse;
+  client.dispatchEvent({
+    type: 'message.updated',
+    cid: channel.cid,
+    channel_id: channel.id,
+    channel_type: channel.type,
+    message,
+  });
+  // A reply's thread may be closed: the person is told wherever they are.
+  if (refusal.gone) {
+    client.notifications.addError({
+      message: goneWords(refusal.gone),
+      origin: { emitter: 'Outbox' },
+      options: { type: 'outbox:refused', metadata: { messageId: payload.id } },
+    });
+  }
+}
