@@ -17,7 +17,7 @@ import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from '../moderation/muted-message.tsx';
 import { useSocketUp } from './use-socket-up.ts';
 import { QueuedMessageStatus } from './queued-message-status.tsx';
-import { sendOrQueue } from './send-or-queue.ts';
+import { editOrQueue, sendOrQueue } from './send-or-queue.ts';
 
 const OVERRIDES = { MessageStatus: QueuedMessageStatus };
 
@@ -45,7 +45,11 @@ export function ChannelView({ threadId }: { threadId?: string }) {
   return (
     <HideMutedMessages>
       <WithComponents overrides={OVERRIDES}>
-        <Channel initializeOnMount={socketUp} doSendMessageRequest={sendOrQueue}>
+        <Channel
+          initializeOnMount={socketUp}
+          doSendMessageRequest={sendOrQueue}
+          doUpdateMessageRequest={editOrQueue}
+        >
           <ThreadSync threadId={threadId} />
           <Window>
             <ChannelBar />

@@ -1,13 +1,24 @@
 /**
- * The composer's send. With the socket up it is sent at once; an answer that says "later" (none,
+ * The composer's send and edit. With the socket up it is sent at once; an answer that says "later" (none,
  * a server error, slow mode) keeps it on the device instead of failing it. With the socket down
  * it is kept at once. Kept messages stay "sending" under the id the composer gave them (which
  * stops a second copy) and go out oldest first when the socket is back, or after slow mode's
  * wait. A refusal (not allowed, too long…) fails it with the server's reason, as the SDK shows.
  * The SDK's own path would fail a message written offline and ask for a Resend, and keep a
- * refused one to retry at every reconnect.
+ * refused one to retry at every reconnect. An edit made offline is kept the same way and shows at
+ * once (the SDK's would report a failure, though it keeps the edit): an edit of a message still
+ * waiting to be sent changes that message's text instead.
  */
-import type { Channel, Message, SendMessageAPIResponse, SendMessageOptions } from 'stream-chat';
+import type {
+  Channel,
+  LocalMessage,
+  Message,
+  MessageResponse,
+  SendMessageAPIResponse,
+  SendMessageOptions,
+  UpdateMessageAPIResponse,
+  UpdateMessageOptions,
+} from 'stream-chat';
 import { chatClient, offlineDb } from '../../lib/chat-client.ts';
 import { verdictFor } from '../../lib/offline-db/task-verdict.ts';
 
@@ -56,4 +67,68 @@ export function sendOrQueue(
   if (!message.id) return channel.sendMessage(message, options);
   // The SDK takes an answer without a message as "still sending", which it is.
   return send(channel, { ...message, id: message.id }, options) as Promise<SendMessageAPIResponse>;
+}
+
+type Edited = MessageResponse | LocalMessage;
+
+const isoOf = (date: string | Date | null | undefined): string | undefined =>
+  date instanceof Date ? date.toISOString() : (date ?? undefined);
+
+/** Shows an edit on this device (and keeps it in the saved conversation) before the server has it. */
+function showEdit(cid: string, message: Edited): MessageResponse {
+  const now = new Date().toISOString();
+  const [type = '', id = ''] = cid.split(':');
+  const edited = {
+    ...message,
+    cid,
+    created_at: isoOf(message.created_at),
+    updated_at: now,
+    message_text_updated_at: now,
+  } as unknown as MessageResponse;
+  chatClient.dispatchEvent({
+    type: 'message.updated',
+    cid,
+    channel_type: type,
+    channel_id: id,
+    message: edited,
+  });
+  return edited;
+}
+
+async function keepEdit(cid: string, message: Edited, options?: UpdateMessageOptions) {
+  const [type, id] = cid.split(':');
+  const tasks = await offlineDb.getPendingTasks({ messageId: message.id });
+  const send = tasks.find((task) => task.type === 'send-message');
+  if (send?.type === 'send-message' && send.id !== undefined) {
+    const [payload, sendOptions] = send.payload;
+    await offlineDb.updatePendingTask({
+      id: send.id,
+      task: { ...send, payload: [{ ...payload, text: message.text }, sendOptions] },
+    });
+    return;
+  }
+  await offlineDb.addPendingTask({
+    type: 'update-message',
+    channelType: type,
+    channelId: id,
+    messageId: message.id,
+    payload: [message, undefined, options],
+  });
+}
+
+export async function editOrQueue(
+  cid: string,
+  message: Edited,
+  options?: UpdateMessageOptions,
+): Promise<UpdateMessageAPIResponse> {
+  if (chatClient.wsConnection?.isHealthy) {
+    try {
+      return await chatClient._updateMessage(message, undefined, options);
+    } catch (error) {
+      if (verdictFor(error, 'update-message').kind !== 'later') throw error;
+      setTimeout(() => void offlineDb.executePendingTasks(), 1000);
+    }
+  }
+  await keepEdit(cid, message, options);
+  return { message: showEdit(cid, message), duration: '0' };
 }
