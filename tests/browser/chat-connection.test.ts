@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { SignJWT } from 'jose';
 import { StreamChat } from 'stream-chat';
 import { createServer, type ViteDevServer } from 'vite';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
@@ -15,6 +14,7 @@ import {
   countChatSockets,
   createUser,
   serverChat,
+  shortFirstChatToken,
   signIn,
   signOut,
   waitForServiceWorkerControl,
@@ -96,25 +96,13 @@ describe('connecting', () => {
     const channelId = await conversationFor(user);
     const context = await newContext(browser());
     const page = await context.newPage();
-    // The first token the endpoint hands out lives four seconds; later ones are the real thing.
-    const expiresAt = Math.floor(Date.now() / 1000) + 4;
-    let endpointCalls = 0;
-    await page.route('**/api/stream-token?**', async (route) => {
-      endpointCalls += 1;
-      if (endpointCalls > 1) return route.continue();
-      const token = await new SignJWT({ user_id: user.id })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
-        .setExpirationTime(expiresAt)
-        .sign(new TextEncoder().encode(stack.chatApiSecret));
-      return route.fulfill({ json: { token, user_id: user.id, expires_at: expiresAt } });
-    });
+    const token = await shortFirstChatToken(page, stack, user.id, 4);
     await signIn(page, stack, user);
     await waitForStatus(page, 'connected');
     await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
     await page.locator('textarea').first().waitFor();
     // Wait out the short token (a wait, not an assertion on time).
-    while (Date.now() < expiresAt * 1000 + 1000) await page.waitForTimeout(250);
+    while (Date.now() < token.expiresAt * 1000 + 1000) await page.waitForTimeout(250);
 
     const text = `after expiry ${randomUUID()}`;
     await page.locator('textarea').first().fill(text);
@@ -127,7 +115,7 @@ describe('connecting', () => {
         return state.messages.some((m) => m.text === text);
       })
       .toBe(true);
-    expect(endpointCalls).toBeGreaterThan(1);
+    expect(token.calls()).toBeGreaterThan(1);
     await expect(page.locator('.str-chat__message--failed, .banner-failed').count()).resolves.toBe(
       0,
     );

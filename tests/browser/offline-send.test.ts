@@ -9,12 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
+import { chooseAction } from './issue6-room.ts';
 import {
   composer,
   createUser,
   deviceRows,
+  messageMenu,
   serverChat,
+  shortFirstChatToken,
   signIn,
+  toast,
   type TestUser,
   waitForServiceWorkerControl,
   waitForStatus,
@@ -299,4 +303,141 @@ describe('sending while the chat server is out of reach', () => {
     await expectDeliveredOnce(page, channelId, text);
     await context.close();
   }, 120_000);
+  it('fifty messages written offline arrive in the order written, each once', async () => {
+    const { sender, channelId, context, page } = await offlineInConversation('Fif');
+    const texts = Array.from({ length: 50 }, (_, i) => `queued ${i + 1} of 50 ${randomUUID()}`);
+    for (const text of texts) {
+      await composer(page).fill(text);
+      await composer(page).press('Enter');
+    }
+    await messageWith(page, texts[49] as string)
+      .getByText('Waiting for network')
+      .waitFor();
+    await expect.poll(async () => (await pendingSendIds(page, sender.id)).length).toBe(50);
+    await context.setOffline(false);
+    await expect.poll(() => storedTexts(channelId), { timeout: 60_000 }).toEqual(texts);
+    await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
+    await context.close();
+  }, 150_000);
+
+  it('two tabs coming online together deliver each waiting message once', async () => {
+    const { channelId, context, page } = await offlineInConversation('Two');
+    const other = await context.newPage();
+    await other.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+    await composer(other).waitFor();
+    await waitForStatus(other, 'offline');
+    const fromFirst = `from the first tab ${randomUUID()}`;
+    const fromSecond = `from the second tab ${randomUUID()}`;
+    await sendQueued(page, fromFirst);
+    await sendQueued(other, fromSecond);
+    await context.setOffline(false);
+    for (const tab of [page, other]) {
+      await expectDeliveredOnce(tab, channelId, fromFirst);
+      await expectDeliveredOnce(tab, channelId, fromSecond);
+    }
+    await context.close();
+  }, 120_000);
+
+  it('a chat token that expired while offline is renewed, then the waiting message goes out once', async () => {
+    const sender = await createUser(stack, { first_name: 'Tok', last_name: 'Sender' });
+    const reader = await createUser(stack, { first_name: 'Rae', last_name: 'Reader' });
+    const channelId = await conversation(sender, reader);
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const token = await shortFirstChatToken(page, stack, sender.id, 6);
+    await signIn(page, stack, sender);
+    await waitForStatus(page, 'connected');
+    await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+    await composer(page).waitFor();
+    await waitForStatus(page, 'connected');
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+    const text = `outlived its token ${randomUUID()}`;
+    await sendQueued(page, text);
+    // Wait out the short token (a wait, not an assertion on time).
+    while (Date.now() < token.expiresAt * 1000 + 1000) await page.waitForTimeout(250);
+    await context.setOffline(false);
+    await expectDeliveredOnce(page, channelId, text);
+    expect(token.calls()).toBeGreaterThan(1);
+    await context.close();
+  }, 90_000);
+
+  it('a reply whose message was deleted while it waited is dropped with a notice, never sent', async () => {
+    const { sender, reader, channelId, context, page } = await offlineInConversation('Par');
+    await context.setOffline(false);
+    await waitForStatus(page, 'connected');
+    const parent = await serverChat(stack)
+      .channel('messaging', channelId)
+      .sendMessage({ text: `answer me ${randomUUID()}`, user_id: reader.id });
+    await page.goto(`${stack.appUrl}/c/messaging/${channelId}/thread/${parent.message.id}`);
+    const threadComposer = page.locator('.str-chat__thread textarea').first();
+    await threadComposer.waitFor();
+    await waitForStatus(page, 'connected');
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+    const reply = `a reply to a message about to go ${randomUUID()}`;
+    await threadComposer.fill(reply);
+    await threadComposer.press('Enter');
+    await page
+      .locator('.str-chat__thread .str-chat__message', { hasText: reply })
+      .getByText('Waiting for network')
+      .waitFor();
+    await expect.poll(async () => (await pendingSendIds(page, sender.id)).length).toBe(1);
+
+    await serverChat(stack).deleteMessage(parent.message.id);
+    await context.setOffline(false);
+    await toast(page, 'Not sent: the message it answers was deleted.').waitFor();
+    await screenshots(page, 'offline-reply-parent-deleted');
+    await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
+    const { messages } = await serverChat(stack)
+      .channel('messaging', channelId)
+      .getReplies(parent.message.id, { limit: 10 });
+    expect(messages.map((m) => m.text)).not.toContain(reply);
+    await context.close();
+  }, 90_000);
+
+  it('a reaction and an edit made offline wait on the device, then reach the server once', async () => {
+    const { sender, reader, channelId, context, page } = await offlineInConversation('Rex');
+    await context.setOffline(false);
+    await waitForStatus(page, 'connected');
+    const theirs = `react to me ${randomUUID()}`;
+    const mine = `edit me ${randomUUID()}`;
+    await serverChat(stack)
+      .channel('messaging', channelId)
+      .sendMessage({ text: theirs, user_id: reader.id });
+    await serverChat(stack)
+      .channel('messaging', channelId)
+      .sendMessage({ text: mine, user_id: sender.id });
+    await messageWith(page, mine).waitFor();
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+
+    await messageWith(page, theirs).hover();
+    await messageWith(page, theirs).getByRole('button', { name: 'Open Reaction Selector' }).click();
+    await page.locator('.str-chat__reaction-selector button').first().click();
+    await messageWith(page, theirs).locator('.str-chat__message-reactions').waitFor();
+
+    await page.keyboard.press('Escape');
+    await chooseAction(await messageMenu(page, mine), 'Edit Message');
+    const edited = `edited offline ${randomUUID()}`;
+    await composer(page).fill(edited);
+    await composer(page).press('Enter');
+    await messageWith(page, edited).waitFor();
+    const waiting = await deviceRows<{ type: string }>(page, sender.id, 'pendingTasks');
+    expect(waiting.map((t) => t.type).sort()).toEqual(['send-reaction', 'update-message']);
+
+    await context.setOffline(false);
+    await expect.poll(() => storedTexts(channelId)).toContain(edited);
+    await expect
+      .poll(async () => {
+        const state = await serverChat(stack)
+          .channel('messaging', channelId)
+          .query({ messages: { limit: 50 } });
+        const counts = state.messages.find((m) => m.text === theirs)?.reaction_counts ?? {};
+        return Object.values(counts).reduce((sum, n) => sum + n, 0);
+      })
+      .toBe(1);
+    await expect.poll(() => deviceRows(page, sender.id, 'pendingTasks')).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

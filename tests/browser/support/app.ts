@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { SignJWT } from 'jose';
 import { StreamChat } from 'stream-chat';
 import type { Page } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
@@ -252,4 +253,29 @@ export async function deviceMessagesOf(
     key: cid,
   });
   return rows.map((r) => r.message);
+}
+
+/**
+ * The first chat token the endpoint hands this page lives `seconds`; later ones are the real
+ * thing. Returns when it expires and how often the page asked.
+ */
+export async function shortFirstChatToken(
+  page: Page,
+  stack: StackFile,
+  userId: string,
+  seconds: number,
+): Promise<{ expiresAt: number; calls: () => number }> {
+  const expiresAt = Math.floor(Date.now() / 1000) + seconds;
+  let calls = 0;
+  await page.route('**/api/stream-token?**', async (route) => {
+    calls += 1;
+    if (calls > 1) return route.continue();
+    const token = await new SignJWT({ user_id: userId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(new TextEncoder().encode(stack.chatApiSecret));
+    return route.fulfill({ json: { token, user_id: userId, expires_at: expiresAt } });
+  });
+  return { expiresAt, calls: () => calls };
 }
