@@ -1,0 +1,123 @@
+/**
+ * Sending while offline, measured in Chromium on a whole embedded stack (build first):
+ *
+ * - Enter to the queued message painted, offline (the composer's own work and the device write
+ *   it waits for), from the keydown to the first animation frame that shows the text.
+ * - The network's return to 10 queued messages all on the chat server, as a second client of
+ *   the server sees them (polled every 25 ms).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { spawnStack } from '../tests/support/stack.ts';
+import { launchBrowser } from '../tests/browser/support/browser.ts';
+import {
+  composer,
+  createUser,
+  seedConversations,
+  serverChat,
+  signIn,
+  waitForServiceWorkerControl,
+  waitForStatus,
+} from '../tests/browser/support/app.ts';
+import type { StackFile } from '../emulators/stack-types.ts';
+import { report } from './support/stats.ts';
+
+const PAINT_RUNS = 30;
+const DELIVERY_RUNS = 7;
+const QUEUED = 10;
+const MESSAGE = '.str-chat__main-panel .str-chat__message-text';
+
+/** ms from the Enter keydown to the first frame showing a message with the text. */
+async function enterToPainted(page: Page, text: string): Promise<number> {
+  await composer(page).fill(text);
+  await page.evaluate(() => {
+    const w = window as unknown as { enterAt?: number };
+    delete w.enterAt;
+    document.addEventListener('keydown', () => (w.enterAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
+  });
+  await composer(page).press('Enter');
+  const handle = await page.waitForFunction(
+    ({ selector, wanted }) => {
+      const shown = Array.from(document.querySelectorAll(selector)).some((node) =>
+        node.textContent?.includes(wanted),
+      );
+      const at = (window as unknown as { enterAt?: number }).enterAt;
+      return shown && at !== undefined ? performance.now() - at : 0;
+    },
+    { selector: MESSAGE, wanted: text },
+    { polling: 'raf', timeout: 10_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function storedTexts(stack: StackFile, channelId: string): Promise<Set<string>> {
+  const state = await serverChat(stack)
+    .channel('messaging', channelId)
+    .query({ messages: { limit: 100 } });
+  return new Set(state.messages.map((m) => m.text ?? ''));
+}
+
+const spawned = await spawnStack();
+const { stack } = spawned;
+const browser = await launchBrowser();
+try {
+  const user = await createUser(stack, { first_name: 'Otto', last_name: 'Outbox' });
+  const { rooms } = await seedConversations(stack, user, 1, 5);
+  const channelId = rooms[0]?.id as string;
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signIn(page, stack, user);
+  await waitForStatus(page, 'connected');
+  await waitForServiceWorkerControl(page);
+  await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+  await composer(page).waitFor();
+  await waitForStatus(page, 'connected');
+
+  await context.setOffline(true);
+  await waitForStatus(page, 'offline');
+  const painted: number[] = [];
+  for (let run = 0; run < PAINT_RUNS; run++) {
+    painted.push(await enterToPainted(page, `painted ${run} ${randomUUID()}`));
+  }
+  await context.setOffline(false);
+  await waitForStatus(page, 'connected');
+
+  const delivered: number[] = [];
+  let incomplete = 0;
+  for (let run = 0; run < DELIVERY_RUNS; run++) {
+    // Whatever the last run left settles first.
+    await page.waitForTimeout(1000);
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+    const texts = Array.from({ length: QUEUED }, (_, i) => `delivery ${run}.${i} ${randomUUID()}`);
+    for (const text of texts) {
+      await composer(page).fill(text);
+      await composer(page).press('Enter');
+    }
+    await page.locator(MESSAGE, { hasText: texts[QUEUED - 1] as string }).waitFor();
+    const started = Date.now();
+    await context.setOffline(false);
+    let all = false;
+    while (!all && Date.now() - started < 30_000) {
+      const stored = await storedTexts(stack, channelId);
+      all = texts.every((text) => stored.has(text));
+      if (!all) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    if (all) delivered.push(Date.now() - started);
+    else incomplete++;
+  }
+  await context.close();
+
+  report('Enter to the queued message painted, offline', painted);
+  report(`network back to ${QUEUED} queued messages delivered`, delivered);
+  if (incomplete > 0) console.log(`delivery runs not complete after 30 s: ${incomplete}`);
+} finally {
+  await browser.close();
+  await spawned.stop();
+}
