@@ -17,14 +17,13 @@ import { launchBrowser } from '../tests/browser/support/browser.ts';
 import {
   createUser,
   serverChat,
-  signIn,
-  waitForServiceWorkerControl,
   waitForStatus,
   deviceMessagesOf,
   seedConversations,
   type DeviceMessage,
 } from '../tests/browser/support/app.ts';
 import { report } from './support/stats.ts';
+import { signedInPage } from './support/signed-in.ts';
 
 const RUNS = 7;
 const LIST_ITEM = '.str-chat__channel-list .str-chat__channel-list-item';
@@ -48,15 +47,8 @@ async function signedIn(
   stack: StackFile,
   user: { email: string; password: string },
 ) {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
+  const { context, page } = await signedInPage(browser, stack, user);
   await page.locator(LIST_ITEM).first().waitFor();
-  await waitForServiceWorkerControl(page);
   // Let the list's answer reach the device before the warm starts.
   await page.waitForTimeout(1000);
   return { context, page };

@@ -15,12 +15,11 @@ import {
   createUser,
   seedConversations,
   serverChat,
-  signIn,
-  waitForServiceWorkerControl,
   waitForStatus,
 } from '../tests/browser/support/app.ts';
 import type { StackFile } from '../emulators/stack-types.ts';
 import { report } from './support/stats.ts';
+import { signedInPage } from './support/signed-in.ts';
 
 const PAINT_RUNS = 30;
 const DELIVERY_RUNS = 7;
@@ -67,14 +66,7 @@ try {
   const user = await createUser(stack, { first_name: 'Otto', last_name: 'Outbox' });
   const { rooms } = await seedConversations(stack, user, 1, 5);
   const channelId = rooms[0]?.id as string;
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
-  await waitForServiceWorkerControl(page);
+  const { context, page } = await signedInPage(browser, stack, user);
   await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
   await composer(page).waitFor();
   await waitForStatus(page, 'connected');
