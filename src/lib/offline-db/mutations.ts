@@ -57,8 +57,14 @@ async function putChannelAnswer(tx: ChatTx, answer: ChannelAPIResponse, latest: 
     const waiting = new Set(
       (await tx.objectStore('pendingTasks').getAll()).map((t) => t.messageId),
     );
-    for (const key of await messages.index('cid').getAllKeys(cid)) {
-      if (!waiting.has(key)) await messages.delete(key);
+    // A shorter latest page than the device holds (the SDK's reconnect asks for 25) replaces
+    // only its own stretch: older stored messages join it without a gap when its oldest is one
+    // of them; otherwise they are too old to join and go.
+    const oldest = answer.messages?.[0];
+    const joined = oldest ? await messages.get(oldest.id) : undefined;
+    for (const record of await messages.index('cid').getAll(cid)) {
+      const older = joined !== undefined && record.created_at < joined.created_at;
+      if (!waiting.has(record.id) && !older) await messages.delete(record.id);
     }
   }
   for (const message of answer.messages ?? []) {
@@ -67,7 +73,7 @@ async function putChannelAnswer(tx: ChatTx, answer: ChannelAPIResponse, latest: 
   }
 }
 
-/** With `latest`, the answer's messages replace the stored ones (but those waiting to be sent). */
+/** With `latest`, the answer's messages replace the stored ones in their stretch (never those waiting to be sent). */
 export const putChannelAnswers =
   (answers: ChannelAPIResponse[], latest: boolean): Mutation =>
   async (tx) => {
