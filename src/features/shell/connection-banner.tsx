@@ -3,6 +3,7 @@ import { dispatch, useConnection } from '../connection/connection-controller.ts'
 import { useChatStatus } from './status-pill.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { useWaitingCount } from '../../lib/offline-db/waiting-count.ts';
 
 const STEP: Record<'profile' | 'token' | 'connect', MessageKey> = {
   profile: 'Loading your profile failed.',
@@ -10,15 +11,29 @@ const STEP: Record<'profile' | 'token' | 'connect', MessageKey> = {
   connect: 'Connecting to the chat server failed.',
 };
 
+/** How many messages wait on this device, said beside whatever else the banner says. */
+function Waiting() {
+  const count = useWaitingCount();
+  if (count === 0) return null;
+  return (
+    <strong className="banner-waiting">
+      {' '}
+      {t('{{count}} messages waiting to be sent.', { count })}
+    </strong>
+  );
+}
+
 export function ConnectionBanner() {
   const status = useChatStatus();
   const { state } = useConnection();
+  const waiting = useWaitingCount();
   if (status === 'offline') {
     return (
       <div className="banner banner-offline" role="status">
         {t(
           'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.',
         )}
+        <Waiting />
       </div>
     );
   }
@@ -28,6 +43,7 @@ export function ConnectionBanner() {
         <span>
           <strong>{t(STEP[state.step])}</strong> {state.message}{' '}
           {t('Parley keeps trying by itself.')}
+          <Waiting />
         </span>
         <button
           type="button"
@@ -43,6 +59,14 @@ export function ConnectionBanner() {
     return (
       <div className="banner banner-reconnecting" role="status">
         {t('Reconnecting to the chat server…')}
+        <Waiting />
+      </div>
+    );
+  }
+  if (waiting > 0) {
+    return (
+      <div className="banner banner-reconnecting" role="status">
+        <Waiting />
       </div>
     );
   }

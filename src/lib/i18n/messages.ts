@@ -364,6 +364,10 @@ export const PLURALS = {
     one: '{{count}} minute between messages',
     other: '{{count}} minutes between messages',
   },
+  '{{count}} messages waiting to be sent.': {
+    one: '{{count}} message waiting to be sent.',
+    other: '{{count}} messages waiting to be sent.',
+  },
 } as const satisfies Record<string, PluralForms>;
 
 export type TextKey = (typeof TEXTS)[number];

@@ -1,13 +1,15 @@
 /**
  * The tab that delivers the outbox (under its Web Lock) tells this user's other tabs what it
  * settled, so a message one tab wrote and another delivered stops showing as waiting there
- * (that tab may have missed the socket event, or merged the server's copy beside its own).
+ * (that tab may have missed the socket event, or merged the server's copy beside its own); a tab
+ * that queues something says so too, and every tab then counts what waits again.
  */
 import type { MessageResponse, PendingTask, StreamChat } from 'stream-chat';
 import type { Refusal } from './task-verdict.ts';
 import { showDelivered, showRefusal } from './settled-task.ts';
 
 export type OutboxNews =
+  | { kind: 'queued' }
   | { kind: 'delivered'; message: MessageResponse }
   | { kind: 'refused'; task: PendingTask; refusal: Refusal };
 
@@ -21,13 +23,18 @@ export function tellOtherTabs(userId: string, news: OutboxNews): void {
 }
 
 /** Applies what other tabs delivered or saw refused; returns the way to stop listening. */
-export function listenToOtherTabs(client: StreamChat, userId: string): () => void {
+export function listenToOtherTabs(
+  client: StreamChat,
+  userId: string,
+  onNews: () => void,
+): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(channelName(userId));
   channel.onmessage = ({ data }: MessageEvent<OutboxNews>) => {
+    onNews();
     if (client.userID !== userId) return;
     if (data.kind === 'delivered') showDelivered(client, data.message);
-    else showRefusal(client, data.task, data.refusal);
+    if (data.kind === 'refused') showRefusal(client, data.task, data.refusal);
   };
   return () => channel.close();
 }

@@ -42,7 +42,8 @@ import {
 } from './channel-records.ts';
 import { op, opsOf, type Op } from './batch-ops.ts';
 import { flushUnderLock } from './flush-tasks.ts';
-import { listenToOtherTabs } from './outbox-news.ts';
+import { listenToOtherTabs, tellOtherTabs } from './outbox-news.ts';
+import { setWaitingCount } from './waiting-count.ts';
 import {
   changeReaction,
   deleteChannelMessages,
@@ -103,7 +104,8 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     void this.close();
     this.userId = userId;
     this.stopListening();
-    this.stopListening = listenToOtherTabs(this.chat, userId);
+    this.stopListening = listenToOtherTabs(this.chat, userId, this.recount);
+    setWaitingCount(0);
     this.state.partialNext({ initialized: false, userId: undefined });
   }
 
@@ -133,6 +135,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   initializeDB = async (): Promise<boolean> => {
     try {
       await this.database();
+      this.recount();
       return true;
     } catch (error) {
       console.warn('The offline database could not be opened', error);
@@ -148,6 +151,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     if (ops.length === 0) return;
     try {
       await this.runOps(ops, this.limits);
+      if (queries.some(([name]) => name === 'dropPendingTasks')) this.recount();
     } catch (error) {
       if (!isQuotaError(error)) {
         console.warn('The device copy of the chat could not be updated', error);
@@ -353,6 +357,18 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
 
   // Pending tasks
 
+  /**
+   * Counts the messages waiting to be sent again, for the status banner; never opens a closed
+   * database (one being deleted at sign-out would come back empty).
+   */
+  private recount = (): void => {
+    if (!this.db) return;
+    this.getPendingTasks().then(
+      (tasks) => setWaitingCount(tasks.filter((task) => task.type === 'send-message').length),
+      () => undefined,
+    );
+  };
+
   /** In place of the SDK's loop (flush-tasks.ts); what must wait is tried again after a pause. */
   override executePendingTasks = async (): Promise<void> => {
     clearTimeout(this.retryTimer);
@@ -368,6 +384,8 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     const { id: _unused, ...rest } = task;
     const record: StoredTask = { ...rest, createdAt: new Date().toISOString() } as StoredTask;
     const id = await (await this.database()).add('pendingTasks', record);
+    this.recount();
+    if (this.userId) tellOtherTabs(this.userId, { kind: 'queued' });
     return async () => void (await this.deletePendingTask({ id }));
   };
 
@@ -383,6 +401,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     id,
   }: Sdk.DBDeletePendingTaskType): Promise<Sdk.ExecuteBatchDBQueriesType> => {
     await (await this.database()).delete('pendingTasks', id);
+    this.recount();
     return [];
   };
 

@@ -221,6 +221,10 @@ const catalogue: Catalogue = {
     one: '{{count}} Minute zwischen Nachrichten',
     other: '{{count}} Minuten zwischen Nachrichten',
   },
+  '{{count}} messages waiting to be sent.': {
+    one: '{{count}} Nachricht wartet auf den Versand.',
+    other: '{{count}} Nachrichten warten auf den Versand.',
+  },
   'Unfreeze conversation': 'Unterhaltung wieder freigeben',
   'Freeze conversation': 'Unterhaltung einfrieren',
   'Conversation details': 'Details zur Unterhaltung',

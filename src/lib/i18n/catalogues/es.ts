@@ -222,6 +222,11 @@ const catalogue: Catalogue = {
     many: '{{count}} de minutos entre mensajes',
     other: '{{count}} minutos entre mensajes',
   },
+  '{{count}} messages waiting to be sent.': {
+    one: '{{count}} mensaje pendiente de envío.',
+    many: '{{count}} de mensajes pendientes de envío.',
+    other: '{{count}} mensajes pendientes de envío.',
+  },
   'Unfreeze conversation': 'Descongelar conversación',
   'Freeze conversation': 'Congelar conversación',
   'Conversation details': 'Detalles de la conversación',

@@ -223,6 +223,11 @@ const catalogue: Catalogue = {
     many: '{{count}} de minutes entre les messages',
     other: '{{count}} minutes entre les messages',
   },
+  '{{count}} messages waiting to be sent.': {
+    one: '{{count}} message en attente d’envoi.',
+    many: '{{count}} de messages en attente d’envoi.',
+    other: '{{count}} messages en attente d’envoi.',
+  },
   'Unfreeze conversation': 'Dégeler la conversation',
   'Freeze conversation': 'Geler la conversation',
   'Conversation details': 'Détails de la conversation',

@@ -207,6 +207,10 @@ const catalogue: Catalogue = {
     one: 'संदेशों के बीच {{count}} मिनट',
     other: 'संदेशों के बीच {{count}} मिनट',
   },
+  '{{count}} messages waiting to be sent.': {
+    one: '{{count}} संदेश भेजे जाने की प्रतीक्षा में है।',
+    other: '{{count}} संदेश भेजे जाने की प्रतीक्षा में हैं।',
+  },
   'Unfreeze conversation': 'बातचीत को फिर से चालू करें',
   'Freeze conversation': 'बातचीत फ़्रीज़ करें',
   'Conversation details': 'बातचीत का विवरण',

@@ -219,6 +219,11 @@ const catalogue: Catalogue = {
     many: '{{count}} di minuti tra un messaggio e l’altro',
     other: '{{count}} minuti tra un messaggio e l’altro',
   },
+  '{{count}} messages waiting to be sent.': {
+    one: '{{count}} messaggio in attesa di invio.',
+    many: '{{count}} di messaggi in attesa di invio.',
+    other: '{{count}} messaggi in attesa di invio.',
+  },
   'Unfreeze conversation': 'Sblocca conversazione',
   'Freeze conversation': 'Blocca conversazione',
   'Conversation details': 'Dettagli della conversazione',

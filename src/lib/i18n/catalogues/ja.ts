@@ -208,6 +208,9 @@ const catalogue: Catalogue = {
   Off: 'オフ',
   '{{count}} seconds between messages': { other: 'メッセージの間隔 {{count}} 秒' },
   '{{count}} minutes between messages': { other: 'メッセージの間隔 {{count}} 分' },
+  '{{count}} messages waiting to be sent.': {
+    other: '送信待ちのメッセージ {{count}} 件。',
+  },
   'Unfreeze conversation': '会話の凍結を解除',
   'Freeze conversation': '会話を凍結',
   'Conversation details': '会話の詳細',

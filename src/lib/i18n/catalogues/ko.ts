@@ -207,6 +207,9 @@ const catalogue: Catalogue = {
   Off: '끔',
   '{{count}} seconds between messages': { other: '메시지 간격 {{count}}초' },
   '{{count}} minutes between messages': { other: '메시지 간격 {{count}}분' },
+  '{{count}} messages waiting to be sent.': {
+    other: '보내기를 기다리는 메시지 {{count}}개.',
+  },
   'Unfreeze conversation': '대화 동결 해제',
   'Freeze conversation': '대화 동결',
   'Conversation details': '대화 정보',

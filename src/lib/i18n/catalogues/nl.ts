@@ -214,6 +214,10 @@ const catalogue: Catalogue = {
     one: '{{count}} minuut tussen berichten',
     other: '{{count}} minuten tussen berichten',
   },
+  '{{count}} messages waiting to be sent.': {
+    one: '{{count}} bericht wacht om verzonden te worden.',
+    other: '{{count}} berichten wachten om verzonden te worden.',
+  },
   'Unfreeze conversation': 'Gesprek ontdooien',
   'Freeze conversation': 'Gesprek bevriezen',
   'Conversation details': 'Gespreksdetails',

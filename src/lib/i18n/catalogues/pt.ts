@@ -219,6 +219,11 @@ const catalogue: Catalogue = {
     many: '{{count}} de minutos entre mensagens',
     other: '{{count}} minutos entre mensagens',
   },
+  '{{count}} messages waiting to be sent.': {
+    one: '{{count}} mensagem aguardando envio.',
+    many: '{{count}} de mensagens aguardando envio.',
+    other: '{{count}} mensagens aguardando envio.',
+  },
   'Unfreeze conversation': 'Descongelar conversa',
   'Freeze conversation': 'Congelar conversa',
   'Conversation details': 'Detalhes da conversa',

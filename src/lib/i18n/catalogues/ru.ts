@@ -217,6 +217,12 @@ const catalogue: Catalogue = {
     many: '{{count}} минут между сообщениями',
     other: '{{count}} минуты между сообщениями',
   },
+  '{{count}} messages waiting to be sent.': {
+    one: '{{count}} сообщение ждёт отправки.',
+    few: '{{count}} сообщения ждут отправки.',
+    many: '{{count}} сообщений ждут отправки.',
+    other: '{{count}} сообщения ждут отправки.',
+  },
   'Unfreeze conversation': 'Разморозить чат',
   'Freeze conversation': 'Заморозить чат',
   'Conversation details': 'Сведения о чате',

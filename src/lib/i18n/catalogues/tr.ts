@@ -212,6 +212,10 @@ const catalogue: Catalogue = {
     one: 'Mesajlar arasında {{count}} dakika',
     other: 'Mesajlar arasında {{count}} dakika',
   },
+  '{{count}} messages waiting to be sent.': {
+    one: '{{count}} mesaj gönderilmeyi bekliyor.',
+    other: '{{count}} mesaj gönderilmeyi bekliyor.',
+  },
   'Unfreeze conversation': 'Sohbetin dondurmasını kaldır',
   'Freeze conversation': 'Sohbeti dondur',
   'Conversation details': 'Sohbet ayrıntıları',
