@@ -14,11 +14,13 @@ export type OutboxNews =
   | { kind: 'refused'; task: PendingTask; refusal: Refusal };
 
 const channelName = (userId: string): string => `parley-outbox:${userId}`;
+// A tab hears its own channel objects too: news carries the teller, so a tab skips its own.
+const THIS_TAB = crypto.randomUUID();
 
 export function tellOtherTabs(userId: string, news: OutboxNews): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(channelName(userId));
-  channel.postMessage(news);
+  channel.postMessage({ ...news, from: THIS_TAB });
   channel.close();
 }
 
@@ -30,7 +32,8 @@ export function listenToOtherTabs(
 ): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(channelName(userId));
-  channel.onmessage = ({ data }: MessageEvent<OutboxNews>) => {
+  channel.onmessage = ({ data }: MessageEvent<OutboxNews & { from: string }>) => {
+    if (data.from === THIS_TAB) return;
     onNews();
     if (client.userID !== userId) return;
     if (data.kind === 'delivered') showDelivered(client, data.message);

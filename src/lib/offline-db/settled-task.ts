@@ -17,9 +17,22 @@ export function showDelivered(client: StreamChat, message: MessageResponse): voi
     });
   }
   const [type, id] = (message.cid ?? '').split(':');
-  if (type && id && client.activeChannels[`${type}:${id}`]) {
-    client.channel(type, id).state.addMessageSorted(message, true);
-  }
+  if (!type || !id || !client.activeChannels[`${type}:${id}`]) return;
+  const { state } = client.channel(type, id);
+  // Every copy under this id goes first, whichever message set holds it: the server's copy has
+  // another time than the waiting one, and adding by time alone can leave both on screen.
+  for (const set of state.messageSets)
+    set.messages = set.messages.filter((m) => m.id !== message.id);
+  state.addMessageSorted(message, true);
+  // The conversation on screen copies the channel's messages only on an event: without one, a
+  // tab told by another keeps showing its waiting copy beside the sent one.
+  client.dispatchEvent({
+    type: 'message.updated',
+    cid: message.cid,
+    channel_type: type,
+    channel_id: id,
+    message,
+  });
 }
 
 /** The words for a refusal because what the message belonged to was deleted while it waited. */
