@@ -143,6 +143,7 @@ describe('sending while the chat server is out of reach', () => {
     const second = `then this ${randomUUID()}`;
     await sendQueued(page, text);
     await sendQueued(page, second);
+    await page.getByText('2 messages waiting to be sent.').waitFor();
     await screenshots(page, 'offline-send-queued');
     expect(await storedTexts(channelId)).not.toContain(text);
 
@@ -154,6 +155,7 @@ describe('sending while the chat server is out of reach', () => {
     // Coming back online delivers both with no click, in the order written.
     await expectDeliveredOnce(page, channelId, text);
     await expectDeliveredOnce(page, channelId, second);
+    await page.getByText('messages waiting to be sent.').waitFor({ state: 'detached' });
     const stored = await storedTexts(channelId);
     expect(stored.indexOf(text)).toBeLessThan(stored.indexOf(second));
     await expect(
@@ -177,6 +179,8 @@ describe('sending while the chat server is out of reach', () => {
 
     await page.reload();
     await messageWith(page, text).getByText('Waiting for network').waitFor();
+    // Told at start, for browsers that cannot deliver with the app closed.
+    await page.getByText('1 message waiting to be sent.').waitFor();
     expect(await pendingSendIds(page, sender.id)).toEqual(waiting);
 
     await context.setOffline(false);
@@ -202,6 +206,7 @@ describe('sending while the chat server is out of reach', () => {
     await context.setOffline(false);
     await expectDeliveredOnce(page, channelId, first);
     await expectDeliveredOnce(page, channelId, second);
+    await page.getByText('messages waiting to be sent.').waitFor({ state: 'detached' });
     const stored = await storedTexts(channelId);
     expect(stored.indexOf(first)).toBeLessThan(stored.indexOf(second));
     await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
@@ -330,6 +335,8 @@ describe('sending while the chat server is out of reach', () => {
     const fromSecond = `from the second tab ${randomUUID()}`;
     await sendQueued(page, fromFirst);
     await sendQueued(other, fromSecond);
+    for (const tab of [page, other])
+      await tab.getByText('2 messages waiting to be sent.').waitFor();
     await context.setOffline(false);
     for (const tab of [page, other]) {
       await expectDeliveredOnce(tab, channelId, fromFirst);
@@ -396,19 +403,18 @@ describe('sending while the chat server is out of reach', () => {
     await context.close();
   }, 90_000);
 
-  it('a reaction and an edit made offline wait on the device, then reach the server once', async () => {
+  it('a reaction, an edit and a deletion made offline show at once, wait on the device, then reach the server once', async () => {
     const { sender, reader, channelId, context, page } = await offlineInConversation('Rex');
     await context.setOffline(false);
     await waitForStatus(page, 'connected');
     const theirs = `react to me ${randomUUID()}`;
     const mine = `edit me ${randomUUID()}`;
-    await serverChat(stack)
-      .channel('messaging', channelId)
-      .sendMessage({ text: theirs, user_id: reader.id });
-    await serverChat(stack)
-      .channel('messaging', channelId)
-      .sendMessage({ text: mine, user_id: sender.id });
-    await messageWith(page, mine).waitFor();
+    const doomed = `delete me ${randomUUID()}`;
+    const server = serverChat(stack).channel('messaging', channelId);
+    await server.sendMessage({ text: theirs, user_id: reader.id });
+    await server.sendMessage({ text: mine, user_id: sender.id });
+    const { message: toDelete } = await server.sendMessage({ text: doomed, user_id: sender.id });
+    await messageWith(page, doomed).waitFor();
     await context.setOffline(true);
     await waitForStatus(page, 'offline');
 
@@ -423,8 +429,19 @@ describe('sending while the chat server is out of reach', () => {
     await composer(page).fill(edited);
     await composer(page).press('Enter');
     await messageWith(page, edited).waitFor();
+
+    await chooseAction(await messageMenu(page, doomed), 'Delete message');
+    await page.locator('.str-chat__delete-message-alert__delete-button').click();
+    await messageWith(page, doomed).waitFor({ state: 'detached' });
+    // The SDK's own word that it is done, and no failure.
+    await toast(page, 'Message deleted').waitFor();
+    await expect(toast(page, /fail|error/i).count()).resolves.toBe(0);
     const waiting = await deviceRows<{ type: string }>(page, sender.id, 'pendingTasks');
-    expect(waiting.map((t) => t.type).sort()).toEqual(['send-reaction', 'update-message']);
+    expect(waiting.map((t) => t.type).sort()).toEqual([
+      'delete-message',
+      'send-reaction',
+      'update-message',
+    ]);
 
     await context.setOffline(false);
     await expect.poll(() => storedTexts(channelId)).toContain(edited);
@@ -437,6 +454,9 @@ describe('sending while the chat server is out of reach', () => {
         return Object.values(counts).reduce((sum, n) => sum + n, 0);
       })
       .toBe(1);
+    await expect
+      .poll(async () => (await serverChat(stack).getMessage(toDelete.id)).message.type)
+      .toBe('deleted');
     await expect.poll(() => deviceRows(page, sender.id, 'pendingTasks')).toEqual([]);
     await context.close();
   }, 90_000);

@@ -17,7 +17,7 @@ import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from '../moderation/muted-message.tsx';
 import { useSocketUp } from './use-socket-up.ts';
 import { QueuedMessageStatus } from './queued-message-status.tsx';
-import { editOrQueue, sendOrQueue } from './send-or-queue.ts';
+import { deleteOrQueue, editOrQueue, sendOrQueue } from './send-or-queue.ts';
 
 const OVERRIDES = { MessageStatus: QueuedMessageStatus };
 
@@ -49,6 +49,7 @@ export function ChannelView({ threadId }: { threadId?: string }) {
           initializeOnMount={socketUp}
           doSendMessageRequest={sendOrQueue}
           doUpdateMessageRequest={editOrQueue}
+          doDeleteMessageRequest={deleteOrQueue}
         >
           <ThreadSync threadId={threadId} />
           <Window>

@@ -7,10 +7,12 @@
  * The SDK's own path would fail a message written offline and ask for a Resend, and keep a
  * refused one to retry at every reconnect. An edit made offline is kept the same way and shows at
  * once (the SDK's would report a failure, though it keeps the edit): an edit of a message still
- * waiting to be sent changes that message's text instead.
+ * waiting to be sent changes that message's text instead. A deletion made offline shows at once
+ * and waits; deleting a message still waiting to be sent just takes it off the device.
  */
 import type {
   Channel,
+  DeleteMessageOptions,
   LocalMessage,
   Message,
   MessageResponse,
@@ -131,4 +133,41 @@ export async function editOrQueue(
   }
   await keepEdit(cid, message, options);
   return { message: showEdit(cid, message), duration: '0' };
+}
+
+/** Takes every task of a message never sent off the device; true when there was one. */
+async function forgetUnsent(messageId: string): Promise<boolean> {
+  const tasks = await offlineDb.getPendingTasks({ messageId });
+  if (!tasks.some((task) => task.type === 'send-message')) return false;
+  for (const task of tasks)
+    if (task.id !== undefined) await offlineDb.deletePendingTask({ id: task.id });
+  return true;
+}
+
+export async function deleteOrQueue(
+  message: LocalMessage,
+  options: DeleteMessageOptions = {},
+): Promise<MessageResponse> {
+  const unsent = await forgetUnsent(message.id);
+  if (!unsent && chatClient.wsConnection?.isHealthy) {
+    return (await chatClient.deleteMessage(message.id, options)).message;
+  }
+  const now = new Date().toISOString();
+  const deleted = {
+    ...message,
+    type: 'deleted',
+    created_at: isoOf(message.created_at),
+    deleted_at: now,
+    updated_at: now,
+  } as unknown as MessageResponse;
+  if (unsent) return deleted;
+  await offlineDb.addPendingTask({
+    type: 'delete-message',
+    messageId: message.id,
+    payload: [message.id, options],
+  });
+  await (options.hardDelete
+    ? offlineDb.hardDeleteMessage({ id: message.id })
+    : offlineDb.softDeleteMessage({ id: message.id }));
+  return deleted;
 }
