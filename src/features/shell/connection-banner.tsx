@@ -30,10 +30,12 @@ export function ConnectionBanner() {
   if (status === 'offline') {
     return (
       <div className="banner banner-offline" role="status">
-        {t(
-          'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.',
-        )}
-        <Waiting />
+        <span>
+          {t(
+            'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.',
+          )}
+          <Waiting />
+        </span>
       </div>
     );
   }
@@ -58,8 +60,10 @@ export function ConnectionBanner() {
   if (status === 'reconnecting') {
     return (
       <div className="banner banner-reconnecting" role="status">
-        {t('Reconnecting to the chat server…')}
-        <Waiting />
+        <span>
+          {t('Reconnecting to the chat server…')}
+          <Waiting />
+        </span>
       </div>
     );
   }
