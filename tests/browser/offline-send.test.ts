@@ -394,6 +394,10 @@ describe('sending while the chat server is out of reach', () => {
     await serverChat(stack).deleteMessage(parent.message.id);
     await context.setOffline(false);
     await toast(page, 'Not sent: the message it answers was deleted.').waitFor();
+    // The thread shows the deletion that happened while offline (a phone shows the thread alone).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.str-chat__thread').getByText('Message deleted').first().waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await screenshots(page, 'offline-reply-parent-deleted');
     await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
     const { messages } = await serverChat(stack)

@@ -59,7 +59,7 @@ export async function runTask(
       return;
     case 'send-message': {
       const parentId = task.payload[0].parent_id;
-      if (parentId) await requireStanding(client, parentId);
+      if (parentId) await requireStanding(client, channel.cid, parentId);
       const { message } = await channel._sendMessage(...task.payload);
       showDelivered(client, message);
       return message;
@@ -67,8 +67,12 @@ export async function runTask(
   }
 }
 
-/** Refuses, as the chat server does for a missing parent, when the message is deleted or gone. */
-async function requireStanding(client: StreamChat, messageId: string): Promise<void> {
+/**
+ * Refuses, as the chat server does for a missing parent, when the message is deleted or gone;
+ * the deletion (which happened while the socket was down) is shown at once, in the conversation
+ * and in an open thread.
+ */
+async function requireStanding(client: StreamChat, cid: string, messageId: string): Promise<void> {
   const found = await client.getMessage(messageId).then(
     ({ message }) => message,
     (error: unknown) => {
@@ -78,6 +82,15 @@ async function requireStanding(client: StreamChat, messageId: string): Promise<v
     },
   );
   if (found && found.type !== 'deleted' && !found.deleted_at) return;
+  const [channel_type, channel_id] = cid.split(':');
+  client.dispatchEvent({
+    type: 'message.deleted',
+    cid,
+    channel_type,
+    channel_id,
+    hard_delete: !found,
+    message: found ?? ({ id: messageId, cid, type: 'deleted' } as MessageResponse),
+  });
   const message = `parent message "${messageId}" was deleted`;
   throw Object.assign(new Error(message), { response: { data: { code: 4, message } } });
 }
