@@ -1,6 +1,6 @@
 /**
  * Puts the sign-in page into index.html at build time, so a signed-out visitor of /sign-in sees
- * it in the first paint instead of after the app's JavaScript has loaded and run (issue 5: LCP
+ * it in the first paint instead of after the app's JavaScript has loaded and run (the goal: LCP
  * ≤ 1.2 s on a mobile profile). The HTML comes from the app's own screen through
  * react-dom/server (src/app/sign-in-markup.tsx) and waits in a <template> that src/main.tsx
  * shows only when the app would show the sign-in page too (src/app/reveal-sign-in.ts); the

@@ -1,5 +1,5 @@
 /**
- * The chat route's bundle split (issue 5): a production build (vite.config.ts as is) keeps the
+ * The chat route's bundle split: a production build (vite.config.ts as is) keeps the
  * features loaded on first use out of the chunks the chat route loads, still builds them, has
  * the service worker precache them and prefetches the route's own chunks while signing in. The
  * build-time swaps (scripts/lazy-sdk-modules.ts, scripts/light-markdown.ts) fail this build when

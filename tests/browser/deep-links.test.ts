@@ -1,5 +1,5 @@
 /**
- * Deep links opened while signed out (issue 5) in Chromium against the embedded stack: after
+ * Deep links opened while signed out in Chromium against the embedded stack: after
  * signing in with a password, through the TOTP challenge, as a guest or by signing up, the
  * visitor lands on the address they opened, not on `/`. A return path that would leave the app
  * is never followed. Also the build-time sign-in page (scripts/prerender-sign-in.ts): the app

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { screenshots } from './support/browser.ts';
-import { useRoom } from './issue6-room.ts';
+import { useRoom } from './support/room.ts';
 import { composer, messageWith, serverChat } from './support/app.ts';
 
 const room = useRoom([

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
-import { chooseAction } from './issue6-room.ts';
+import { chooseAction } from './support/room.ts';
 import {
   composer,
   createUser,

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
-import { useRoom } from './issue6-room.ts';
+import { useRoom } from './support/room.ts';
 import { composer } from './support/app.ts';
 
 const room = useRoom([
@@ -49,7 +49,7 @@ describe('link previews', () => {
     await scraped;
     const card = ana().page.getByTestId('link-preview-card');
     await card.getByText('Loopback field notes').waitFor();
-    await screenshots(ana().page, 'issue6-link-preview');
+    await screenshots(ana().page, 'link-preview');
     await composer(ana().page).press('Enter');
     await ben()
       .page.locator('.str-chat__message', { hasText: 'Have a look' })

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
 import { composer, messageMenu, messageWith, serverChat, toast } from './support/app.ts';
-import { chooseAction, send, useRoom, type Person } from './issue6-room.ts';
+import { chooseAction, send, useRoom, type Person } from './support/room.ts';
 
 const stack = inject('stack');
 const room = useRoom([
@@ -63,7 +63,7 @@ describe('flagging and the review queue', () => {
     const dialog = ana().page.getByRole('dialog', { name: 'Flag message' });
     await dialog.getByRole('radio', { name: 'Spam' }).check();
     await dialog.getByRole('checkbox', { name: /also flag ben author/i }).check();
-    await screenshots(ana().page, 'issue6-flag-dialog');
+    await screenshots(ana().page, 'flag-dialog');
     await dialog.getByRole('button', { name: 'Send flag' }).click();
     await toast(ana().page, 'Message has been successfully flagged').waitFor();
 
@@ -84,7 +84,7 @@ describe('flagging and the review queue', () => {
     // The user flag came after the message flag, so it is listed first.
     const messageId = await messageItem.getAttribute('data-entity');
     expect(entities.indexOf(ben().user.id)).toBeLessThan(entities.indexOf(messageId));
-    await screenshots(mod().page, 'issue6-review-queue');
+    await screenshots(mod().page, 'review-queue');
 
     await messageItem.getByRole('button', { name: 'Delete message' }).click();
     await messageItem.waitFor({ state: 'detached' });
@@ -168,7 +168,7 @@ describe('mute, block and moderator ban from the message actions', () => {
     const listItem = page.getByRole('option', { name: /Message from a muted user/ });
     await expect.poll(() => listItem.count()).toBe(1);
     await expect(page.getByRole('option', { name: new RegExp(after) }).count()).resolves.toBe(0);
-    await screenshots(page, 'issue6-muted-message');
+    await screenshots(page, 'muted-message');
 
     // "Show" reveals that one message only.
     await showNewestMuted(page);
@@ -245,7 +245,7 @@ describe('slash commands', () => {
     await list.waitFor();
     const names = await list.innerText();
     for (const command of ['mute', 'unmute', 'ban', 'unban']) expect(names).toContain(command);
-    await screenshots(mod().page, 'issue6-commands');
+    await screenshots(mod().page, 'commands');
     await composer(mod().page).fill('');
   });
 
@@ -255,7 +255,7 @@ describe('slash commands', () => {
     await say(text);
     await runCommand(page, 'mute', ben());
     await messageWith(page, '@Ben Author has been muted').waitFor();
-    await screenshots(page, 'issue6-command-mute');
+    await screenshots(page, 'command-mute');
     await messageWith(page, text).waitFor({ state: 'detached' });
     await showNewestMuted(page);
     let menu = await messageMenu(page, text);
@@ -304,7 +304,7 @@ describe('slash commands', () => {
     const refused = messageWith(ben().page, 'Can I still talk?');
     await refused.locator('.str-chat__message-error-indicator').waitFor();
     await expect(messageWith(page, 'Can I still talk?').count()).resolves.toBe(0);
-    await screenshots(ben().page, 'issue6-banned-send');
+    await screenshots(ben().page, 'banned-send');
 
     await runCommand(page, 'unban', ben());
     await messageWith(page, '@Ben Author has been unbanned').waitFor();

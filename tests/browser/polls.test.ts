@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { MessageComposer } from 'stream-chat';
 import { screenshots } from './support/browser.ts';
 import { serverChat, toast } from './support/app.ts';
-import { openAttachmentAction, useRoom } from './issue6-room.ts';
+import { openAttachmentAction, useRoom } from './support/room.ts';
 
 const stack = inject('stack');
 const room = useRoom([
@@ -163,8 +163,7 @@ describe('poll creation dialog: the provider rules, in its words', () => {
       if (message) {
         await dialog.getByText(message, { exact: true }).waitFor();
         await expect(send.isDisabled()).resolves.toBe(true);
-        if (message === 'Type a number from 2 to 10')
-          await screenshots(ana(), 'issue6-poll-vote-limit');
+        if (message === 'Type a number from 2 to 10') await screenshots(ana(), 'poll-vote-limit');
       } else {
         await expect.poll(() => send.isEnabled()).toBe(true);
         for (const words of limitWords)
@@ -204,7 +203,7 @@ describe('a poll between two people', () => {
     await option(ana(), question, 'Salad')
       .locator('.str-chat__poll-option-vote-count', { hasText: '1' })
       .waitFor();
-    await screenshots(ana(), 'issue6-poll-votes');
+    await screenshots(ana(), 'poll-votes');
 
     await option(ben(), question, 'Soup').click();
     await toast(ben(), 'Reached the vote limit. Remove an existing vote first.').waitFor();
@@ -224,7 +223,7 @@ describe('a poll between two people', () => {
       await fillPoll(dialog, 'Will this fail?', ['Yes', 'No']);
       await dialog.getByRole('button', { name: /send poll/i }).click();
       await toast(page, 'Failed to create the poll').waitFor();
-      await screenshots(page, 'issue6-poll-failed');
+      await screenshots(page, 'poll-failed');
     } finally {
       await page.unroute(createPoll);
     }

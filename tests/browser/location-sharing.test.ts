@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
-import { failWithServerError, openAttachmentAction, send, useRoom } from './issue6-room.ts';
+import { failWithServerError, openAttachmentAction, send, useRoom } from './support/room.ts';
 import { toast } from './support/app.ts';
 
 const stack = inject('stack');
@@ -68,7 +68,7 @@ describe('live location between two people', () => {
         { timeout: 30_000, interval: 1500 },
       )
       .not.toBe('52.52000° N, 13.40500° E');
-    await screenshots(ben().page, 'issue6-live-location');
+    await screenshots(ben().page, 'live-location');
 
     await locationCard(page)
       .getByRole('button', { name: /stop sharing/i })
@@ -126,7 +126,7 @@ describe('live location between two people', () => {
     const dialog = shareDialog(page);
     await dialog.getByText(/Parley may not read your position/).waitFor();
     await toast(page, 'Failed to share the location').waitFor();
-    await screenshots(page, 'issue6-location-refused');
+    await screenshots(page, 'location-refused');
     await expect(dialog.getByRole('button', { name: /^share$/i }).isDisabled()).resolves.toBe(true);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * The set-up every issue 6 browser test shares: people with accounts of their own, each signed
- * in in a browser context of their own, in one fresh conversation the chat server created.
+ * The set-up the room-based browser tests share (polls, moderation, provider notices, location,
+ * previews, reminders, message text): people with accounts of their own, each signed in in a
+ * browser context of their own, in one fresh conversation the chat server created.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import type { StackFile } from '../../emulators/stack-types.ts';
-import { DESKTOP, newContext, useBrowser } from './support/browser.ts';
+import type { StackFile } from '../../../emulators/stack-types.ts';
+import { DESKTOP, newContext, useBrowser } from './browser.ts';
 import {
   composer,
   createUser,
@@ -15,7 +16,7 @@ import {
   signIn,
   type TestUser,
   waitForStatus,
-} from './support/app.ts';
+} from './app.ts';
 
 export interface Person {
   user: TestUser;
@@ -61,7 +62,7 @@ async function openRoom(
     await waitForStatus(page, 'connected');
     signedIn.push({ user, name, context, page });
   }
-  const channelId = `issue6-${randomUUID()}`;
+  const channelId = `room-${randomUUID()}`;
   await server
     .channel('messaging', channelId, {
       members: signedIn.map((p) => p.user.id),

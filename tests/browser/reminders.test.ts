@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { screenshots } from './support/browser.ts';
 import { composer, messageMenu, messageWith, serverChat, toast } from './support/app.ts';
-import { chooseAction, useRoom } from './issue6-room.ts';
+import { chooseAction, useRoom } from './support/room.ts';
 
 const stack = inject('stack');
 const room = useRoom([
@@ -63,7 +63,7 @@ describe('reminders and saved messages', () => {
       .getByText(/^Reminder at /)
       .waitFor();
     await listItem('Read this later').getByText('Saved for later').waitFor();
-    await screenshots(ana().page, 'issue6-reminders');
+    await screenshots(ana().page, 'reminders');
 
     // Move the reminder an hour out, then drop the saved message.
     const before = await serverChat(stack).queryReminders({
@@ -93,6 +93,6 @@ describe('reminders and saved messages', () => {
       remind_at: new Date(Date.now() + 2_000).toISOString(),
     });
     await toast(ana().page, 'Reminder: “Call the plumber”').waitFor({ timeout: 20_000 });
-    await screenshots(ana().page, 'issue6-reminder-due');
+    await screenshots(ana().page, 'reminder-due');
   });
 });

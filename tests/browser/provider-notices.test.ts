@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import type { AppSettingsAPIResponse } from 'stream-chat';
 import { screenshots } from './support/browser.ts';
 import { composer, messageWith, serverChat, toast, toastIn } from './support/app.ts';
-import { failWithServerError, send, useRoom } from './issue6-room.ts';
+import { failWithServerError, send, useRoom } from './support/room.ts';
 
 const stack = inject('stack');
 const room = useRoom([
@@ -116,7 +116,7 @@ describe('upload failures', () => {
         page,
         /^(Error uploading attachment|Attachment upload failed due to .+)$/,
       );
-      await screenshots(page, 'issue6-upload-failed');
+      await screenshots(page, 'upload-failed');
       await failed.waitFor({ state: 'detached' });
     } finally {
       await page.unroute(isUpload);
@@ -148,7 +148,7 @@ describe('sending while an upload is still going', () => {
       await seeToastLeave(page, 'Wait until all attachments have uploaded');
       await composer(page).press('Enter');
       await toast(page, 'Wait until all attachments have uploaded').waitFor();
-      await screenshots(page, 'issue6-wait-for-uploads');
+      await screenshots(page, 'wait-for-uploads');
       // Nothing went out: the words are still in the composer.
       await expect(composer(page).inputValue()).resolves.toBe('The agenda is attached');
 
@@ -174,7 +174,7 @@ describe('a draft that cannot be loaded', () => {
     try {
       await openThread(page, 'Shall we start a thread?');
       const notice = await toastIn(page, 'Failed to get the draft');
-      await screenshots(page, 'issue6-draft-failed');
+      await screenshots(page, 'draft-failed');
       await notice.waitFor({ state: 'detached' });
 
       const threadComposer = page.locator('.str-chat__thread textarea').first();
