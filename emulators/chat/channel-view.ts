@@ -7,14 +7,9 @@ import type { RequestContext } from './context.ts';
 import { notFound } from './errors.ts';
 import { pageMessages, type PageOptions } from './paging.ts';
 import { requireRead, type Actor } from './permissions.ts';
-import {
-  channelShape,
-  memberShape,
-  messageShape,
-  readShape,
-  userById,
-  type Json,
-} from './shapes.ts';
+import { channelShape, memberShape, messageShape, readShape } from './shapes.ts';
+import { userById } from './user-shape.ts';
+import type { Json } from './json.ts';
 import type { ChannelRecord, MemberRecord, MessageRecord } from './store/records.ts';
 import { checkChannelId, checkChannelType } from './validate.ts';
 import { draftKey, draftShape } from './draft-shape.ts';

@@ -6,7 +6,7 @@ import type { Caller } from './auth.ts';
 import { inputError } from './errors.ts';
 import type { ClientConnection } from './hub.ts';
 import type { Actor } from './permissions.ts';
-import type { Json } from './shapes.ts';
+import { isObject, type Json } from './json.ts';
 
 export interface RequestContext {
   app: ChatApp;
@@ -30,10 +30,6 @@ export interface RouteDef {
   handler: Handler;
   /** Multipart uploads get the raw body and a larger size limit. */
   upload?: boolean;
-}
-
-export function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function objectField(body: Json, name: string, required = false): Json | undefined {

@@ -1,7 +1,7 @@
 /** Offset paging behind Stream's opaque `next`/`prev` cursors, for the newer query endpoints. */
 import { intField, stringField } from './context.ts';
 import { inputError } from './errors.ts';
-import type { Json } from './shapes.ts';
+import type { Json } from './json.ts';
 
 const encode = (offset: number): string => Buffer.from(String(offset)).toString('base64url');
 

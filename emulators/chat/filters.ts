@@ -3,7 +3,7 @@
  * $contains, $and/$or/$nor) evaluated over any record through a field getter, and sort
  * specifications (`[{field, direction}]` or `{field: direction}`) turned into comparators.
  */
-import { isObject } from './context.ts';
+import { isObject } from './json.ts';
 import { inputError } from './errors.ts';
 
 export type FieldGetter = (field: string) => unknown;

@@ -6,11 +6,11 @@
 import type { ChatApp } from './app.ts';
 import { CHANNEL_TYPES } from './channel-types.ts';
 import { timestamp } from './clock.ts';
-import { isObject } from './context.ts';
+import { isObject } from './json.ts';
 import { inputError, notAllowed, notFound } from './errors.ts';
 import { requireCapability, type Actor } from './permissions.ts';
 import { pollShape } from './poll-shape.ts';
-import type { Json } from './shapes.ts';
+import type { Json } from './json.ts';
 import type {
   ChannelRecord,
   MemberRecord,

@@ -5,7 +5,7 @@
  */
 import { intField, stringField } from './context.ts';
 import { inputError } from './errors.ts';
-import type { Json } from './shapes.ts';
+import type { Json } from './json.ts';
 import type { MessageRecord } from './store/records.ts';
 
 export interface PageOptions {

@@ -5,7 +5,8 @@
  * Anonymous polls name no voter to anyone but the voter themself.
  */
 import type { ChatApp } from './app.ts';
-import { userById, type Json } from './shapes.ts';
+import { userById } from './user-shape.ts';
+import type { Json } from './json.ts';
 import type { PollRecord, PollVoteRecord } from './store/records.ts';
 
 const LATEST = 10;

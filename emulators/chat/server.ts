@@ -14,7 +14,8 @@ import { refuseForeignHosts } from '../shared/local-hosts.ts';
 import type { ChatInfo, ChatOptions } from '../stack-types.ts';
 import type { ChatApp } from './app.ts';
 import { TokenVerifier, type Caller } from './auth.ts';
-import { isObject, type RequestContext } from './context.ts';
+import { type RequestContext } from './context.ts';
+import { isObject } from './json.ts';
 import {
   StreamError,
   formatDuration,

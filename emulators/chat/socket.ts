@@ -11,11 +11,12 @@ import type { WebSocket } from 'ws';
 import { requestUrl } from '../shared/http.ts';
 import type { ChatApp } from './app.ts';
 import { timestamp } from './clock.ts';
-import { isObject } from './context.ts';
+import { isObject } from './json.ts';
 import { StreamError, authError, inputError, toBody } from './errors.ts';
 import { channelEvent, presenceChanged, toWatchers } from './events.ts';
 import { ClientConnection } from './hub.ts';
-import { ownUserShape, userById } from './shapes.ts';
+import { ownUserShape } from './shapes.ts';
+import { userById } from './user-shape.ts';
 import { touchLastActive, upsertFromConnect } from './handlers/users.ts';
 import { refuseRevoked } from './token-revocation.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { ChatApp } from './app.ts';
 import { timestamp } from './clock.ts';
-import type { Json } from './shapes.ts';
+import type { Json } from './json.ts';
 import type { SyncEventRecord } from './store/records.ts';
 
 export const SYNC_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;

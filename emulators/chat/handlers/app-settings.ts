@@ -8,9 +8,10 @@
  * Supabase anonymous users).
  */
 import type { ChatApp } from '../app.ts';
-import { isObject, objectField, type RequestContext } from '../context.ts';
+import { objectField, type RequestContext } from '../context.ts';
+import { isObject } from '../json.ts';
 import { inputError, notAllowed } from '../errors.ts';
-import type { Json } from '../shapes.ts';
+import type { Json } from '../json.ts';
 import type { AppSettingsRecord, UploadConfig } from '../store/records.ts';
 import { closeRevokedSockets } from '../token-revocation.ts';
 

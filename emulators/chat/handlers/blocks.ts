@@ -2,7 +2,8 @@
 import { timestamp } from '../clock.ts';
 import { actingUserId, stringField, type RequestContext } from '../context.ts';
 import { inputError, notFound } from '../errors.ts';
-import { userById, type Json } from '../shapes.ts';
+import { userById } from '../user-shape.ts';
+import type { Json } from '../json.ts';
 
 const blockKey = (userId: string, blockedId: string): string => `${userId}|${blockedId}`;
 

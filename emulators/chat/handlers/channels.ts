@@ -8,17 +8,19 @@ import {
   boolField,
   serverOrUserId,
   intField,
-  isObject,
   memberIds,
   objectField,
   type RequestContext,
 } from '../context.ts';
+import { isObject } from '../json.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { channelEvent, toUser, toWatchers, toWatchersAndUsers } from '../events.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { parsePage } from '../paging.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
-import { channelShape, memberShape, userById, type Json } from '../shapes.ts';
+import { channelShape, memberShape } from '../shapes.ts';
+import { userById } from '../user-shape.ts';
+import type { Json } from '../json.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { checkChannelId, checkChannelType, distinctChannelId } from '../validate.ts';
 import { applyMemberChanges } from './member-changes.ts';

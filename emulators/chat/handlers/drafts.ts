@@ -11,7 +11,7 @@ import {
 import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toUser } from '../events.ts';
 import { draftKey, draftShape } from '../draft-shape.ts';
-import type { Json } from '../shapes.ts';
+import type { Json } from '../json.ts';
 import type { DraftRecord } from '../store/records.ts';
 
 export function createDraft(ctx: RequestContext): Json {

@@ -6,11 +6,12 @@
  */
 import { findChannel } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
-import { actingUserId, isObject, stringField, type RequestContext } from '../context.ts';
+import { actingUserId, stringField, type RequestContext } from '../context.ts';
+import { isObject } from '../json.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { messageUpdated } from '../events.ts';
 import { locationShape, parseTime } from '../message-extras.ts';
-import type { Json } from '../shapes.ts';
+import type { Json } from '../json.ts';
 import type { MessageRecord, SharedLocationRecord } from '../store/records.ts';
 
 function userOf(ctx: RequestContext): string {

@@ -8,7 +8,8 @@ import { memberIds, type RequestContext } from '../context.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
-import { channelShape, memberShape, unreadTotals, userById } from '../shapes.ts';
+import { channelShape, memberShape, unreadTotals } from '../shapes.ts';
+import { userById } from '../user-shape.ts';
 import type { ChannelRecord, MemberRecord } from '../store/records.ts';
 import { addMembers } from './members.ts';
 

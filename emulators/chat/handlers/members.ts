@@ -6,7 +6,9 @@ import { intField, objectField, serverOrUserId, type RequestContext } from '../c
 import { inputError, notAllowed } from '../errors.ts';
 import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
-import { channelShape, memberShape, unreadTotals, userById, type Json } from '../shapes.ts';
+import { channelShape, memberShape, unreadTotals } from '../shapes.ts';
+import { userById } from '../user-shape.ts';
+import type { Json } from '../json.ts';
 import type { ChannelRecord, MemberRecord } from '../store/records.ts';
 import { checkChannelId, checkChannelType } from '../validate.ts';
 

@@ -1,25 +1,15 @@
 /** Mutes (channels and users) and flags. Mute state reaches the UI only through notification events. */
 import { timestamp } from '../clock.ts';
-import {
-  actingUserId,
-  isObject,
-  stringArray,
-  stringField,
-  type RequestContext,
-} from '../context.ts';
+import { actingUserId, stringArray, stringField, type RequestContext } from '../context.ts';
+import { isObject } from '../json.ts';
 import { inputError, notFound } from '../errors.ts';
 import { findChannel } from '../channel-view.ts';
 import { toUser } from '../events.ts';
 import { requireCapability } from '../permissions.ts';
 import { recordFlag } from './review-queue.ts';
-import {
-  channelMutesOf,
-  channelShape,
-  messageShape,
-  ownUserShape,
-  userById,
-  type Json,
-} from '../shapes.ts';
+import { channelMutesOf, channelShape, messageShape, ownUserShape } from '../shapes.ts';
+import { userById } from '../user-shape.ts';
+import type { Json } from '../json.ts';
 
 function expiresAt(body: Json): string | undefined {
   const raw = body.expiration ?? body.timeout;

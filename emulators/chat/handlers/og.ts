@@ -5,10 +5,11 @@
  * as a failed preview.
  */
 import { CHANNEL_TYPES } from '../channel-types.ts';
-import { isObject, type RequestContext } from '../context.ts';
+import { type RequestContext } from '../context.ts';
+import { isObject } from '../json.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { ScrapeRefused, scrape } from '../og-scraper.ts';
-import type { Json } from '../shapes.ts';
+import type { Json } from '../json.ts';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/i;
 

@@ -11,18 +11,20 @@ import {
   actingUserId,
   boolField,
   intField,
-  isObject,
   objectField,
   stringField,
   type RequestContext,
 } from '../context.ts';
+import { isObject } from '../json.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { channelEvent, sendTo } from '../events.ts';
 import { cursorPage } from '../cursor-page.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
 import { pollShape, voteShape, votesOf } from '../poll-shape.ts';
-import { messageShape, userById, type Json } from '../shapes.ts';
+import { messageShape } from '../shapes.ts';
+import { userById } from '../user-shape.ts';
+import type { Json } from '../json.ts';
 import type { PollOptionRecord, PollRecord, PollVoteRecord } from '../store/records.ts';
 
 const MAX_OPTIONS = 100;

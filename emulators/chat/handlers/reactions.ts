@@ -1,10 +1,12 @@
 /** Reactions: send (with enforce_unique), delete, list; events carry the whole updated message. */
 import { timestamp } from '../clock.ts';
-import { actingUserId, intField, isObject, objectField, type RequestContext } from '../context.ts';
+import { actingUserId, intField, objectField, type RequestContext } from '../context.ts';
+import { isObject } from '../json.ts';
 import { inputError, notFound } from '../errors.ts';
 import { messageUpdated } from '../events.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
-import { messageShape, reactionShape, type Json } from '../shapes.ts';
+import { messageShape, reactionShape } from '../shapes.ts';
+import type { Json } from '../json.ts';
 import type { MessageRecord, ReactionRecord } from '../store/records.ts';
 import { messageFor } from './messages.ts';
 

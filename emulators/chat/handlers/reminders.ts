@@ -7,7 +7,8 @@ import type { ChatApp } from '../app.ts';
 import { CHANNEL_TYPES } from '../channel-types.ts';
 import { findChannel } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
-import { actingUserId, isObject, objectField, type RequestContext } from '../context.ts';
+import { actingUserId, objectField, type RequestContext } from '../context.ts';
+import { isObject } from '../json.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { channelEvent, toUser } from '../events.ts';
 import { cursorPage } from '../cursor-page.ts';
@@ -16,7 +17,7 @@ import { parseTime, reminderKey } from '../message-extras.ts';
 import { requireRead } from '../permissions.ts';
 import { scheduleReminder } from '../reminder-scheduler.ts';
 import { reminderShape } from '../reminder-shape.ts';
-import type { Json } from '../shapes.ts';
+import type { Json } from '../json.ts';
 import type { ReminderRecord } from '../store/records.ts';
 import { timersOf } from '../timers.ts';
 

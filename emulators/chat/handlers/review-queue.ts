@@ -6,17 +6,14 @@
 import type { ChatApp } from '../app.ts';
 import { timestamp } from '../clock.ts';
 import { cursorPage } from '../cursor-page.ts';
-import {
-  actingUserId,
-  isObject,
-  objectField,
-  stringField,
-  type RequestContext,
-} from '../context.ts';
+import { actingUserId, objectField, stringField, type RequestContext } from '../context.ts';
+import { isObject } from '../json.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import type { Actor } from '../permissions.ts';
-import { messageShape, userById, type Json } from '../shapes.ts';
+import { messageShape } from '../shapes.ts';
+import { userById } from '../user-shape.ts';
+import type { Json } from '../json.ts';
 import type { Custom, ReviewItemRecord } from '../store/records.ts';
 import { ban, unban } from './bans.ts';
 import { deleteMessage } from './messages.ts';

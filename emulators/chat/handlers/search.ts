@@ -1,8 +1,10 @@
 /** Message search across the channels a filter selects among the user's own, newest first. */
-import { intField, isObject, objectField, stringField, type RequestContext } from '../context.ts';
+import { intField, objectField, stringField, type RequestContext } from '../context.ts';
+import { isObject } from '../json.ts';
 import { inputError } from '../errors.ts';
 import { matches } from '../filters.ts';
-import { channelShape, messageShape, type Json } from '../shapes.ts';
+import { channelShape, messageShape } from '../shapes.ts';
+import type { Json } from '../json.ts';
 import type { MessageRecord } from '../store/records.ts';
 
 function textQuery(ctx: RequestContext): string {

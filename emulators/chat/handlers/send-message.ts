@@ -3,7 +3,7 @@
  * enriched with its Open Graph data and the message goes through the core send.
  */
 import type { RequestContext } from '../context.ts';
-import type { Json } from '../shapes.ts';
+import type { Json } from '../json.ts';
 import { runCommand } from './commands.ts';
 import { sendMessage as sendCore } from './messages.ts';
 import { enrichLinks } from './og.ts';

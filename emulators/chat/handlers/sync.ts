@@ -9,7 +9,7 @@
 import { timestamp } from '../clock.ts';
 import { actingUserId, stringArray, stringField, type RequestContext } from '../context.ts';
 import { inputError } from '../errors.ts';
-import type { Json } from '../shapes.ts';
+import type { Json } from '../json.ts';
 import { eventsSince, SYNC_WINDOW_MS } from '../sync-log.ts';
 
 const MAX_CIDS = 255;

@@ -6,7 +6,9 @@ import { boolField, intField, objectField, stringField, type RequestContext } fr
 import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toWatchers } from '../events.ts';
 import { requireCapability, requireRead } from '../permissions.ts';
-import { channelShape, messageShape, threadUnread, userById, type Json } from '../shapes.ts';
+import { channelShape, messageShape, threadUnread } from '../shapes.ts';
+import { userById } from '../user-shape.ts';
+import type { Json } from '../json.ts';
 import type { MessageRecord } from '../store/records.ts';
 import { watch } from './channels.ts';
 

@@ -6,7 +6,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from './database.ts';
+
+/** What laying down SQL needs of the database (database.ts's Database is one; kept structural so
+ * this module does not import the one that imports it). */
+interface SqlTarget {
+  transaction<T>(
+    fn: (tx: {
+      query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+      exec(sql: string): Promise<unknown>;
+    }) => Promise<T>,
+  ): Promise<T>;
+}
 
 const platformDir = path.join(import.meta.dirname, 'platform');
 
@@ -22,7 +32,7 @@ export function platformSql(): string[] {
  * Runs the bootstrap SQL (platform + callers' internal schemas) unless this exact text already
  * ran: it is idempotent, but re-running its DDL costs about a second of every start.
  */
-export async function applyBootstrap(db: Database, sqls: string[]): Promise<boolean> {
+export async function applyBootstrap(db: SqlTarget, sqls: string[]): Promise<boolean> {
   const digest = createHash('sha256').update(sqls.join('\u0000')).digest('hex');
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ present: boolean }>(
@@ -64,7 +74,7 @@ export function listMigrations(dir: string): MigrationFile[] {
     });
 }
 
-export async function applyMigrations(db: Database, dir: string): Promise<string[]> {
+export async function applyMigrations(db: SqlTarget, dir: string): Promise<string[]> {
   const applied = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ version: string }>(
       'select version from supabase_migrations.schema_migrations',
@@ -94,7 +104,7 @@ export async function applyMigrations(db: Database, dir: string): Promise<string
   return ran;
 }
 
-export async function applySeed(db: Database, file: string): Promise<boolean> {
+export async function applySeed(db: SqlTarget, file: string): Promise<boolean> {
   if (!existsSync(file)) return false;
   const sql = readFileSync(file, 'utf8');
   try {
