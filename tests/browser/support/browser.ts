@@ -89,17 +89,25 @@ export function newContext(
 
 const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
 
-/** Saves `<name>-phone.png` and `<name>-desktop.png`, restoring the page's own size after. */
+/**
+ * Saves `<name>-phone.png` and `<name>-desktop.png`, and each again in the dark scheme
+ * (`-dark`), restoring the page's own size and scheme after.
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`) });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [label, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(150);
+      const suffix = scheme === 'dark' ? `${label}-dark` : label;
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${suffix}.png`) });
+    }
   }
+  await page.emulateMedia({ colorScheme: null });
   if (original) await page.setViewportSize(original);
 }
