@@ -1,8 +1,8 @@
 /** Routes the page to its screen, keeping visitors where their session allows. */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
-import { ChatConnection } from '../features/connection/chat-connection.tsx';
-import { useSession } from '../features/session/session-store.ts';
+import { ChatConnection } from '../core/connection/chat-connection.tsx';
+import { useSession } from '../core/session/session-store.ts';
 import { navigate, usePathname } from './router.ts';
 import { forgetReturnPath, rememberReturnPath, storedReturnPath } from './return-path.ts';
 import { isSignedInOnly, parseRoute, redirectFor } from './routes.ts';

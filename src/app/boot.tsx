@@ -6,7 +6,7 @@ import { LanguageGate } from '../lib/i18n/language-gate.tsx';
 import { startLanguage } from '../lib/i18n/load-language.ts';
 import { App } from './app.tsx';
 import { ConfigErrorScreen } from './config-error-screen.tsx';
-import { startSession } from '../features/session/session-store.ts';
+import { startSession } from '../core/session/session-store.ts';
 import { prefetchChatWhenIdle } from './prefetch-chat.ts';
 import { startHandOver } from './reveal-sign-in.ts';
 

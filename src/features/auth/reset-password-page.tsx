@@ -2,7 +2,7 @@ import { authClient } from '../../lib/auth.ts';
 import { navigate } from '../../app/router.ts';
 import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
-import { finishRecovery } from '../session/session-store.ts';
+import { finishRecovery } from '../../core/session/session-store.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { checkNewPassword, checkSamePassword } from './validation.ts';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { chatClient } from '../../lib/chat-client.ts';
-import { useConnection } from '../connection/connection-controller.ts';
+import { useConnection } from '../../core/connection/connection-controller.ts';
 import { ReviewItem, type ReviewAction, type ReviewEntry } from './review-item.tsx';
 import './moderation.css';
 import { t } from '../../lib/i18n/translate.ts';

@@ -3,7 +3,7 @@
  * header is part of the first paint, so the chat SDK is only reached once connected.
  */
 import { useEffect, useState } from 'react';
-import { loadChatClient, useConnection } from '../connection/connection-controller.ts';
+import { loadChatClient, useConnection } from '../../core/connection/connection-controller.ts';
 import { canReview } from './can-review.ts';
 
 export function useCanReview(): boolean {

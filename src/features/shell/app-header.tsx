@@ -2,7 +2,7 @@
 import { Link } from '../../ui/link.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { InstallButton } from '../../pwa/install-button.tsx';
-import { useConnection } from '../connection/connection-controller.ts';
+import { useConnection } from '../../core/connection/connection-controller.ts';
 import { useCanReview } from '../moderation/use-can-review.ts';
 import { StatusPill } from './status-pill.tsx';
 import { t } from '../../lib/i18n/translate.ts';

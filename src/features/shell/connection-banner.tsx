@@ -1,5 +1,5 @@
 /** Says what is wrong with the connection in words, with a retry when a step failed. */
-import { dispatch, useConnection } from '../connection/connection-controller.ts';
+import { dispatch, useConnection } from '../../core/connection/connection-controller.ts';
 import { useChatStatus } from './status-pill.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';

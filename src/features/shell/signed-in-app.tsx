@@ -1,7 +1,7 @@
 /** The frame of every signed-in page: header with navigation and status, then the page. */
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { parseRoute, type Route } from '../../app/routes.ts';
-import { useConnection } from '../connection/connection-controller.ts';
+import { useConnection } from '../../core/connection/connection-controller.ts';
 import { AppHeader } from './app-header.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import './shell.css';

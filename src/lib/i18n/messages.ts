@@ -141,13 +141,13 @@ export const TEXTS = [
   'Connecting…',
   'Reconnecting…',
   'Connected',
-  // features/connection/connection-controller.ts
+  // core/connection/connection-controller.ts
   'Your profile could not be loaded: {{reason}}',
   'The chat server could not be reached: {{reason}}',
-  // features/connection/profile-api.ts
+  // core/connection/profile-api.ts
   'The profile could not be loaded.',
   'The profile could not be saved.',
-  // features/connection/token-api.ts
+  // core/connection/token-api.ts
   'You are signed out.',
   'The chat token could not be fetched: the network is unreachable.',
   'The chat token could not be fetched (HTTP {{status}}).',
