@@ -1,6 +1,10 @@
 /** The app's one connection status: offline, connecting, reconnecting or connected. */
 import { useConnection } from '../../core/connection/connection-controller.ts';
-import { chatStatus, useStatusSignals, type ChatStatus } from '../../core/connection/connection-status.ts';
+import {
+  chatStatus,
+  useStatusSignals,
+  type ChatStatus,
+} from '../../core/connection/connection-status.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 
