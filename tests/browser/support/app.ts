@@ -227,15 +227,26 @@ export function deviceRows<T>(
   return page.evaluate(
     ({ name, store, by }) =>
       new Promise<T[]>((resolve, reject) => {
+        // A read that never settles would hang the test silently until its own timeout.
+        setTimeout(() => reject(new Error(`${name}/${store} did not answer in 10 s`)), 10_000);
         const open = indexedDB.open(name);
         open.onerror = () => reject(open.error);
+        open.onblocked = () => reject(new Error(`opening ${name} is blocked`));
         open.onsuccess = () => {
-          const objects = open.result.transaction(store).objectStore(store);
-          const request = by ? objects.index(by.index).getAll(by.key) : objects.getAll();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result as T[]);
-          };
+          const db = open.result;
+          try {
+            const objects = db.transaction(store).objectStore(store);
+            const request = by ? objects.index(by.index).getAll(by.key) : objects.getAll();
+            request.onerror = () => reject(request.error);
+            request.onsuccess = () => {
+              db.close();
+              resolve(request.result as T[]);
+            };
+          } catch (error) {
+            // A database not there yet (or gone) has no stores: say so instead of waiting.
+            db.close();
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
         };
       }),
     { name: `parley-chat-${userId}`, store, by },
