@@ -87,6 +87,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = FIRST_RETRY_MS;
   private stopListening: () => void = () => undefined;
+  private recountPending = false;
 
   constructor(
     private readonly chat: Sdk.StreamChat,
@@ -359,14 +360,20 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
 
   /**
    * Counts the messages waiting to be sent again, for the status banner; never opens a closed
-   * database (one being deleted at sign-out would come back empty).
+   * database (one being deleted at sign-out would come back empty). Changes that come together
+   * (a flush deleting fifty tasks) are counted once.
    */
   private recount = (): void => {
-    if (!this.db) return;
-    this.getPendingTasks().then(
-      (tasks) => setWaitingCount(tasks.filter((task) => task.type === 'send-message').length),
-      () => undefined,
-    );
+    if (!this.db || this.recountPending) return;
+    this.recountPending = true;
+    setTimeout(() => {
+      this.recountPending = false;
+      if (!this.db) return;
+      this.getPendingTasks().then(
+        (tasks) => setWaitingCount(tasks.filter((task) => task.type === 'send-message').length),
+        () => undefined,
+      );
+    }, 0);
   };
 
   /** In place of the SDK's loop (flush-tasks.ts); what must wait is tried again after a pause. */
