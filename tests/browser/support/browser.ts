@@ -5,7 +5,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
 import { repoRoot } from '../../support/stack.ts';
 
 const CANDIDATES = [
@@ -73,18 +79,59 @@ export function useBrowser(): () => Browser {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-export function newContext(
+const NO_THROTTLING = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/**
+ * Makes a document loaded while the context is offline (a reload, a new tab the service worker
+ * serves) see that it is offline. With Chromium 150 and Playwright 1.65 such a document reports
+ * `navigator.onLine` true and never hears `offline`, though its requests fail; a device without
+ * network tells it the truth. The emulation is sent again to each new document, on a session
+ * kept per page, and lifted with the context's.
+ */
+export function offlineForNewDocuments(context: BrowserContext): BrowserContext {
+  let offline = false;
+  const sessions = new Map<Page, Promise<CDPSession>>();
+  const emulate = async (page: Page, value: boolean) => {
+    let session = sessions.get(page);
+    if (!session) {
+      session = context.newCDPSession(page);
+      sessions.set(page, session);
+      page.once('close', () => sessions.delete(page));
+    }
+    await (
+      await session
+    ).send('Network.emulateNetworkConditions', { offline: value, ...NO_THROTTLING });
+  };
+  const contextSetOffline = context.setOffline.bind(context);
+  context.setOffline = async (value: boolean) => {
+    offline = value;
+    await contextSetOffline(value);
+    await Promise.all(
+      [...sessions.keys()].map((page) => emulate(page, value).catch(() => undefined)),
+    );
+  };
+  const watch = (page: Page) =>
+    page.on('domcontentloaded', () => {
+      if (offline) void emulate(page, true).catch(() => undefined);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return context;
+}
+
+export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
   locale = 'en-US',
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport,
     deviceScaleFactor: 1,
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
     locale,
   });
+  return offlineForNewDocuments(context);
 }
 
 const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
