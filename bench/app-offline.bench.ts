@@ -20,6 +20,7 @@ import {
   waitForStatus,
   deviceMessagesOf,
   seedConversations,
+  storedSession,
   type DeviceMessage,
 } from '../tests/browser/support/app.ts';
 import { report } from './support/stats.ts';
@@ -172,17 +173,7 @@ async function deviceSize(page: Page, userId: string) {
 async function sizes(browser: Browser, stack: StackFile) {
   const alice = DEMO_USERS[0] as (typeof DEMO_USERS)[number];
   const demo = await signedIn(browser, stack, alice);
-  const aliceId = await demo.page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.includes('auth')) {
-        const value = localStorage.getItem(key) ?? '';
-        const match = /"user":\{"id":"([^"]+)"/.exec(value);
-        if (match) return match[1] as string;
-      }
-    }
-    return '';
-  });
+  const aliceId = (await storedSession(demo.page)).user.id;
   const demoSize = await deviceSize(demo.page, aliceId);
   await demo.context.close();
 

@@ -130,7 +130,7 @@ interface Fixture {
   channelName: string;
   /** A conversation with an image, a voice message, an audio file and a file. */
   mediaName: string;
-  /** The signed-in browser storage (the Supabase session in localStorage). */
+  /** The signed-in browser storage (the Supabase session in IndexedDB, its marker in localStorage). */
   storageState: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>;
 }
 
@@ -199,7 +199,8 @@ async function prepare(browser: Browser, stack: StackFile): Promise<Fixture> {
   await signIn(page, stack, user);
   await waitForStatus(page, 'connected');
   await page.locator('.str-chat__channel-list').waitFor();
-  const storageState = await context.storageState();
+  // The session is kept in IndexedDB (src/lib/session-on-device.ts).
+  const storageState = await context.storageState({ indexedDB: true });
   await context.close();
   return { user, channelId, writerId: other.id, channelName, mediaName, storageState };
 }

@@ -6,19 +6,15 @@
  */
 import { GoTrueClient as AuthClient } from '@supabase/auth-js';
 import { config } from '../config/load-config.ts';
-import { storageKeyFor } from './storage-key.ts';
+import { authSettings } from './auth-settings.ts';
 
 let client: AuthClient | undefined;
 
 export function auth(): AuthClient {
   if (client) return client;
-  const { supabaseUrl, supabaseAnonKey } = config();
   client = new AuthClient({
-    url: `${supabaseUrl}/auth/v1`,
-    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
-    storageKey: storageKeyFor(supabaseUrl),
+    ...authSettings(config()),
     autoRefreshToken: true,
-    persistSession: true,
     detectSessionInUrl: true,
   });
   return client;

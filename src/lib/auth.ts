@@ -5,6 +5,7 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import { hasAuthRedirect } from './auth-redirect.ts';
 import { storageKeyFor } from './storage-key.ts';
+import { sessionMarkerFor } from './session-on-device.ts';
 import { config } from '../config/load-config.ts';
 
 export function authClient(): Promise<GoTrueClient> {
@@ -17,8 +18,13 @@ export function authClient(): Promise<GoTrueClient> {
  */
 export function maySignIn(): boolean {
   if (hasAuthRedirect(window.location)) return true;
+  const key = storageKeyFor(config().supabaseUrl);
   try {
-    return window.localStorage.getItem(storageKeyFor(config().supabaseUrl)) !== null;
+    // The marker, or a session an older version left in localStorage (moved on first read).
+    const { localStorage } = window;
+    return (
+      localStorage.getItem(sessionMarkerFor(key)) !== null || localStorage.getItem(key) !== null
+    );
   } catch {
     return true;
   }

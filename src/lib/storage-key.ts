@@ -1,7 +1,10 @@
-/** The localStorage key supabase-js uses for the session, so both clients find the same one. */
+/** The key auth-js keeps the session under (session-on-device.ts says where). */
 export function storageKeyFor(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 
-/** Any project's session key, for code that runs before the configuration is read. */
-export const SESSION_KEY_PATTERN = /^sb-.+-auth-token$/;
+/**
+ * Any project's session marker in localStorage (or a session an older version kept there), for
+ * code that runs before the configuration is read.
+ */
+export const SESSION_KEY_PATTERN = /^sb-.+-auth-token(\.present)?$/;

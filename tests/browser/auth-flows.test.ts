@@ -17,6 +17,7 @@ import {
   createUser,
   signIn,
   signOut,
+  storedSession,
   waitForStatus,
 } from './support/app.ts';
 import { repoRoot } from '../support/stack.ts';
@@ -50,11 +51,7 @@ describe('sign-up', () => {
     await page.click('button[type=submit]');
     await waitForStatus(page, 'connected');
 
-    const userId = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
-      return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { user?: { id: string } }).user
-        ?.id;
-    });
+    const userId = (await storedSession(page)).user.id;
     expect(userId).toBeTruthy();
     const admin = adminClient(stack);
     const { data: row } = await admin
@@ -184,12 +181,7 @@ describe('two-step verification', () => {
     await page.goto(`${stack.appUrl}/`);
     await page.waitForURL(/\/mfa$/);
     const refused = await page.evaluate(
-      async ({ supabaseUrl, anonKey }) => {
-        const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k));
-        const session = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as {
-          access_token?: string;
-          user?: { id: string };
-        };
+      async ({ supabaseUrl, anonKey, session }) => {
         const bearer = { authorization: `Bearer ${session.access_token}` };
         const token = await fetch('/api/stream-token', { headers: bearer });
         const profile = await fetch(
@@ -202,7 +194,11 @@ describe('two-step verification', () => {
           profile: await profile.json(),
         };
       },
-      { supabaseUrl: stack.supabaseUrl, anonKey: stack.supabaseAnonKey },
+      {
+        supabaseUrl: stack.supabaseUrl,
+        anonKey: stack.supabaseAnonKey,
+        session: await storedSession(page),
+      },
     );
     expect(refused).toEqual({ token: 403, error: 'aal2_required', profile: [] });
     expect(sockets.count()).toBe(0);

@@ -18,6 +18,7 @@ import {
   waitForServiceWorkerControl,
   waitForStatus,
   deviceMessagesOf,
+  forgetStoredSession,
   seedConversations,
   type SeededRoom,
 } from './support/app.ts';
@@ -196,7 +197,7 @@ describe('leaving nothing behind', () => {
   it('a second person signing in removes what the first left on the device', async () => {
     const { user, context, page } = await signedInWithRooms(1);
     // The first person closes the tab without signing out; the session is then replaced.
-    await page.evaluate(() => localStorage.clear());
+    await forgetStoredSession(page);
     const next = await createUser(stack, { first_name: 'Otto', last_name: 'Other' });
     await signIn(page, stack, next);
     await waitForStatus(page, 'connected');

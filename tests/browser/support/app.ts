@@ -217,10 +217,10 @@ export interface DeviceMessage {
   reaction_groups?: unknown;
 }
 
-/** Rows of one store of the user's chat database (read in the page), optionally by an index key. */
-export function deviceRows<T>(
+/** Rows of one store of an IndexedDB database (read in the page), optionally by an index key. */
+function databaseRows<T>(
   page: Page,
-  userId: string,
+  database: string,
   store: string,
   by?: { index: string; key: string },
 ): Promise<T[]> {
@@ -249,7 +249,88 @@ export function deviceRows<T>(
           }
         };
       }),
-    { name: `parley-chat-${userId}`, store, by },
+    { name: database, store, by },
+  );
+}
+
+/** Rows of one store of the user's chat database, optionally by an index key. */
+export function deviceRows<T>(
+  page: Page,
+  userId: string,
+  store: string,
+  by?: { index: string; key: string },
+): Promise<T[]> {
+  return databaseRows<T>(page, `parley-chat-${userId}`, store, by);
+}
+
+export interface StoredSession {
+  access_token: string;
+  expires_at: number;
+  user: { id: string };
+}
+
+/** The Supabase session the page keeps on the device (src/lib/session-on-device.ts). */
+export async function storedSession(page: Page): Promise<StoredSession> {
+  const values = await databaseRows<string>(page, 'parley-auth', 'sessions');
+  const sessions = values
+    .map((value) => JSON.parse(value) as Partial<StoredSession>)
+    .filter((value) => typeof value.access_token === 'string' && value.user);
+  if (sessions.length !== 1)
+    throw new Error(`expected one stored session, found ${sessions.length}`);
+  return sessions[0] as StoredSession;
+}
+
+/** Makes the stored session look expired, so its next reader has to renew it. */
+export async function expireStoredSession(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('parley-auth');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('sessions', 'readwrite');
+          const sessions = tx.objectStore('sessions');
+          const cursor = sessions.openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return;
+            const value = JSON.parse(at.value as string) as { expires_at?: number };
+            if (value.expires_at) {
+              value.expires_at = Math.floor(Date.now() / 1000) - 60;
+              at.update(JSON.stringify(value));
+            }
+            at.continue();
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+/** Forgets the page's session as an expired or ended one would be, without signing out. */
+export async function forgetStoredSession(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        localStorage.clear();
+        const open = indexedDB.open('parley-auth');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('sessions', 'readwrite');
+          tx.objectStore('sessions').clear();
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
   );
 }
 

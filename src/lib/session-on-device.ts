@@ -1,0 +1,86 @@
+/**
+ * Where the Supabase session lives: IndexedDB, which the service worker can read too (it cannot
+ * read localStorage), so the worker can renew the session and fetch a chat token to deliver the
+ * outbox after every tab has closed. The page's first paint decides before any async read
+ * whether someone may be signed in, so a marker without the session's contents stays in
+ * localStorage. A session an older version kept in localStorage is moved over on first read.
+ */
+import type { SupportedStorage } from '@supabase/auth-js';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+const MARKER_SUFFIX = '.present';
+
+/** The localStorage key saying "a session is on this device" (its value carries no secret). */
+export const sessionMarkerFor = (sessionKey: string): string => `${sessionKey}${MARKER_SUFFIX}`;
+
+let store: UseStore | undefined;
+const sessions = (): UseStore => (store ??= createStore('parley-auth', 'sessions'));
+
+/** localStorage's part used here, named without the DOM types the worker is compiled without. */
+interface PageStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The page's localStorage; undefined in the service worker, or where storage is blocked. */
+function pageStorage(): PageStorage | undefined {
+  try {
+    return (globalThis as { localStorage?: PageStorage }).localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function mark(sessionKey: string, key: string, present: boolean): void {
+  if (key !== sessionKey) return;
+  try {
+    if (present) pageStorage()?.setItem(sessionMarkerFor(key), '1');
+    else pageStorage()?.removeItem(sessionMarkerFor(key));
+  } catch {
+    // A full or blocked localStorage only costs the first paint its shortcut.
+  }
+}
+
+/**
+ * auth-js's storage for the session under `sessionKey` (and its PKCE verifier beside it). A
+ * device with no room left in IndexedDB (or none at all) keeps the session in localStorage, as
+ * before: signing in still works there, and the outbox then waits for the next start.
+ */
+export function sessionOnDevice(sessionKey: string): SupportedStorage {
+  const keepInPage = (key: string, value: string) => {
+    pageStorage()?.setItem(key, value);
+    mark(sessionKey, key, false);
+  };
+  const keepInDatabase = async (key: string, value: string): Promise<boolean> => {
+    try {
+      await set(key, value, sessions());
+    } catch {
+      // The old copy must not outlive a newer one kept in the page.
+      await del(key, sessions()).catch(() => undefined);
+      return false;
+    }
+    pageStorage()?.removeItem(key);
+    mark(sessionKey, key, true);
+    return true;
+  };
+  return {
+    async getItem(key: string) {
+      // In the page only if an older version put it there, or the database had no room.
+      const inPage = pageStorage()?.getItem(key) ?? null;
+      if (inPage !== null) {
+        await keepInDatabase(key, inPage);
+        return inPage;
+      }
+      return (await get<string>(key, sessions()).catch(() => undefined)) ?? null;
+    },
+    async setItem(key: string, value: string) {
+      if (!(await keepInDatabase(key, value))) keepInPage(key, value);
+    },
+    async removeItem(key: string) {
+      await del(key, sessions()).catch(() => undefined);
+      pageStorage()?.removeItem(key);
+      mark(sessionKey, key, false);
+    },
+  };
+}
