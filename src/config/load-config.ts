@@ -1,5 +1,6 @@
 /** Reads the page's configuration once: build-time values, then the app server's meta tag. */
 import { ConfigError, parseConfig, type BrowserConfig } from './env.ts';
+import { buildEnv } from './build-env.ts';
 
 export type ConfigResult = { ok: true; config: BrowserConfig } | { ok: false; error: ConfigError };
 
@@ -9,14 +10,8 @@ let cached: ConfigResult | undefined;
 export function loadConfig(): ConfigResult {
   if (cached) return cached;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="parley-config"]');
-  const buildEnv = {
-    VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
-    VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
-    VITE_STREAM_API_KEY: import.meta.env.VITE_STREAM_API_KEY,
-    VITE_STREAM_BASE_URL: import.meta.env.VITE_STREAM_BASE_URL,
-  };
   try {
-    cached = { ok: true, config: parseConfig(buildEnv, meta?.content) };
+    cached = { ok: true, config: parseConfig(buildEnv(), meta?.content) };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     cached = { ok: false, error };

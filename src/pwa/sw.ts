@@ -4,9 +4,15 @@
  * included) and serves navigations from the network, falling back to the cached shell offline.
  * Auth, REST, storage and chat traffic go to other origins and /api is excluded: none of it is
  * ever cached. A new version waits until the page asks it to take over (the update prompt).
+ * Background Sync wakes it to deliver the outbox when no tab is open (outbox-delivery.ts).
  */
-// A module, so `self` below can be typed as the service worker scope it is.
-export {};
+import { configFromShell } from './worker-config.ts';
+import { deliverOutbox } from './outbox-delivery.ts';
+import { OUTBOX_SYNC_TAG } from '../lib/offline-db/background-delivery.ts';
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by vite-plugin-pwa with the build's files and their revisions. */
@@ -103,4 +109,20 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   event.respondWith(fromPrecache(request.url).then((hit) => hit ?? fetch(request)));
+});
+
+async function shellText(): Promise<string> {
+  const shell = new URL(SHELL, self.location.origin).href;
+  const response = (await fromPrecache(shell)) ?? (await fetch(shell));
+  return response.text();
+}
+
+const tabIsOpen = async (): Promise<boolean> =>
+  (await self.clients.matchAll({ type: 'window' })).length > 0;
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  // A rejection tells the browser to try again later, with its own back-off.
+  sync.waitUntil(shellText().then((html) => deliverOutbox(configFromShell(html), tabIsOpen)));
 });

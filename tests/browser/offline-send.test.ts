@@ -18,6 +18,8 @@ import {
   serverChat,
   shortFirstChatToken,
   signIn,
+  storedSession,
+  expireStoredSession,
   toast,
   type TestUser,
   waitForServiceWorkerControl,
@@ -232,13 +234,52 @@ describe('sending while the chat server is out of reach', () => {
     await context.close();
   }, 90_000);
 
+  it('refused while no tab was open: the next start shows the message failed with the reason', async () => {
+    const { sender, channelId, context, page } = await offlineInConversation('Rex');
+    const text = `refused with the tab closed ${randomUUID()}`;
+    await sendQueued(page, text);
+    await serverChat(stack)
+      .channel('messaging', channelId)
+      .update({ frozen: true } as never);
+    await page.close();
+    // The service worker's attempt, answered with the refusal.
+    const refused = context.waitForEvent('response', {
+      predicate: (response) =>
+        response.request().method() === 'POST' &&
+        response.url().includes(`/channels/messaging/${channelId}/message`),
+      timeout: 20_000,
+    });
+    await context.setOffline(false);
+    expect((await refused).status()).toBe(403);
+
+    const again = await context.newPage();
+    const sent: string[] = [];
+    again.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes(`/${channelId}/message`)) {
+        sent.push(request.url());
+      }
+    });
+    await again.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+    await waitForStatus(again, 'connected');
+    await messageWith(again, text)
+      .getByText('Not sent: you cannot post in this conversation.')
+      .waitFor();
+    await expect.poll(() => pendingSendIds(again, sender.id)).toEqual([]);
+    await again.getByText('messages waiting to be sent.').waitFor({ state: 'detached' });
+    // Settled by the worker: the tab shows the refusal without asking the server again.
+    expect(sent).toEqual([]);
+    expect(await storedTexts(channelId)).not.toContain(text);
+    await context.close();
+  }, 90_000);
+
   it('sign-out with messages waiting asks first: stay signed in keeps them, discard signs out without them', async () => {
     const { sender, context, page } = await offlineInConversation('Sig');
     const text = `waiting at sign-out ${randomUUID()}`;
     await sendQueued(page, text);
-    // Back online but the chat server still out of reach: signing out needs only the auth server.
-    await page.route(`${stack.chatUrl}/**`, (route) => route.abort('connectionrefused'));
-    await page.routeWebSocket(
+    // Back online but the chat server still out of reach (for the service worker too): signing
+    // out needs only the auth server.
+    await context.route(`${stack.chatUrl}/**`, (route) => route.abort('connectionrefused'));
+    await context.routeWebSocket(
       (url) => url.href.startsWith(chatWs),
       (ws) => void ws.close({ code: 4000, reason: 'unreachable' }),
     );
@@ -271,10 +312,11 @@ describe('sending while the chat server is out of reach', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     // The chat server "goes away" while the device stays online: its open socket is closed and
-    // new sockets and API calls are refused until it comes back.
+    // new sockets and API calls are refused until it comes back, for the page and for the
+    // service worker's Background Sync alike.
     let reachable = true;
     const pageSides: { close: () => Promise<void> }[] = [];
-    await page.routeWebSocket(
+    await context.routeWebSocket(
       (url) => url.href.startsWith(chatWs),
       (ws) => {
         if (!reachable) {
@@ -285,7 +327,7 @@ describe('sending while the chat server is out of reach', () => {
         pageSides.push(ws);
       },
     );
-    await page.route(`${stack.chatUrl}/**`, (route) =>
+    await context.route(`${stack.chatUrl}/**`, (route) =>
       reachable ? route.continue() : route.abort('connectionrefused'),
     );
     await signIn(page, stack, sender);
@@ -324,6 +366,49 @@ describe('sending while the chat server is out of reach', () => {
     await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
     await context.close();
   }, 150_000);
+
+  it('the tab closed, then the network back: the service worker delivers what waited, once, in order, with a renewed session', async () => {
+    const { sender, channelId, context, page } = await offlineInConversation('Bao');
+    const first = `written before closing ${randomUUID()}`;
+    const second = `and this one too ${randomUUID()}`;
+    await sendQueued(page, first);
+    await sendQueued(page, second);
+    // The Supabase session runs out while the device is away: the worker has to renew it before
+    // it may ask for a chat token.
+    const before = await storedSession(page);
+    await expireStoredSession(page);
+    await page.close();
+    expect(context.pages()).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await storedTexts(channelId)).not.toContain(first);
+
+    // Chromium fires Background Sync once the network is back; no tab is open to deliver.
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await storedTexts(channelId)).filter((t) => t === first || t === second), {
+        timeout: 20_000,
+      })
+      .toEqual([first, second]);
+    expect(context.pages()).toHaveLength(0);
+
+    const again = await context.newPage();
+    await again.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+    await waitForStatus(again, 'connected');
+    await expectDeliveredOnce(again, channelId, first);
+    await expectDeliveredOnce(again, channelId, second);
+    expect(await pendingSendIds(again, sender.id)).toEqual([]);
+    await expect(again.getByText('messages waiting to be sent.').count()).resolves.toBe(0);
+    const renewed = await storedSession(again);
+    expect(renewed.access_token).not.toBe(before.access_token);
+    expect(renewed.expires_at).toBeGreaterThan(Date.now() / 1000);
+    // Nothing more arrives later: each message is on the server once.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await storedTexts(channelId)).filter((t) => t === first || t === second)).toEqual([
+      first,
+      second,
+    ]);
+    await context.close();
+  }, 90_000);
 
   it('two tabs coming online together deliver each waiting message once', async () => {
     const { channelId, context, page } = await offlineInConversation('Two');

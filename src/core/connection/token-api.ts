@@ -1,35 +1,19 @@
-/** GET /api/stream-token: a chat token for the signed-in user, vouched for by the Supabase session. */
+/** The page's calls to the token and identity functions, with failures in the page's words. */
 import { accessToken } from '../../lib/auth-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
-
-interface TokenAnswer {
-  token: string;
-  user_id: string;
-  expires_at: number;
-}
+import { requestChatToken } from '../../lib/chat-token-request.ts';
 
 export async function fetchChatToken(userId: string): Promise<string> {
   const bearer = await accessToken();
   if (!bearer) throw new Error(t('You are signed out.'));
-  let response: Response;
-  try {
-    response = await fetch(`/api/stream-token?user_id=${encodeURIComponent(userId)}`, {
-      headers: { Authorization: `Bearer ${bearer}` },
-      cache: 'no-store',
-    });
-  } catch {
+  const answer = await requestChatToken(bearer, userId).catch(() => {
     throw new Error(t('The chat token could not be fetched: the network is unreachable.'));
-  }
-  const body = (await response.json().catch(() => null)) as Partial<
-    TokenAnswer & { error: string; message: string }
-  > | null;
-  if (!response.ok || typeof body?.token !== 'string') {
-    throw new Error(
-      body?.message ??
-        t('The chat token could not be fetched (HTTP {{status}}).', { status: response.status }),
-    );
-  }
-  return body.token;
+  });
+  if (answer.ok) return answer.token;
+  throw new Error(
+    answer.message ??
+      t('The chat token could not be fetched (HTTP {{status}}).', { status: answer.status }),
+  );
 }
 
 /**

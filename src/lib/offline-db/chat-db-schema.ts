@@ -19,6 +19,7 @@ import type {
   PendingTask,
   ReadResponse,
 } from 'stream-chat';
+import type { Refusal } from './task-verdict.ts';
 
 export const DB_PREFIX = 'parley-chat-';
 export const dbName = (userId: string): string => `${DB_PREFIX}${userId}`;
@@ -50,7 +51,21 @@ export interface StoredQuery {
   cids: string[];
 }
 
-export type StoredTask = PendingTask & { id?: number; createdAt?: string };
+export type StoredTask = PendingTask & {
+  id?: number;
+  createdAt?: string;
+  /**
+   * Refused while no tab was open to show it (the service worker delivered): the next tab shows
+   * the message failed with this reason, and never sends it again.
+   */
+  refusal?: Refusal;
+};
+
+export const refusalOf = (task: PendingTask): Refusal | undefined => (task as StoredTask).refusal;
+
+/** A message still to be sent (what the status banner counts and sign-out asks about). */
+export const isWaitingMessage = (task: PendingTask): boolean =>
+  task.type === 'send-message' && !refusalOf(task);
 
 export interface MetaValues {
   lastSyncedAt: string;

@@ -7,8 +7,7 @@
  */
 import type { MessageResponse, PendingTask, StreamChat } from 'stream-chat';
 import { verdictFor, type Refusal, type Verdict } from './task-verdict.ts';
-import { showDelivered, showRefusal } from './settled-task.ts';
-import { tellOtherTabs } from './outbox-news.ts';
+import { refusalOf } from './chat-db-schema.ts';
 
 interface ErrorWithData {
   response?: { data?: { code?: number } };
@@ -61,7 +60,6 @@ export async function runTask(
       const parentId = task.payload[0].parent_id;
       if (parentId) await requireStanding(client, channel.cid, parentId);
       const { message } = await channel._sendMessage(...task.payload);
-      showDelivered(client, message);
       return message;
     }
   }
@@ -112,7 +110,12 @@ async function attempt(client: StreamChat, task: PendingTask): Promise<Outcome> 
 
 export interface Settled {
   onDelivered(message: MessageResponse): void;
-  onRefused(task: PendingTask, refusal: Refusal): void;
+  onRefused(task: PendingTask, refusal: Refusal): void | Promise<void>;
+  /**
+   * Whether a refused task is left on the device for `onRefused` to keep: the service worker,
+   * with no tab open to show a refusal, marks it for the next tab (queued-messages.ts).
+   */
+  keepRefused?: boolean;
 }
 
 export async function flushTasks(
@@ -123,7 +126,8 @@ export async function flushTasks(
   const report: FlushReport = { delivered: 0, refused: 0, waiting: 0 };
   const held = new Set<string>();
   for (const task of await store.getPendingTasks()) {
-    if (task.id === undefined) continue;
+    // Settled already, waiting only to be shown (queued-messages.ts).
+    if (task.id === undefined || refusalOf(task)) continue;
     const lanes = [
       task.channelType ? `${task.channelType}:${task.channelId}` : '',
       task.messageId ? `message:${task.messageId}` : '',
@@ -134,10 +138,12 @@ export async function flushTasks(
     }
     const verdict = await attempt(client, task);
     if (verdict.kind === 'delivered' || verdict.kind === 'refused') {
-      await store.deletePendingTask({ id: task.id });
+      if (verdict.kind === 'delivered' || !settled.keepRefused) {
+        await store.deletePendingTask({ id: task.id });
+      }
       if (verdict.kind === 'refused') {
         report.refused++;
-        settled.onRefused(task, verdict);
+        await settled.onRefused(task, verdict);
       } else {
         report.delivered++;
         if ('message' in verdict && verdict.message) settled.onDelivered(verdict.message);
@@ -151,22 +157,16 @@ export async function flushTasks(
 }
 
 /**
- * One tab delivers at a time: the others wait for the lock, then find the tasks gone, and are
- * told what became of them (outbox-news.ts).
+ * One deliverer at a time, a tab or the service worker: the others wait for the lock, then find
+ * the tasks gone, and are told what became of them (outbox-news.ts).
  */
 export async function flushUnderLock(
   client: StreamChat,
   store: TaskStore,
   userId: string,
+  settled: Settled,
 ): Promise<FlushReport> {
-  const flush = () =>
-    flushTasks(client, store, {
-      onDelivered: (message) => tellOtherTabs(userId, { kind: 'delivered', message }),
-      onRefused: (task, refusal) => {
-        showRefusal(client, task, refusal);
-        tellOtherTabs(userId, { kind: 'refused', task, refusal });
-      },
-    });
+  const flush = () => flushTasks(client, store, settled);
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(`parley-outbox:${userId}`, flush) : flush();
 }

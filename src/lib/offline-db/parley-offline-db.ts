@@ -23,6 +23,7 @@ import { AbstractOfflineDB } from 'stream-chat';
 import type * as Sdk from 'stream-chat';
 import {
   ALL_STORES,
+  isWaitingMessage,
   openChatDb,
   type ChatDb,
   type StoredChannel,
@@ -42,7 +43,9 @@ import {
 } from './channel-records.ts';
 import { op, opsOf, type Op } from './batch-ops.ts';
 import { flushUnderLock } from './flush-tasks.ts';
-import { listenToOtherTabs, tellOtherTabs } from './outbox-news.ts';
+import { tellOtherTabs } from './outbox-news.ts';
+import { askForBackgroundDelivery } from './background-delivery.ts';
+import { listenToOtherTabs, replaceWaitingCopies, settledInTab } from './settled-task.ts';
 import { setWaitingCount } from './waiting-count.ts';
 import {
   changeReaction,
@@ -97,6 +100,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     chat.on('connection.changed', (event) => {
       if (event.online) this.socketWasUp = true;
     });
+    replaceWaitingCopies(chat);
   }
 
   /** The user whose database `init`/`initializeDB` opens; a change closes the previous one. */
@@ -370,7 +374,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
       this.recountPending = false;
       if (!this.db) return;
       this.getPendingTasks().then(
-        (tasks) => setWaitingCount(tasks.filter((task) => task.type === 'send-message').length),
+        (tasks) => setWaitingCount(tasks.filter(isWaitingMessage).length),
         () => undefined,
       );
     }, 0);
@@ -379,9 +383,16 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   /** In place of the SDK's loop (flush-tasks.ts); what must wait is tried again after a pause. */
   override executePendingTasks = async (): Promise<void> => {
     clearTimeout(this.retryTimer);
-    const { waiting } = await flushUnderLock(this.chat, this, this.userId ?? '');
+    const userId = this.userId ?? '';
+    const { waiting } = await flushUnderLock(
+      this.chat,
+      this,
+      userId,
+      settledInTab(this.chat, userId),
+    );
     this.retryDelay = waiting === 0 ? FIRST_RETRY_MS : Math.min(this.retryDelay * 2, LAST_RETRY_MS);
     if (waiting === 0) return;
+    askForBackgroundDelivery();
     this.retryTimer = setTimeout(() => {
       if (this.chat.wsConnection?.isHealthy) void this.executePendingTasks();
     }, this.retryDelay);
@@ -393,6 +404,8 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     const id = await (await this.database()).add('pendingTasks', record);
     this.recount();
     if (this.userId) tellOtherTabs(this.userId, { kind: 'queued' });
+    // Written with no way to send it now: the worker may deliver it after this tab has closed.
+    if (!this.chat.wsConnection?.isHealthy) askForBackgroundDelivery();
     return async () => void (await this.deletePendingTask({ id }));
   };
 

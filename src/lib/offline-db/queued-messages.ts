@@ -1,10 +1,13 @@
 /**
  * Messages written while the socket was down wait on the device as the SDK's pending tasks, not
  * in the saved conversations: after a reload they are put back into their conversation, still
- * "sending" under the id they were written with, until the sync manager delivers them.
+ * "sending" under the id they were written with, until the outbox delivers them. One the chat
+ * server refused while no tab was open shows failed with the reason, and leaves the outbox.
  */
 import type { Channel, MessageResponse, StreamChat } from 'stream-chat';
 import type { ParleyOfflineDB } from './parley-offline-db.ts';
+import { refusalOf } from './chat-db-schema.ts';
+import { showRefusal } from './settled-task.ts';
 
 export async function showQueuedMessages(
   client: StreamChat,
@@ -16,23 +19,30 @@ export async function showQueuedMessages(
   for (const task of tasks) {
     if (task.type !== 'send-message') continue;
     const channel = byCid.get(`${task.channelType}:${task.channelId}`);
+    if (!channel) continue;
     const [message] = task.payload;
-    if (!channel || !message.id || (message.parent_id && !message.show_in_channel)) continue;
-    if (channel.state.findMessage(message.id)) continue;
-    const written = (task as { createdAt?: string }).createdAt ?? new Date().toISOString();
-    channel.state.addMessageSorted({
-      ...message,
-      id: message.id,
-      cid: channel.cid,
-      type: 'regular',
-      user: client.user,
-      created_at: written,
-      updated_at: written,
-      // The payload names mentioned users by id; the list renders objects, and the words stay.
-      mentioned_users: [],
-      latest_reactions: [],
-      own_reactions: [],
-      status: 'sending',
-    } as unknown as MessageResponse);
+    const inChannel = !(message.parent_id && !message.show_in_channel);
+    if (message.id && inChannel && !channel.state.findMessage(message.id)) {
+      const written = (task as { createdAt?: string }).createdAt ?? new Date().toISOString();
+      channel.state.addMessageSorted({
+        ...message,
+        id: message.id,
+        cid: channel.cid,
+        type: 'regular',
+        user: client.user,
+        created_at: written,
+        updated_at: written,
+        // The payload names mentioned users by id; the list renders objects, and the words stay.
+        mentioned_users: [],
+        latest_reactions: [],
+        own_reactions: [],
+        status: 'sending',
+      } as unknown as MessageResponse);
+    }
+    const refusal = refusalOf(task);
+    if (refusal && task.id !== undefined) {
+      showRefusal(client, task, refusal);
+      await db.deletePendingTask({ id: task.id });
+    }
   }
 }

@@ -1,0 +1,21 @@
+/**
+ * GET /api/stream-token: a chat token for the signed-in user, vouched for by the Supabase session.
+ * Shared by the page and the service worker (which has no translations: callers word failures).
+ */
+export type ChatTokenAnswer =
+  { ok: true; token: string } | { ok: false; status: number; message?: string };
+
+/** Rejects only when the network is unreachable. */
+export async function requestChatToken(bearer: string, userId: string): Promise<ChatTokenAnswer> {
+  const response = await fetch(`/api/stream-token?user_id=${encodeURIComponent(userId)}`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+    cache: 'no-store',
+  });
+  const body = (await response.json().catch(() => null)) as {
+    token?: unknown;
+    message?: unknown;
+  } | null;
+  if (response.ok && typeof body?.token === 'string') return { ok: true, token: body.token };
+  const message = typeof body?.message === 'string' ? body.message : undefined;
+  return { ok: false, status: response.status, message };
+}

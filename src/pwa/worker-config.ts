@@ -1,0 +1,23 @@
+/**
+ * The service worker's configuration: the same values the page reads, from the build and from
+ * the `parley-config` meta tag the embedded app server puts in the shell (the worker has no
+ * document, so it reads the tag out of the shell's text).
+ */
+import { buildEnv } from '../config/build-env.ts';
+import { parseConfig, type BrowserConfig } from '../config/env.ts';
+
+const META = /<meta\s+name="parley-config"\s+content="([^"]*)"/i;
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** The configuration in the given shell HTML; throws a ConfigError naming what is missing. */
+export function configFromShell(html: string): BrowserConfig {
+  const content = META.exec(html)?.[1]?.replace(/&(amp|quot|#39|lt|gt);/g, (m) => ENTITIES[m] ?? m);
+  return parseConfig(buildEnv(), content);
+}
