@@ -232,6 +232,74 @@ describe('two-factor sign-in and signing out, as deployed by default', () => {
   });
 });
 
+describe('the other session functions refuse what they cannot vouch for', () => {
+  const endpoints = ['/api/revoke-chat-tokens', '/api/chat-identity'];
+  const bearers: [string, () => Promise<string | undefined>][] = [
+    ['no bearer', () => Promise.resolve(undefined)],
+    ['a bearer that is no token', () => Promise.resolve('not-a-jwt')],
+    ["the stack's anon key", () => Promise.resolve(stack.supabaseAnonKey)],
+    ["the stack's service-role key", () => Promise.resolve(stack.supabaseServiceRoleKey)],
+    [
+      'a session signed out everywhere',
+      async () => {
+        const client = supabase();
+        const { session } = await newUser(client);
+        await client.auth.signOut({ scope: 'global' });
+        return session.access_token;
+      },
+    ],
+  ];
+  it.each(
+    endpoints.flatMap((endpoint) =>
+      bearers.map(([name, bearer]) => [endpoint, name, bearer] as const),
+    ),
+  )('POST %s answers 401 to %s', async (endpoint, _name, bearer) => {
+    const token = await bearer();
+    const response = await fetch(`${stack.appUrl}${endpoint}`, {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('a refused revocation leaves the chat tokens working', async () => {
+    const client = supabase();
+    const { session } = await newUser(client);
+    const minted = await streamToken(stack.appUrl, session);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const refused = await fetch(`${stack.appUrl}/api/revoke-chat-tokens`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack.supabaseAnonKey}` },
+    });
+    expect(refused.status).toBe(401);
+    await expect(connectAs(session.user.id, minted.body.token)).resolves.toBe(session.user.id);
+  });
+
+  it('at aal1, a two-factor user may end their chat access but not change their chat identity', async () => {
+    const client = supabase();
+    const { email, password } = await newUser(client);
+    const { session: aal2 } = await enrolTotp(client);
+    const minted = await streamToken(stack.appUrl, aal2);
+    await client.auth.signOut();
+    const signedIn = await client.auth.signInWithPassword({ email, password });
+    if (!signedIn.data.session) throw signedIn.error ?? new Error('no session');
+    const bearer = { authorization: `Bearer ${signedIn.data.session.access_token}` };
+    const identity = await fetch(`${stack.appUrl}/api/chat-identity`, {
+      method: 'POST',
+      headers: bearer,
+    });
+    expect(identity.status).toBe(403);
+    // Signing out from the two-factor challenge still revokes what an earlier session minted.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const revoked = await fetch(`${stack.appUrl}/api/revoke-chat-tokens`, {
+      method: 'POST',
+      headers: bearer,
+    });
+    expect(revoked.status).toBe(204);
+    await expect(connectAs(aal2.user.id, minted.body.token)).rejects.toThrow(/"code":40/);
+  });
+});
+
 describe('REQUIRE_AAL2=false, an explicit opt-out', () => {
   let child: ChildProcess;
   let appUrl: string;

@@ -39,61 +39,65 @@ async function conversationFor(user: TestUser): Promise<string> {
 }
 
 describe('connecting', () => {
-  it('sign-out disconnects and revokes: the chat server sees the connection close and refuses its token', async () => {
-    const user = await createUser(stack);
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    const tokens: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/api/stream-token'))
-        void response.json().then((body: { token: string }) => tokens.push(body.token));
-    });
-    const closed: string[] = [];
-    page.on('websocket', (ws) => ws.on('close', () => closed.push(ws.url())));
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
-    await expect
-      .poll(async () => (await chatUser(stack, user.id))?.online, { timeout: 10_000 })
-      .toBe(true);
+  it.each(['Sign out', 'Sign out everywhere'] as const)(
+    '%s disconnects and revokes: the chat server sees the connection close and refuses its token',
+    async (button) => {
+      const user = await createUser(stack);
+      const context = await newContext(browser());
+      const page = await context.newPage();
+      const tokens: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/api/stream-token'))
+          void response.json().then((body: { token: string }) => tokens.push(body.token));
+      });
+      const closed: string[] = [];
+      page.on('websocket', (ws) => ws.on('close', () => closed.push(ws.url())));
+      await signIn(page, stack, user);
+      await waitForStatus(page, 'connected');
+      await expect
+        .poll(async () => (await chatUser(stack, user.id))?.online, { timeout: 10_000 })
+        .toBe(true);
 
-    // Revocation counts whole seconds, as token times do: a token minted in the second of the
-    // sign-out would stand, so the sign-out waits for the next second (a wait, not a check).
-    const mintedIn = Math.floor(Date.now() / 1000);
-    while (Math.floor(Date.now() / 1000) === mintedIn) await page.waitForTimeout(50);
-    await signOut(page);
-    await expect
-      .poll(async () => (await chatUser(stack, user.id))?.online, { timeout: 10_000 })
-      .toBe(false);
-    // The server can mark the user offline a moment before the page reports its socket closed.
-    await expect
-      .poll(() => closed.some((url) => url.startsWith(stack.chatUrl.replace(/^http/, 'ws'))))
-      .toBe(true);
-    // The cached profile went with the session (removed right after the socket closed).
-    const cachedProfile = () =>
-      page.evaluate(
-        (id) =>
-          new Promise<unknown>((resolve) => {
-            const open = indexedDB.open('keyval-store');
-            open.onsuccess = () => {
-              const get = open.result
-                .transaction('keyval')
-                .objectStore('keyval')
-                .get(`parley:profile:${id}`);
-              get.onsuccess = () => resolve(get.result);
-            };
-          }),
-        user.id,
+      // Revocation counts whole seconds, as token times do: a token minted in the second of the
+      // sign-out would stand, so the sign-out waits for the next second (a wait, not a check).
+      const mintedIn = Math.floor(Date.now() / 1000);
+      while (Math.floor(Date.now() / 1000) === mintedIn) await page.waitForTimeout(50);
+      await signOut(page, button);
+      await expect
+        .poll(async () => (await chatUser(stack, user.id))?.online, { timeout: 10_000 })
+        .toBe(false);
+      // The server can mark the user offline a moment before the page reports its socket closed.
+      await expect
+        .poll(() => closed.some((url) => url.startsWith(stack.chatUrl.replace(/^http/, 'ws'))))
+        .toBe(true);
+      // The cached profile went with the session (removed right after the socket closed).
+      const cachedProfile = () =>
+        page.evaluate(
+          (id) =>
+            new Promise<unknown>((resolve) => {
+              const open = indexedDB.open('keyval-store');
+              open.onsuccess = () => {
+                const get = open.result
+                  .transaction('keyval')
+                  .objectStore('keyval')
+                  .get(`parley:profile:${id}`);
+                get.onsuccess = () => resolve(get.result);
+              };
+            }),
+          user.id,
+        );
+      await expect.poll(cachedProfile).toBeUndefined();
+      // The chat token the page held stops working: a thief who copied it is out too.
+      expect(tokens.length).toBeGreaterThan(0);
+      const stolen = new StreamChat(stack.chatApiKey);
+      stolen.setBaseURL(stack.chatUrl);
+      await expect(stolen.connectUser({ id: user.id }, tokens.at(-1) as string)).rejects.toThrow(
+        /"code":40/,
       );
-    await expect.poll(cachedProfile).toBeUndefined();
-    // The chat token the page held stops working: a thief who copied it is out too.
-    expect(tokens.length).toBeGreaterThan(0);
-    const stolen = new StreamChat(stack.chatApiKey);
-    stolen.setBaseURL(stack.chatUrl);
-    await expect(stolen.connectUser({ id: user.id }, tokens.at(-1) as string)).rejects.toThrow(
-      /"code":40/,
-    );
-    await context.close();
-  }, 60_000);
+      await context.close();
+    },
+    60_000,
+  );
 
   it('refreshes an expired chat token through the endpoint with no visible break', async () => {
     const user = await createUser(stack);

@@ -82,12 +82,12 @@ export async function waitForStatus(page: Page, status: string, timeout = 20_000
 }
 
 /** Signs out from the Security page, reached through the app's own navigation (no reload). */
-export async function signOut(page: Page) {
+export async function signOut(page: Page, button: 'Sign out' | 'Sign out everywhere' = 'Sign out') {
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Security' })
     .click();
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
   await page.waitForURL(/\/sign-in$/);
 }
 
