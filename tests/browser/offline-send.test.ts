@@ -350,6 +350,55 @@ describe('sending while the chat server is out of reach', () => {
     await expectDeliveredOnce(page, channelId, text);
     await context.close();
   }, 120_000);
+  it.each([
+    ['sent online', false],
+    ['delivered from the outbox on return', true],
+  ] as const)(
+    'the answer lost after the server stored the message (%s): one copy, shown sent, nothing left waiting',
+    async (_how, queuedOffline) => {
+      const sender = await createUser(stack, { first_name: 'Lia', last_name: 'Lost' });
+      const reader = await createUser(stack, { first_name: 'Rae', last_name: 'Reader' });
+      const channelId = await conversation(sender, reader);
+      const { context, page } = await openChannel(sender, channelId);
+      await waitForServiceWorkerControl(page);
+      const attempts: string[] = [];
+      // The first send reaches the server, which stores it; its answer never comes back.
+      await context.route(
+        `${stack.chatUrl}/channels/messaging/${channelId}/message**`,
+        async (route) => {
+          attempts.push(route.request().url());
+          if (attempts.length > 1) return route.continue();
+          await route.fetch();
+          await route.abort('connectionreset');
+        },
+      );
+      const text = `answer lost ${randomUUID()}`;
+      if (queuedOffline) {
+        await context.setOffline(true);
+        await waitForStatus(page, 'offline');
+        await sendQueued(page, text);
+        await context.setOffline(false);
+      } else {
+        await composer(page).fill(text);
+        await composer(page).press('Enter');
+      }
+      await expectDeliveredOnce(page, channelId, text);
+      await expect(
+        messageWith(page, text).and(page.locator('.str-chat__message--failed')).count(),
+      ).resolves.toBe(0);
+      await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
+      await expect(page.getByText('messages waiting to be sent.').count()).resolves.toBe(0);
+      // Sent again under the same id where the outbox had it, and never once more after.
+      if (queuedOffline) expect(attempts.length).toBeGreaterThan(1);
+      const tries = attempts.length;
+      await page.waitForTimeout(2_000);
+      expect(attempts.length).toBe(tries);
+      expect((await storedTexts(channelId)).filter((t) => t === text)).toEqual([text]);
+      await context.close();
+    },
+    90_000,
+  );
+
   it('fifty messages written offline arrive in the order written, each once', async () => {
     const { sender, channelId, context, page } = await offlineInConversation('Fif');
     const texts = Array.from({ length: 50 }, (_, i) => `queued ${i + 1} of 50 ${randomUUID()}`);
