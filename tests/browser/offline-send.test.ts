@@ -399,6 +399,62 @@ describe('sending while the chat server is out of reach', () => {
     90_000,
   );
 
+  it('a draft left offline in one conversation reaches the server on return and is there at the next start', async () => {
+    const sender = await createUser(stack, { first_name: 'Dee', last_name: 'Drafter' });
+    const reader = await createUser(stack, { first_name: 'Rae', last_name: 'Reader' });
+    const server = serverChat(stack);
+    await server.upsertUsers([
+      { id: sender.id, name: 'Dee' },
+      { id: reader.id, name: 'Rae' },
+    ]);
+    const [draftRoom, otherRoom] = [`draft-${randomUUID()}`, `other-${randomUUID()}`];
+    for (const [id, name] of [
+      [draftRoom, 'Draft room'],
+      [otherRoom, 'Other room'],
+    ] as const) {
+      await server
+        .channel('messaging', id, {
+          members: [sender.id, reader.id],
+          created_by_id: sender.id,
+          name,
+        } as never)
+        .create();
+    }
+    const { context, page } = await openChannel(sender, draftRoom);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+
+    const text = `half a thought ${randomUUID()}`;
+    await composer(page).fill(text);
+    const room = (name: string) =>
+      page.locator('.str-chat__channel-list').getByText(name, { exact: true });
+    await room('Other room').click();
+    await page.waitForURL(new RegExp(`/c/messaging/${otherRoom}$`));
+    await expect
+      .poll(async () =>
+        (await deviceRows<{ type: string }>(page, sender.id, 'pendingTasks')).map((t) => t.type),
+      )
+      .toContain('create-draft');
+
+    const serverDraft = async () => {
+      const answer = (await server
+        .get(`${server.baseURL}/channels/messaging/${draftRoom}/draft`, { user_id: sender.id })
+        .catch(() => null)) as { draft?: { message?: { text?: string } } } | null;
+      return answer?.draft?.message?.text;
+    };
+    expect(await serverDraft()).toBeUndefined();
+    await context.setOffline(false);
+    await waitForStatus(page, 'connected');
+    await expect.poll(serverDraft, { timeout: 15_000 }).toBe(text);
+
+    // Another start of the app (here, a reload) finds it in the conversation's composer.
+    await page.goto(`${stack.appUrl}/c/messaging/${draftRoom}`);
+    await waitForStatus(page, 'connected');
+    await expect.poll(() => composer(page).inputValue()).toBe(text);
+    await context.close();
+  }, 90_000);
+
   it('fifty messages written offline arrive in the order written, each once', async () => {
     const { sender, channelId, context, page } = await offlineInConversation('Fif');
     const texts = Array.from({ length: 50 }, (_, i) => `queued ${i + 1} of 50 ${randomUUID()}`);
