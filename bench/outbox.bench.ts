@@ -4,7 +4,8 @@
  * - Enter to the queued message painted, offline (the composer's own work and the device write
  *   it waits for), from the keydown to the first animation frame that shows the text.
  * - The network's return to 10 queued messages all on the chat server, as a second client of
- *   the server sees them (polled every 25 ms).
+ *   the server sees them (polled every 25 ms): with the tab open, and with the tab closed (the
+ *   service worker's Background Sync delivers).
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -52,6 +53,30 @@ async function enterToPainted(page: Page, text: string): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
+/** ms from the network's return until every text is on the server (undefined after 30 s). */
+async function untilStored(
+  stack: StackFile,
+  channelId: string,
+  texts: string[],
+  started: number,
+): Promise<number | undefined> {
+  while (Date.now() - started < 30_000) {
+    const stored = await storedTexts(stack, channelId);
+    if (texts.every((text) => stored.has(text))) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return undefined;
+}
+
+/** Writes the texts offline and waits until the last one shows. */
+async function queue(page: Page, texts: string[]): Promise<void> {
+  for (const text of texts) {
+    await composer(page).fill(text);
+    await composer(page).press('Enter');
+  }
+  await page.locator(MESSAGE, { hasText: texts[texts.length - 1] as string }).waitFor();
+}
+
 async function storedTexts(stack: StackFile, channelId: string): Promise<Set<string>> {
   const state = await serverChat(stack)
     .channel('messaging', channelId)
@@ -88,26 +113,36 @@ try {
     await context.setOffline(true);
     await waitForStatus(page, 'offline');
     const texts = Array.from({ length: QUEUED }, (_, i) => `delivery ${run}.${i} ${randomUUID()}`);
-    for (const text of texts) {
-      await composer(page).fill(text);
-      await composer(page).press('Enter');
-    }
-    await page.locator(MESSAGE, { hasText: texts[QUEUED - 1] as string }).waitFor();
+    await queue(page, texts);
     const started = Date.now();
     await context.setOffline(false);
-    let all = false;
-    while (!all && Date.now() - started < 30_000) {
-      const stored = await storedTexts(stack, channelId);
-      all = texts.every((text) => stored.has(text));
-      if (!all) await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    if (all) delivered.push(Date.now() - started);
-    else incomplete++;
+    const took = await untilStored(stack, channelId, texts, started);
+    if (took === undefined) incomplete++;
+    else delivered.push(took);
+  }
+  await page.close();
+
+  const closedTab: number[] = [];
+  for (let run = 0; run < DELIVERY_RUNS; run++) {
+    const tab = await context.newPage();
+    await tab.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+    await waitForStatus(tab, 'connected');
+    await context.setOffline(true);
+    await waitForStatus(tab, 'offline');
+    const texts = Array.from({ length: QUEUED }, (_, i) => `closed ${run}.${i} ${randomUUID()}`);
+    await queue(tab, texts);
+    await tab.close();
+    const started = Date.now();
+    await context.setOffline(false);
+    const took = await untilStored(stack, channelId, texts, started);
+    if (took === undefined) incomplete++;
+    else closedTab.push(took);
   }
   await context.close();
 
   report('Enter to the queued message painted, offline', painted);
   report(`network back to ${QUEUED} queued messages delivered`, delivered);
+  report(`the same with the tab closed (Background Sync)`, closedTab);
   if (incomplete > 0) console.log(`delivery runs not complete after 30 s: ${incomplete}`);
 } finally {
   await browser.close();

@@ -59,13 +59,11 @@ export async function deliverOutbox(
   const session = (await auth.getSession()).data.session;
   if (!session) return { delivered: 0, refused: 0, waiting: 0 };
   const userId = session.user.id;
-  const opened: { db?: ChatDb } = {};
   // A tab signing out deletes this database: let it go rather than block the deletion.
   const db = await openChatDb(userId, {
-    onVersionChange: () => opened.db?.close(),
+    onVersionChange: () => db.close(),
     onLost: () => undefined,
   });
-  opened.db = db;
   try {
     const store = taskStore(db);
     if ((await store.getPendingTasks()).length === 0)

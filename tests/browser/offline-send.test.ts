@@ -117,6 +117,13 @@ async function pendingSendIds(page: Page, userId: string): Promise<string[]> {
   return tasks.filter((t) => t.type === 'send-message').map((t) => t.messageId ?? '');
 }
 
+/** The user's chat database is gone from the browser (signing out removes it). */
+async function expectNoChatData(page: Page, userId: string) {
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '')))
+    .not.toContain(`parley-chat-${userId}`);
+}
+
 async function expectDeliveredOnce(page: Page, channelId: string, text: string) {
   await messageWith(page, text).and(page.locator('.str-chat__message--received')).waitFor();
   await expect
@@ -297,11 +304,34 @@ describe('sending while the chat server is out of reach', () => {
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Discard them and sign out' }).click();
     await page.waitForURL(/\/sign-in$/);
-    await expect
-      .poll(() =>
-        page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '')),
-      )
-      .not.toContain(`parley-chat-${sender.id}`);
+    await expectNoChatData(page, sender.id);
+    await context.close();
+  }, 90_000);
+
+  it('sign-out once they are sent: signed in while they wait, then signed out by itself after each went once', async () => {
+    const { sender, channelId, context, page } = await offlineInConversation('Sue');
+    const text = `sent before signing out ${randomUUID()}`;
+    await sendQueued(page, text);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Security' })
+      .click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign out once they are sent' }).click();
+    await page
+      .getByText('You will be signed out once the waiting messages are sent.')
+      .first()
+      .waitFor();
+    await screenshots(page, 'sign-out-once-sent');
+    // Still signed in, the message still waiting, while the network is away.
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/\/security$/);
+    expect(await pendingSendIds(page, sender.id)).toHaveLength(1);
+
+    await context.setOffline(false);
+    await page.waitForURL(/\/sign-in$/, { timeout: 20_000 });
+    expect((await storedTexts(channelId)).filter((t) => t === text)).toEqual([text]);
+    await expectNoChatData(page, sender.id);
     await context.close();
   }, 90_000);
 

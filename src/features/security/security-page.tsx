@@ -4,6 +4,12 @@ import type { Factor } from '@supabase/auth-js';
 import { authClient } from '../../lib/auth.ts';
 import { signOut as endSession } from '../../lib/sign-out.ts';
 import { hasWaitingMessages } from '../../lib/offline-db/waiting-messages.ts';
+import {
+  cancelSignOutWhenSent,
+  signOutWhenSent,
+  usePendingSignOut,
+} from '../../lib/sign-out-when-sent.ts';
+import { useSession } from '../../core/session/session-store.ts';
 import { authErrorMessage } from '../auth/auth-errors.ts';
 import { TotpEnrollment, TOTP_FACTOR_NAME } from './totp-enrollment.tsx';
 import { t } from '../../lib/i18n/translate.ts';
@@ -35,6 +41,8 @@ function SignOutCard() {
   const [error, setError] = useState<string | null>(null);
   // Signing out removes this device's chat data, messages still waiting to be sent included.
   const [asking, setAsking] = useState<'local' | 'global' | null>(null);
+  const userId = useSession().session?.user.id;
+  const pending = usePendingSignOut(userId);
   async function signOut(scope: 'local' | 'global', discard = false) {
     setError(null);
     if (!discard && (await hasWaitingMessages())) {
@@ -65,7 +73,17 @@ function SignOutCard() {
             )}
           </p>
           <div className="details-actions">
-            <button type="button" className="button primary" onClick={() => setAsking(null)}>
+            <button
+              type="button"
+              className="button primary"
+              onClick={() => {
+                if (userId) signOutWhenSent(userId, asking);
+                setAsking(null);
+              }}
+            >
+              {t('Sign out once they are sent')}
+            </button>
+            <button type="button" className="button secondary" onClick={() => setAsking(null)}>
               {t('Stay signed in')}
             </button>
             <button
@@ -78,13 +96,23 @@ function SignOutCard() {
           </div>
         </div>
       ) : null}
+      {pending && !asking ? (
+        <div className="settings-warning" role="status">
+          <p>{t('You will be signed out once the waiting messages are sent.')}</p>
+          <div className="details-actions">
+            <button type="button" className="button secondary" onClick={cancelSignOutWhenSent}>
+              {t('Stay signed in')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div className="details-actions">
         {SIGN_OUT_CHOICES.map((choice) => (
           <button
             key={choice.scope}
             type="button"
             className={choice.className}
-            disabled={busy !== null || asking !== null}
+            disabled={busy !== null || asking !== null || pending !== null}
             onClick={() => void signOut(choice.scope)}
           >
             {t(busy === choice.scope ? choice.busyLabel : choice.label)}

@@ -4,6 +4,8 @@ import { useChatStatus } from './status-pill.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { useWaitingCount } from '../../lib/offline-db/waiting-count.ts';
+import { usePendingSignOut } from '../../lib/sign-out-when-sent.ts';
+import { useSession } from '../../core/session/session-store.ts';
 
 const STEP: Record<'profile' | 'token' | 'connect', MessageKey> = {
   profile: 'Loading your profile failed.',
@@ -14,11 +16,13 @@ const STEP: Record<'profile' | 'token' | 'connect', MessageKey> = {
 /** How many messages wait on this device, said beside whatever else the banner says. */
 function Waiting() {
   const count = useWaitingCount();
+  const signingOut = usePendingSignOut(useSession().session?.user.id);
   if (count === 0) return null;
   return (
     <strong className="banner-waiting">
       {' '}
       {t('{{count}} messages waiting to be sent.', { count })}
+      {signingOut ? ` ${t('You will be signed out once the waiting messages are sent.')}` : null}
     </strong>
   );
 }

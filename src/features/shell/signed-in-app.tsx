@@ -7,6 +7,8 @@ import { ConnectionBanner } from './connection-banner.tsx';
 import './shell.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
+import { useSignOutWhenSent } from '../../lib/sign-out-when-sent.ts';
+import { useSession } from '../../core/session/session-store.ts';
 
 // Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
 const chatScreen = moduleSlot(() =>
@@ -62,6 +64,7 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
 }
 
 export function SignedInApp({ route }: { route: SignedInRoute }) {
+  useSignOutWhenSent(useSession().session?.user.id);
   return (
     <div
       className={`app-shell app-shell-${route.name}${route.name === 'chat' && route.channel ? ' has-channel' : ''}`}

@@ -114,6 +114,8 @@ export const TEXTS = [
   'Security',
   'Stay signed in',
   'Discard them and sign out',
+  'Sign out once they are sent',
+  'You will be signed out once the waiting messages are sent.',
   'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.',
   'Not sent: {{reason}}',
   'Not sent: the conversation was deleted.',

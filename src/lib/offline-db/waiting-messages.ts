@@ -8,3 +8,20 @@ export async function hasWaitingMessages(): Promise<boolean> {
   const tasks = await offlineDb.getPendingTasks().catch(() => []);
   return tasks.some(isWaitingMessage);
 }
+
+/**
+ * How many messages wait in this user's own database, read there (not from the count the banner
+ * keeps, which is 0 until the database has been read).
+ */
+export async function waitingOnDevice(userId: string): Promise<number> {
+  const { openChatDb, isWaitingMessage } = await import('./chat-db-schema.ts');
+  const db = await openChatDb(userId, {
+    onVersionChange: () => db.close(),
+    onLost: () => undefined,
+  });
+  try {
+    return (await db.getAll('pendingTasks')).filter(isWaitingMessage).length;
+  } finally {
+    db.close();
+  }
+}

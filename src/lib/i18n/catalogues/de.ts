@@ -362,6 +362,9 @@ const catalogue: Catalogue = {
   'Not sent: the conversation was deleted.': 'Nicht gesendet: Die Unterhaltung wurde gelöscht.',
   'Not sent: the message it answers was deleted.':
     'Nicht gesendet: Die Nachricht, auf die sie antwortet, wurde gelöscht.',
+  'Sign out once they are sent': 'Abmelden, sobald sie gesendet sind',
+  'You will be signed out once the waiting messages are sent.':
+    'Du wirst abgemeldet, sobald die wartenden Nachrichten gesendet sind.',
 };
 
 export default catalogue;

@@ -362,6 +362,9 @@ const catalogue: Catalogue = {
   'Not sent: the conversation was deleted.': 'No enviado: la conversación se eliminó.',
   'Not sent: the message it answers was deleted.':
     'No enviado: el mensaje al que responde se eliminó.',
+  'Sign out once they are sent': 'Cerrar sesión cuando se envíen',
+  'You will be signed out once the waiting messages are sent.':
+    'Se cerrará tu sesión en cuanto se envíen los mensajes pendientes.',
 };
 
 export default catalogue;

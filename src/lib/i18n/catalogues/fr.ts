@@ -363,6 +363,9 @@ const catalogue: Catalogue = {
   'Not sent: the conversation was deleted.': 'Non envoyé : la conversation a été supprimée.',
   'Not sent: the message it answers was deleted.':
     'Non envoyé : le message auquel il répond a été supprimé.',
+  'Sign out once they are sent': 'Me déconnecter une fois envoyés',
+  'You will be signed out once the waiting messages are sent.':
+    'Vous serez déconnecté dès que les messages en attente seront envoyés.',
 };
 
 export default catalogue;

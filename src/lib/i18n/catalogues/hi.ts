@@ -341,6 +341,9 @@ const catalogue: Catalogue = {
   'Not sent: the conversation was deleted.': 'नहीं भेजा गया: बातचीत हटा दी गई।',
   'Not sent: the message it answers was deleted.':
     'नहीं भेजा गया: जिस संदेश का यह जवाब है, वह हटा दिया गया।',
+  'Sign out once they are sent': 'भेजे जाने के बाद साइन आउट करें',
+  'You will be signed out once the waiting messages are sent.':
+    'प्रतीक्षारत संदेश भेजे जाते ही आप साइन आउट हो जाएंगे।',
 };
 
 export default catalogue;

@@ -358,6 +358,9 @@ const catalogue: Catalogue = {
   'Not sent: the conversation was deleted.': 'Non inviato: la conversazione è stata eliminata.',
   'Not sent: the message it answers was deleted.':
     'Non inviato: il messaggio a cui risponde è stato eliminato.',
+  'Sign out once they are sent': 'Esci quando saranno inviati',
+  'You will be signed out once the waiting messages are sent.':
+    'Uscirai non appena i messaggi in attesa saranno inviati.',
 };
 
 export default catalogue;

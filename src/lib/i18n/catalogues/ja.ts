@@ -342,6 +342,9 @@ const catalogue: Catalogue = {
   'Not sent: the conversation was deleted.': '送信されませんでした: 会話は削除されました。',
   'Not sent: the message it answers was deleted.':
     '送信されませんでした: 返信先のメッセージは削除されました。',
+  'Sign out once they are sent': '送信後にサインアウト',
+  'You will be signed out once the waiting messages are sent.':
+    '待機中のメッセージが送信されるとサインアウトします。',
 };
 
 export default catalogue;

@@ -340,6 +340,9 @@ const catalogue: Catalogue = {
   'Stay signed in': '로그인 유지',
   'Not sent: the conversation was deleted.': '보내지 못함: 대화가 삭제되었습니다.',
   'Not sent: the message it answers was deleted.': '보내지 못함: 답장할 메시지가 삭제되었습니다.',
+  'Sign out once they are sent': '전송 후 로그아웃',
+  'You will be signed out once the waiting messages are sent.':
+    '대기 중인 메시지가 전송되면 로그아웃됩니다.',
 };
 
 export default catalogue;

@@ -353,6 +353,9 @@ const catalogue: Catalogue = {
   'Not sent: the conversation was deleted.': 'Niet verzonden: het gesprek is verwijderd.',
   'Not sent: the message it answers was deleted.':
     'Niet verzonden: het bericht waarop het antwoordt is verwijderd.',
+  'Sign out once they are sent': 'Afmelden zodra ze verzonden zijn',
+  'You will be signed out once the waiting messages are sent.':
+    'Je wordt afgemeld zodra de wachtende berichten zijn verzonden.',
 };
 
 export default catalogue;

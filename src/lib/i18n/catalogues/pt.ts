@@ -359,6 +359,9 @@ const catalogue: Catalogue = {
   'Not sent: the conversation was deleted.': 'Não enviada: a conversa foi excluída.',
   'Not sent: the message it answers was deleted.':
     'Não enviada: a mensagem que ela responde foi excluída.',
+  'Sign out once they are sent': 'Sair quando forem enviadas',
+  'You will be signed out once the waiting messages are sent.':
+    'Você sairá assim que as mensagens pendentes forem enviadas.',
 };
 
 export default catalogue;

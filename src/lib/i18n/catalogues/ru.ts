@@ -355,6 +355,9 @@ const catalogue: Catalogue = {
   'Not sent: the conversation was deleted.': 'Не отправлено: разговор удалён.',
   'Not sent: the message it answers was deleted.':
     'Не отправлено: сообщение, на которое это ответ, удалено.',
+  'Sign out once they are sent': 'Выйти после отправки',
+  'You will be signed out once the waiting messages are sent.':
+    'Вы выйдете из аккаунта, как только ожидающие сообщения будут отправлены.',
 };
 
 export default catalogue;

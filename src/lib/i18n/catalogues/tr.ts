@@ -345,6 +345,9 @@ const catalogue: Catalogue = {
   'Stay signed in': 'Oturumu açık tut',
   'Not sent: the conversation was deleted.': 'Gönderilmedi: konuşma silindi.',
   'Not sent: the message it answers was deleted.': 'Gönderilmedi: yanıtladığı mesaj silindi.',
+  'Sign out once they are sent': 'Gönderilince oturumu kapat',
+  'You will be signed out once the waiting messages are sent.':
+    'Bekleyen mesajlar gönderilir gönderilmez oturumunuz kapatılacak.',
 };
 
 export default catalogue;
