@@ -14,6 +14,33 @@ import { channelFromDevice } from '../../lib/offline-db/device-channels.ts';
 
 class NotOnDevice extends Error {}
 
+/** How long a link waits for a connection still being made before it says "not saved here". */
+const CONNECT_WAIT_MS = 5_000;
+
+/**
+ * Whether the chat socket is up, or comes up soon: the SDK holds a query until it is (for as long
+ * as it is away), so a link is not left waiting on a device that is offline, or only believes it
+ * is online.
+ */
+function socketUp(client: StreamChat): Promise<boolean> {
+  if (client.wsConnection?.isHealthy) return Promise.resolve(true);
+  if (!navigator.onLine) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const settle = (up: boolean) => {
+      clearTimeout(timer);
+      window.removeEventListener('offline', offline);
+      subscription.unsubscribe();
+      resolve(up);
+    };
+    const offline = () => settle(false);
+    const timer = setTimeout(() => settle(false), CONNECT_WAIT_MS);
+    window.addEventListener('offline', offline);
+    const subscription = client.on('connection.changed', ({ online }) => {
+      if (online) settle(true);
+    });
+  });
+}
+
 /**
  * The linked conversation: from the device when saved there (the channel view watches it once
  * the socket is up), else watched now; offline and not saved, NotOnDevice.
@@ -21,7 +48,7 @@ class NotOnDevice extends Error {}
 async function openChannel(client: StreamChat, cid: string): Promise<Channel> {
   const saved = await channelFromDevice(client, offlineDb, cid);
   if (saved) return saved;
-  if (!client.wsConnection?.isHealthy && !navigator.onLine) throw new NotOnDevice();
+  if (!(await socketUp(client))) throw new NotOnDevice();
   const [type = '', id = ''] = cid.split(':');
   const next = client.channel(type, id);
   await next.watch();
