@@ -627,6 +627,17 @@ describe('sending while the chat server is out of reach', () => {
     await context.close();
   }, 90_000);
 
+  it('a message whose conversation was deleted while it waited is dropped with a notice', async () => {
+    const { sender, channelId, context, page } = await offlineInConversation('Gon');
+    const text = `into a conversation about to go ${randomUUID()}`;
+    await sendQueued(page, text);
+    await serverChat(stack).channel('messaging', channelId).delete({ hard_delete: true });
+    await context.setOffline(false);
+    await toast(page, 'Not sent: the conversation was deleted.').waitFor();
+    await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('a reaction, an edit and a deletion made offline show at once, wait on the device, then reach the server once', async () => {
     const { sender, reader, channelId, context, page } = await offlineInConversation('Rex');
     await context.setOffline(false);
