@@ -181,4 +181,11 @@ describe('link previews', () => {
     expect(error.code).toBe(17);
     await anonymous.disconnectUser();
   });
+
+  it('scrape for nobody without a token (hand-made, since the SDK always sends one)', async () => {
+    const target = encodeURIComponent(`${chat.info.url}/uploads/none`);
+    const response = await fetch(`${chat.info.url}/og?url=${target}&api_key=${chat.info.apiKey}`);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { code?: number }).code).toBe(5);
+  });
 });
