@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEmulatorConfig } from './config.ts';
+import { ConfigError, exposeWarning, parseEmulatorConfig } from './config.ts';
 
 describe('parseEmulatorConfig', () => {
   it('needs no variables: documented defaults', () => {
@@ -49,7 +49,10 @@ describe('parseEmulatorConfig', () => {
       expect(() => parseEmulatorConfig({ PARLEY_HOST: host }, [])).toThrow(
         /PARLEY_HOST.*--expose/s,
       );
-      expect(parseEmulatorConfig({ PARLEY_HOST: host }, ['--expose']).expose).toBe(true);
+      const exposed = parseEmulatorConfig({ PARLEY_HOST: host }, ['--expose']);
+      expect(exposed.expose).toBe(true);
+      // Said out loud at start: who can reach it, and what it holds.
+      expect(exposeWarning(exposed)).toMatch(new RegExp(`WARNING.*${host}.*every account`, 's'));
     },
   );
 
@@ -57,6 +60,7 @@ describe('parseEmulatorConfig', () => {
     'accepts the loopback host %s',
     (host) => {
       expect(parseEmulatorConfig({ PARLEY_HOST: host }, []).host).toBe(host);
+      expect(exposeWarning(parseEmulatorConfig({ PARLEY_HOST: host }, []))).toBeUndefined();
     },
   );
 

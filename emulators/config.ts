@@ -86,3 +86,13 @@ export function parseEmulatorConfig(
     expose,
   };
 }
+
+/** What `npm start -- --expose` prints first: who can reach the stack, and what it holds. */
+export function exposeWarning(config: Pick<EmulatorConfig, 'expose' | 'host'>): string | undefined {
+  if (!config.expose) return undefined;
+  return (
+    `parley: WARNING: --expose serves the stack on ${config.host} to every machine that can reach ` +
+    'it. It holds every account, their mail (password reset links) and the chat secret: use it ' +
+    'only on a network you trust, and stop it when done.'
+  );
+}

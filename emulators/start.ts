@@ -8,7 +8,7 @@ import { existsSync, rmSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, parseEmulatorConfig, type EmulatorConfig } from './config.ts';
+import { ConfigError, exposeWarning, parseEmulatorConfig, type EmulatorConfig } from './config.ts';
 import { seedDemoPictures } from './demo/avatars.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { forkService } from './shared/service-process.ts';
@@ -82,13 +82,8 @@ function refuseIfRunning(stackFile: string): void {
 }
 
 async function main(config: EmulatorConfig): Promise<void> {
-  if (config.expose) {
-    console.warn(
-      `parley: WARNING: --expose serves the stack on ${config.host} to every machine that can reach ` +
-        'it. It holds every account, their mail (password reset links) and the chat secret: use it ' +
-        'only on a network you trust, and stop it when done.',
-    );
-  }
+  const warning = exposeWarning(config);
+  if (warning) console.warn(warning);
   const stackFile = path.join(config.dataDir, 'stack.json');
   refuseIfRunning(stackFile);
   if (config.reset) rmSync(config.dataDir, { recursive: true, force: true });
