@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /** The values the build baked in (page and service worker); the app server's meta tag overrides them. */
 import type { parseConfig } from './env.ts';
 

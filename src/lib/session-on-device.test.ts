@@ -72,6 +72,18 @@ describe('the session kept on the device', () => {
     expect(await storage.getItem(KEY)).toBe(SESSION);
   });
 
+  it('drops the marker when the session is found nowhere (ended by the service worker)', async () => {
+    const storage = sessionOnDevice(KEY);
+    await storage.setItem(KEY, SESSION);
+    const page = localStorage;
+    Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true });
+    await sessionOnDevice(KEY).removeItem(KEY);
+    Object.defineProperty(globalThis, 'localStorage', { value: page, configurable: true });
+    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBe('1');
+    expect(await storage.getItem(KEY)).toBeNull();
+    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBeNull();
+  });
+
   it('works where there is no localStorage (the service worker)', async () => {
     const storage = sessionOnDevice(KEY);
     await storage.setItem(KEY, SESSION);
@@ -98,8 +110,12 @@ describe('a device with no room in IndexedDB', () => {
     const renewed = SESSION.replace('"a"', '"b"');
     await storage.setItem(KEY, renewed);
     expect(localStorage.getItem(KEY)).toBe(renewed);
-    // The older copy in the database never wins over the newer one.
+    // The older copy in the database never wins over the newer one: it is gone.
     expect(await storage.getItem(KEY)).toBe(renewed);
+    const page = localStorage;
+    Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true });
+    expect(await storage.getItem(KEY)).toBeNull();
+    Object.defineProperty(globalThis, 'localStorage', { value: page, configurable: true });
     // With room again, it moves back into the database.
     full.value = false;
     expect(await storage.getItem(KEY)).toBe(renewed);

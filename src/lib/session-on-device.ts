@@ -55,7 +55,9 @@ export function sessionOnDevice(sessionKey: string): SupportedStorage {
   const keepInDatabase = async (key: string, value: string): Promise<boolean> => {
     try {
       await set(key, value, sessions());
-    } catch {
+    } catch (error) {
+      // The worker has nowhere else to keep it, and must not lose the copy it has.
+      if (!pageStorage()) throw error;
       // The old copy must not outlive a newer one kept in the page.
       await del(key, sessions()).catch(() => undefined);
       return false;
@@ -72,13 +74,17 @@ export function sessionOnDevice(sessionKey: string): SupportedStorage {
         await keepInDatabase(key, inPage);
         return inPage;
       }
-      return (await get<string>(key, sessions()).catch(() => undefined)) ?? null;
+      const kept = await get<string>(key, sessions()).catch(() => undefined);
+      // Ended elsewhere (by the worker, or the database was cleared): the marker goes too.
+      if (kept === undefined) mark(sessionKey, key, false);
+      return kept ?? null;
     },
     async setItem(key: string, value: string) {
       if (!(await keepInDatabase(key, value))) keepInPage(key, value);
     },
     async removeItem(key: string) {
-      await del(key, sessions()).catch(() => undefined);
+      // A failure here must fail the sign-out, not leave the session to be read back later.
+      await del(key, sessions());
       pageStorage()?.removeItem(key);
       mark(sessionKey, key, false);
     },

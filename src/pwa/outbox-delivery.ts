@@ -3,22 +3,17 @@
  * offline goes out after every tab has closed. The worker renews the Supabase session kept on the
  * device (under the lock the tabs use), asks /api/stream-token for a short-lived chat token, and
  * runs the tabs' own delivery loop under the tabs' outbox lock, so each task goes once whoever
- * gets there first. A refusal is left for the next tab to show, unless a tab is open to hear it.
+ * gets there first. A refused message stays on the device until a tab has shown it.
  */
 import { GoTrueClient } from '@supabase/auth-js';
 import { StreamChat } from 'stream-chat';
 import type { BrowserConfig } from '../config/env.ts';
 import { authSettings } from '../lib/auth-settings.ts';
 import { requestChatToken } from '../lib/chat-token-request.ts';
-import { openChatDb, type ChatDb } from '../lib/offline-db/chat-db-schema.ts';
-import { flushUnderLock, type TaskStore } from '../lib/offline-db/flush-tasks.ts';
+import { openChatDb, refusalOf, type ChatDb } from '../lib/offline-db/chat-db-schema.ts';
+import { flushUnderLock, type FlushReport, type TaskStore } from '../lib/offline-db/flush-tasks.ts';
+import { storageKeyFor } from '../lib/storage-key.ts';
 import { tellOtherTabs } from '../lib/offline-db/outbox-news.ts';
-
-export interface Delivery {
-  delivered: number;
-  refused: number;
-  waiting: number;
-}
 
 function taskStore(db: ChatDb): TaskStore {
   return {
@@ -43,21 +38,31 @@ async function restClient(config: BrowserConfig, auth: GoTrueClient, userId: str
   return chat;
 }
 
+/** auth-js tells the tabs of a sign-out only from a page; one met here must reach them too. */
+function tellTabsSignedOut(storageKey: string): void {
+  const channel = new BroadcastChannel(storageKey);
+  channel.postMessage({ event: 'SIGNED_OUT', session: null });
+  channel.close();
+}
+
 /**
  * Delivers what waits for the signed-in user; nothing when nobody is signed in. Throws when
  * something still waits (no answer, the server away), so the browser tries the sync again later.
  */
-export async function deliverOutbox(
-  config: BrowserConfig,
-  tabIsOpen: () => Promise<boolean>,
-): Promise<Delivery> {
+export async function deliverOutbox(config: BrowserConfig): Promise<FlushReport> {
+  const nothing: FlushReport = { delivered: 0, refused: 0, waiting: 0 };
   const auth = new GoTrueClient({
     ...authSettings(config),
     autoRefreshToken: false,
     detectSessionInUrl: false,
   });
+  // A renewal refused here (the session ended elsewhere) signs the open tabs out as well, and
+  // they then clear the device as at any sign-out.
+  auth.onAuthStateChange((event) => {
+    if (event === 'SIGNED_OUT') tellTabsSignedOut(storageKeyFor(config.supabaseUrl));
+  });
   const session = (await auth.getSession()).data.session;
-  if (!session) return { delivered: 0, refused: 0, waiting: 0 };
+  if (!session) return nothing;
   const userId = session.user.id;
   // A tab signing out deletes this database: let it go rather than block the deletion.
   const db = await openChatDb(userId, {
@@ -66,18 +71,17 @@ export async function deliverOutbox(
   });
   try {
     const store = taskStore(db);
-    if ((await store.getPendingTasks()).length === 0)
-      return { delivered: 0, refused: 0, waiting: 0 };
+    if (!(await store.getPendingTasks()).some((task) => !refusalOf(task))) return nothing;
     const chat = await restClient(config, auth, userId);
-    // With no tab to hear of a refusal, the next one shows it (queued-messages.ts).
-    const keepRefused = !(await tabIsOpen());
     const report = await flushUnderLock(chat, store, userId, {
       onDelivered: (message) => tellOtherTabs(userId, { kind: 'delivered', message }),
+      // A refused message stays, marked, until a tab shows it: an open one is told now and takes
+      // it off the device; otherwise the next start shows it. Other refused tasks just go.
+      keepRefused: (task) => task.type === 'send-message',
       onRefused: async (task, refusal) => {
-        if (keepRefused) await db.put('pendingTasks', { ...task, refusal });
-        else tellOtherTabs(userId, { kind: 'refused', task, refusal });
+        if (task.type === 'send-message') await db.put('pendingTasks', { ...task, refusal });
+        tellOtherTabs(userId, { kind: 'refused', task, refusal });
       },
-      keepRefused,
     });
     if (report.waiting > 0) throw new Error(`${report.waiting} outbox tasks still waiting`);
     return report;

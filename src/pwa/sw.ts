@@ -111,18 +111,20 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(fromPrecache(request.url).then((hit) => hit ?? fetch(request)));
 });
 
+/**
+ * The shell as the app server serves it now (a sync fires only online), whose configuration
+ * may be newer than the precached copy's; the precached copy if the network fails after all.
+ */
 async function shellText(): Promise<string> {
   const shell = new URL(SHELL, self.location.origin).href;
-  const response = (await fromPrecache(shell)) ?? (await fetch(shell));
+  const response = await fetch(shell, { cache: 'no-store' }).catch(() => fromPrecache(shell));
+  if (!response?.ok) throw new Error('the shell, which carries the configuration, is unavailable');
   return response.text();
 }
-
-const tabIsOpen = async (): Promise<boolean> =>
-  (await self.clients.matchAll({ type: 'window' })).length > 0;
 
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   // A rejection tells the browser to try again later, with its own back-off.
-  sync.waitUntil(shellText().then((html) => deliverOutbox(configFromShell(html), tabIsOpen)));
+  sync.waitUntil(shellText().then((html) => deliverOutbox(configFromShell(html))));
 });

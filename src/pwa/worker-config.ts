@@ -8,16 +8,12 @@ import { parseConfig, type BrowserConfig } from '../config/env.ts';
 
 const META = /<meta\s+name="parley-config"\s+content="([^"]*)"/i;
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
+/** The entities the app server escapes in the tag (emulators/app-server/runtime-config.ts). */
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' };
+const ENTITY = new RegExp(`&(${Object.keys(ENTITIES).join('|')});`, 'g');
 
 /** The configuration in the given shell HTML; throws a ConfigError naming what is missing. */
 export function configFromShell(html: string): BrowserConfig {
-  const content = META.exec(html)?.[1]?.replace(/&(amp|quot|#39|lt|gt);/g, (m) => ENTITIES[m] ?? m);
+  const content = META.exec(html)?.[1]?.replace(ENTITY, (_, name: string) => ENTITIES[name] ?? '');
   return parseConfig(buildEnv(), content);
 }

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { authClient, maySignIn } from '../../lib/auth.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { cancelSignOutWhenSent } from '../../lib/sign-out-when-sent.ts';
 import { needsMfa } from './assurance.ts';
 
 export interface SessionState {
@@ -39,6 +40,8 @@ function publish(next: SessionState): void {
 }
 
 function apply(event: AuthChangeEvent, session: Session | null): void {
+  // Whatever ended the session, a sign-out waiting for the outbox is no longer wanted.
+  if (!session) cancelSignOutWhenSent();
   publish({
     status: session ? 'signed-in' : 'signed-out',
     session,

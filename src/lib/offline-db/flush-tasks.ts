@@ -112,10 +112,10 @@ export interface Settled {
   onDelivered(message: MessageResponse): void;
   onRefused(task: PendingTask, refusal: Refusal): void | Promise<void>;
   /**
-   * Whether a refused task is left on the device for `onRefused` to keep: the service worker,
-   * with no tab open to show a refusal, marks it for the next tab (queued-messages.ts).
+   * Whether a refused task is left on the device for `onRefused` to keep: the service worker
+   * marks a refused message for a tab to show (queued-messages.ts, settled-task.ts).
    */
-  keepRefused?: boolean;
+  keepRefused?: (task: PendingTask) => boolean;
 }
 
 export async function flushTasks(
@@ -138,7 +138,7 @@ export async function flushTasks(
     }
     const verdict = await attempt(client, task);
     if (verdict.kind === 'delivered' || verdict.kind === 'refused') {
-      if (verdict.kind === 'delivered' || !settled.keepRefused) {
+      if (verdict.kind === 'delivered' || !settled.keepRefused?.(task)) {
         await store.deletePendingTask({ id: task.id });
       }
       if (verdict.kind === 'refused') {

@@ -1,6 +1,7 @@
 /**
- * Whoever delivers the outbox (a tab or the service worker, under one Web Lock) tells this user's tabs what it
- * settled, so a message one tab wrote and another delivered stops showing as waiting there
+ * Whoever delivers the outbox (a tab or the service worker, under one Web Lock) tells this
+ * user's tabs what it settled, so a message one tab wrote and another delivered stops showing
+ * as waiting there
  * (that tab may have missed the socket event, or merged the server's copy beside its own); a tab
  * that queues something says so too, and every tab then counts what waits again.
  */

@@ -45,7 +45,8 @@ import { op, opsOf, type Op } from './batch-ops.ts';
 import { flushUnderLock } from './flush-tasks.ts';
 import { tellOtherTabs } from './outbox-news.ts';
 import { askForBackgroundDelivery } from './background-delivery.ts';
-import { listenToOtherTabs, replaceWaitingCopies, settledInTab } from './settled-task.ts';
+import { replaceWaitingCopies } from './settled-task.ts';
+import { listenToOtherTabs, settledInTab } from './outbox-news-in-tab.ts';
 import { setWaitingCount } from './waiting-count.ts';
 import {
   changeReaction,
@@ -109,7 +110,9 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     void this.close();
     this.userId = userId;
     this.stopListening();
-    this.stopListening = listenToOtherTabs(this.chat, userId, this.recount);
+    this.stopListening = listenToOtherTabs(this.chat, userId, this.recount, (id) => {
+      this.deletePendingTask({ id }).catch(() => undefined);
+    });
     setWaitingCount(0);
     this.state.partialNext({ initialized: false, userId: undefined });
   }
@@ -404,8 +407,9 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     const id = await (await this.database()).add('pendingTasks', record);
     this.recount();
     if (this.userId) tellOtherTabs(this.userId, { kind: 'queued' });
-    // Written with no way to send it now: the worker may deliver it after this tab has closed.
-    if (!this.chat.wsConnection?.isHealthy) askForBackgroundDelivery();
+    // The SDK keeps a task only once sending it failed: the worker may deliver it after this tab
+    // has closed.
+    askForBackgroundDelivery();
     return async () => void (await this.deletePendingTask({ id }));
   };
 

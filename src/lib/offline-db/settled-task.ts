@@ -4,12 +4,12 @@
  * server refused for good (not allowed, too long, its conversation or the message it answers
  * gone) shows as failed with the reason, where the SDK offers Resend and Delete. Other refused
  * tasks (a reaction, an edit) are dropped, and the next answer from the server shows what stands.
+ * Also: a waiting copy makes way for the server's when the server's arrives first.
  */
 import type { LocalMessage, MessageResponse, PendingTask, StreamChat } from 'stream-chat';
 import { t } from '../i18n/translate.ts';
 import type { Refusal } from './task-verdict.ts';
-import type { Settled } from './flush-tasks.ts';
-import { THIS_TAB, newsChannelName, tellOtherTabs, type OutboxNews } from './outbox-news.ts';
+import { noteRefusal } from './refusals.ts';
 
 export function showDelivered(client: StreamChat, message: MessageResponse): void {
   if (message.parent_id) {
@@ -39,35 +39,39 @@ export function showDelivered(client: StreamChat, message: MessageResponse): voi
 
 /**
  * A message this device wrote, delivered by someone else (another tab, the service worker), may
- * come back from the server (on the socket, or in a fresh copy of the conversation) before their
- * news: the SDK then keeps the server's copy beside the waiting one, since their
- * times differ. The copy written here makes way for the server's.
+ * come back from the server before their news: on the socket, in the conversation fetched again
+ * on opening it, or in the channels the SDK fetches again as its connection recovers. The SDK
+ * then keeps the server's copy beside the waiting one, since their times differ; the copy
+ * written here makes way for the server's. Only a message with two copies costs more than a look.
  */
-export function replaceWaitingCopies(client: StreamChat): () => void {
-  const settle = (cid: string | undefined) => {
+export function replaceWaitingCopies(client: StreamChat): void {
+  const settle = (cid: string | undefined, onlyId?: string) => {
     const state = cid ? client.activeChannels[cid]?.state : undefined;
     if (!state) return;
-    const seen = new Map<string, LocalMessage[]>();
+    const copies = new Map<string, LocalMessage[]>();
     for (const set of state.messageSets) {
-      for (const m of set.messages) seen.set(m.id, [...(seen.get(m.id) ?? []), m]);
+      for (const message of set.messages) {
+        if (onlyId !== undefined && message.id !== onlyId) continue;
+        const seen = copies.get(message.id);
+        if (seen) seen.push(message);
+        else copies.set(message.id, [message]);
+      }
     }
-    for (const copies of seen.values()) {
-      const sent = copies.length > 1 ? copies.find((m) => m.status === 'received') : undefined;
+    for (const same of copies.values()) {
+      const sent = same.length > 1 ? same.find((m) => m.status === 'received') : undefined;
       if (sent) showDelivered(client, sent as unknown as MessageResponse);
     }
   };
-  const subscriptions = [
-    client.on('message.new', ({ cid, message }) => {
-      if (message?.user?.id === client.userID) settle(cid);
-    }),
-    // A conversation fetched again (on opening it, or as the connection recovers) carries the
-    // server's copy without an event of its own.
-    client.on('channels.queried', ({ queriedChannels }) =>
-      queriedChannels?.channels.forEach(({ channel }) => settle(channel.cid)),
-    ),
-    client.on('connection.recovered', () => Object.keys(client.activeChannels).forEach(settle)),
-  ];
-  return () => subscriptions.forEach((s) => s.unsubscribe());
+  client.on('message.new', ({ cid, message }) => {
+    if (message?.user?.id === client.userID) settle(cid, message?.id);
+  });
+  // Sent by channel.query once the state is in; queryChannels sends it before, hence also:
+  client.on('channels.queried', ({ queriedChannels }) =>
+    queriedChannels?.channels.forEach(({ channel }) => settle(channel.cid)),
+  );
+  client.on('connection.recovered', () =>
+    Object.keys(client.activeChannels).forEach((cid) => settle(cid)),
+  );
 }
 
 /** The words for a refusal because what the message belonged to was deleted while it waited. */
@@ -79,6 +83,7 @@ export function goneWords(gone: NonNullable<Refusal['gone']>): string {
 
 export function showRefusal(client: StreamChat, task: PendingTask, refusal: Refusal): void {
   if (task.type !== 'send-message' || !task.channelType || !task.channelId) return;
+  noteRefusal();
   const channel = client.channel(task.channelType, task.channelId);
   const [payload] = task.payload;
   const shown: LocalMessage | undefined = payload.id
@@ -107,36 +112,4 @@ export function showRefusal(client: StreamChat, task: PendingTask, refusal: Refu
       options: { type: 'outbox:refused', metadata: { messageId: payload.id } },
     });
   }
-}
-
-/** What a tab does with what it settled: show it here, and tell the user's other tabs. */
-export function settledInTab(client: StreamChat, userId: string): Settled {
-  return {
-    onDelivered: (message) => {
-      showDelivered(client, message);
-      tellOtherTabs(userId, { kind: 'delivered', message });
-    },
-    onRefused: (task, refusal) => {
-      showRefusal(client, task, refusal);
-      tellOtherTabs(userId, { kind: 'refused', task, refusal });
-    },
-  };
-}
-
-/** Applies what other tabs or the service worker settled; returns the way to stop listening. */
-export function listenToOtherTabs(
-  client: StreamChat,
-  userId: string,
-  onNews: () => void,
-): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => undefined;
-  const channel = new BroadcastChannel(newsChannelName(userId));
-  channel.onmessage = ({ data }: MessageEvent<OutboxNews & { from: string }>) => {
-    if (data.from === THIS_TAB) return;
-    onNews();
-    if (client.userID !== userId) return;
-    if (data.kind === 'delivered') showDelivered(client, data.message);
-    if (data.kind === 'refused') showRefusal(client, data.task, data.refusal);
-  };
-  return () => channel.close();
 }

@@ -6,11 +6,13 @@
 import { useSyncExternalStore } from 'react';
 
 let count = 0;
+// Bumped on every count, changed or not: the outbox changed (a task went, another came).
+let revision = 0;
 const listeners = new Set<() => void>();
 
 export function setWaitingCount(next: number): void {
-  if (next === count) return;
   count = next;
+  revision++;
   listeners.forEach((listener) => listener());
 }
 
@@ -21,4 +23,9 @@ function subscribe(listener: () => void): () => void {
 
 export function useWaitingCount(): number {
   return useSyncExternalStore(subscribe, () => count);
+}
+
+/** Changes whenever the outbox was counted again, for code that must look at it afresh. */
+export function useOutboxRevision(): number {
+  return useSyncExternalStore(subscribe, () => revision);
 }
