@@ -117,6 +117,20 @@ async function pendingSendIds(page: Page, userId: string): Promise<string[]> {
   return tasks.filter((t) => t.type === 'send-message').map((t) => t.messageId ?? '');
 }
 
+/** The page asked the service worker to deliver once the network is back (Background Sync). */
+async function expectBackgroundDelivery(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      }),
+    )
+    .toContain('parley-outbox');
+}
+
 /** The user's chat database is gone from the browser (signing out removes it). */
 async function expectNoChatData(page: Page, userId: string) {
   await expect
@@ -248,6 +262,7 @@ describe('sending while the chat server is out of reach', () => {
     await serverChat(stack)
       .channel('messaging', channelId)
       .update({ frozen: true } as never);
+    await expectBackgroundDelivery(page);
     await page.close();
     // The service worker's attempt, answered with the refusal.
     const refused = context.waitForEvent('response', {
@@ -512,12 +527,20 @@ describe('sending while the chat server is out of reach', () => {
     // it may ask for a chat token.
     const before = await storedSession(page);
     await expireStoredSession(page);
+    await expectBackgroundDelivery(page);
     await page.close();
     expect(context.pages()).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await storedTexts(channelId)).not.toContain(first);
 
-    // Chromium fires Background Sync once the network is back; no tab is open to deliver.
+    // Chromium fires Background Sync once the network is back; no tab is open to deliver. The
+    // worker asks for its chat token with the session it renewed, not the one that ran out.
+    const workerBearers: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker() && request.url().includes('/api/stream-token')) {
+        workerBearers.push(request.headers()['authorization'] ?? '');
+      }
+    });
     await context.setOffline(false);
     await expect
       .poll(async () => (await storedTexts(channelId)).filter((t) => t === first || t === second), {
@@ -525,6 +548,8 @@ describe('sending while the chat server is out of reach', () => {
       })
       .toEqual([first, second]);
     expect(context.pages()).toHaveLength(0);
+    expect(workerBearers.length).toBeGreaterThan(0);
+    expect(workerBearers).not.toContain(`Bearer ${before.access_token}`);
 
     const again = await context.newPage();
     await again.goto(`${stack.appUrl}/c/messaging/${channelId}`);

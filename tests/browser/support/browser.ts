@@ -79,6 +79,7 @@ export function useBrowser(): () => Browser {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
+const SET_OFFLINE_WAIT_MS = 10_000;
 const NO_THROTTLING = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 /**
@@ -105,7 +106,13 @@ export function offlineForNewDocuments(context: BrowserContext): BrowserContext 
   const contextSetOffline = context.setOffline.bind(context);
   context.setOffline = async (value: boolean) => {
     offline = value;
-    await contextSetOffline(value);
+    // Playwright can wait for ever on a service worker that Chromium is stopping or starting (no
+    // tab open): the pages have their emulation by then, and the worker is judged by what it does.
+    const settled = await Promise.race([
+      contextSetOffline(value).then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), SET_OFFLINE_WAIT_MS)),
+    ]);
+    if (!settled) console.warn(`setOffline(${value}) did not answer in ${SET_OFFLINE_WAIT_MS} ms`);
     await Promise.all(
       [...sessions.keys()].map((page) => emulate(page, value).catch(() => undefined)),
     );
