@@ -132,11 +132,21 @@ try {
     const texts = Array.from({ length: QUEUED }, (_, i) => `closed ${run}.${i} ${randomUUID()}`);
     await queue(tab, texts);
     await tab.close();
+    const workerRequests: string[] = [];
+    const seen = (request: import('playwright-core').Request) => {
+      if (request.serviceWorker()) workerRequests.push(new URL(request.url()).pathname);
+    };
+    context.on('request', seen);
     const started = Date.now();
     await context.setOffline(false);
     const took = await untilStored(stack, channelId, texts, started);
-    if (took === undefined) incomplete++;
-    else closedTab.push(took);
+    context.off('request', seen);
+    if (took === undefined) {
+      incomplete++;
+      console.log(
+        `closed-tab run ${run}: not delivered; the worker asked for ${workerRequests.join(', ') || 'nothing'}`,
+      );
+    } else closedTab.push(took);
   }
   await context.close();
 

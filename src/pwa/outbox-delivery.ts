@@ -11,9 +11,18 @@ import type { BrowserConfig } from '../config/env.ts';
 import { authSettings } from '../lib/auth-settings.ts';
 import { requestChatToken } from '../lib/chat-token-request.ts';
 import { openChatDb, refusalOf, type ChatDb } from '../lib/offline-db/chat-db-schema.ts';
-import { flushUnderLock, type FlushReport, type TaskStore } from '../lib/offline-db/flush-tasks.ts';
+import {
+  flushUnderLock,
+  type FlushReport,
+  type Settled,
+  type TaskStore,
+} from '../lib/offline-db/flush-tasks.ts';
 import { storageKeyFor } from '../lib/storage-key.ts';
 import { tellOtherTabs } from '../lib/offline-db/outbox-news.ts';
+
+const FIRST_RETRY_MS = 1_000;
+/** Well within the time Chromium gives a sync event (minutes). */
+const RETRY_WINDOW_MS = 60_000;
 
 function taskStore(db: ChatDb): TaskStore {
   return {
@@ -73,7 +82,7 @@ export async function deliverOutbox(config: BrowserConfig): Promise<FlushReport>
     const store = taskStore(db);
     if (!(await store.getPendingTasks()).some((task) => !refusalOf(task))) return nothing;
     const chat = await restClient(config, auth, userId);
-    const report = await flushUnderLock(chat, store, userId, {
+    const settled: Settled = {
       onDelivered: (message) => tellOtherTabs(userId, { kind: 'delivered', message }),
       // A refused message stays, marked, until a tab shows it: an open one is told now and takes
       // it off the device; otherwise the next start shows it. Other refused tasks just go.
@@ -82,8 +91,18 @@ export async function deliverOutbox(config: BrowserConfig): Promise<FlushReport>
         if (task.type === 'send-message') await db.put('pendingTasks', { ...task, refusal });
         tellOtherTabs(userId, { kind: 'refused', task, refusal });
       },
-    });
-    if (report.waiting > 0) throw new Error(`${report.waiting} outbox tasks still waiting`);
+    };
+    // What must wait (no answer, the server briefly away) is tried again here, as a tab would,
+    // before the browser's own retry, which comes minutes later.
+    const started = Date.now();
+    let report = await flushUnderLock(chat, store, userId, settled);
+    for (let pauseMs = FIRST_RETRY_MS; report.waiting > 0; pauseMs *= 2) {
+      if (Date.now() - started + pauseMs > RETRY_WINDOW_MS) {
+        throw new Error(`${report.waiting} outbox tasks still waiting`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      report = await flushUnderLock(chat, store, userId, settled);
+    }
     return report;
   } finally {
     db.close();

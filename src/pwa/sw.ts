@@ -122,9 +122,22 @@ async function shellText(): Promise<string> {
   return response.text();
 }
 
+/**
+ * A tab in view delivers by itself, sooner (its socket and chat token are at hand); the worker
+ * steps in for closed, hidden or frozen tabs. A tab that cannot deliver asks again.
+ */
+async function tabInView(): Promise<boolean> {
+  const tabs = await self.clients.matchAll({ type: 'window' });
+  return tabs.some((tab) => tab.visibilityState === 'visible');
+}
+
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   // A rejection tells the browser to try again later, with its own back-off.
-  sync.waitUntil(shellText().then((html) => deliverOutbox(configFromShell(html))));
+  sync.waitUntil(
+    tabInView().then(async (inView) => {
+      if (!inView) await deliverOutbox(configFromShell(await shellText()));
+    }),
+  );
 });

@@ -100,6 +100,9 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     super({ client: chat });
     chat.on('connection.changed', (event) => {
       if (event.online) this.socketWasUp = true;
+      // Asked as the connection goes, not only once a task is stored: a tab closed right after
+      // writing may not live to ask (the worker finds nothing to do if nothing waits).
+      else askForBackgroundDelivery();
     });
     replaceWaitingCopies(chat);
   }
