@@ -431,7 +431,8 @@ describe('sending while the chat server is out of reach', () => {
       await expect(
         messageWith(page, text).and(page.locator('.str-chat__message--failed')).count(),
       ).resolves.toBe(0);
-      await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
+      // The outbox tries what got no answer again after a pause (1 s, doubling).
+      await expect.poll(() => pendingSendIds(page, sender.id), { timeout: 10_000 }).toEqual([]);
       await expect(page.getByText('messages waiting to be sent.').count()).resolves.toBe(0);
       // Sent again under the same id where the outbox had it, and never once more after.
       if (queuedOffline) expect(attempts.length).toBeGreaterThan(1);
