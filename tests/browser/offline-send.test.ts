@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
 import { chooseAction } from './support/room.ts';
 import {
@@ -129,6 +129,17 @@ async function expectBackgroundDelivery(page: Page) {
       }),
     )
     .toContain('parley-outbox');
+}
+
+/**
+ * Closes the app's only tab, leaving a blank one (not the app's, so no client of its service
+ * worker) to open the app again later: opening a new page while Chromium starts or stops a
+ * worker with no tab can hang Playwright, which a fresh-clone run met.
+ */
+async function closeAppTab(context: BrowserContext, page: Page): Promise<Page> {
+  const blank = await context.newPage();
+  await page.close();
+  return blank;
 }
 
 /** The user's chat database is gone from the browser (signing out removes it). */
@@ -263,7 +274,7 @@ describe('sending while the chat server is out of reach', () => {
       .channel('messaging', channelId)
       .update({ frozen: true } as never);
     await expectBackgroundDelivery(page);
-    await page.close();
+    const later = await closeAppTab(context, page);
     // The service worker's attempt, answered with the refusal.
     const refused = context.waitForEvent('response', {
       predicate: (response) =>
@@ -274,7 +285,7 @@ describe('sending while the chat server is out of reach', () => {
     await context.setOffline(false);
     expect((await refused).status()).toBe(403);
 
-    const again = await context.newPage();
+    const again = later;
     const sent: string[] = [];
     again.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes(`/${channelId}/message`)) {
@@ -529,8 +540,8 @@ describe('sending while the chat server is out of reach', () => {
     const before = await storedSession(page);
     await expireStoredSession(page);
     await expectBackgroundDelivery(page);
-    await page.close();
-    expect(context.pages()).toHaveLength(0);
+    const later = await closeAppTab(context, page);
+    expect(context.pages().map((open) => open.url())).toEqual(['about:blank']);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await storedTexts(channelId)).not.toContain(first);
 
@@ -548,11 +559,11 @@ describe('sending while the chat server is out of reach', () => {
         timeout: 20_000,
       })
       .toEqual([first, second]);
-    expect(context.pages()).toHaveLength(0);
+    expect(context.pages().map((open) => open.url())).toEqual(['about:blank']);
     expect(workerBearers.length).toBeGreaterThan(0);
     expect(workerBearers).not.toContain(`Bearer ${before.access_token}`);
 
-    const again = await context.newPage();
+    const again = later;
     await again.goto(`${stack.appUrl}/c/messaging/${channelId}`);
     await waitForStatus(again, 'connected');
     await expectDeliveredOnce(again, channelId, first);
