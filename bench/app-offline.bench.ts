@@ -6,8 +6,9 @@
  * - Opening a saved conversation from the list to its messages painted, offline.
  * - Catch-up: 200 events (messages, edits, reactions) while offline, then the time from the
  *   network's return until the device copy of that conversation equals the server's answer.
- * - The device copy's size for the demo workspace (Alice) and for 30 conversations × 50
- *   messages: IndexedDB usage as Chromium reports it, and the stored JSON.
+ * - The device copy's size for the demo workspace (Alice), for 30 conversations × 50 messages,
+ *   and for that plus 20 opened threads of 25 replies (the page a thread first loads):
+ *   IndexedDB usage as Chromium reports it, and the stored JSON.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { StackFile } from '../emulators/stack-types.ts';
@@ -19,6 +20,7 @@ import {
   serverChat,
   waitForStatus,
   deviceMessagesOf,
+  deviceRows,
   seedConversations,
   storedSession,
   type DeviceMessage,
@@ -141,6 +143,12 @@ async function catchUp(browser: Browser, stack: StackFile) {
     await page.waitForTimeout(25);
   }
   const ms = Date.now() - started;
+  if (!equal) {
+    const device = (await deviceCopy(page, user.id, `messaging:${id}`)).split('\n');
+    const server = expected.split('\n');
+    console.log('only on the device:', device.filter((l) => !server.includes(l)).slice(0, 5));
+    console.log('only on the server:', server.filter((l) => !device.includes(l)).slice(0, 5));
+  }
   await context.close();
   return { ms, equal };
 }
@@ -178,7 +186,7 @@ async function sizes(browser: Browser, stack: StackFile) {
   await demo.context.close();
 
   const user = await createUser(stack, { first_name: 'Bea', last_name: 'Bulk' });
-  await seedConversations(stack, user, 30, 50, benchText);
+  const made = await seedConversations(stack, user, 30, 50, benchText);
   const bulk = await signedIn(browser, stack, user);
   // The list loads 20 a page: load more until all 30 are in (and so on the device).
   for (let tries = 0; tries < 50 && (await bulk.page.locator(LIST_ITEM).count()) < 30; tries++) {
@@ -188,8 +196,43 @@ async function sizes(browser: Browser, stack: StackFile) {
   await bulk.page.waitForTimeout(1500);
   const bulkSize = await deviceSize(bulk.page, user.id);
   const conversations = await bulk.page.locator(LIST_ITEM).count();
+  await openThreads(bulk.page, stack, user.id, made.friend, made.rooms.slice(0, THREADS));
+  const withThreads = await deviceSize(bulk.page, user.id);
   await bulk.context.close();
-  return { demoSize, bulkSize, conversations };
+  return { demoSize, bulkSize, conversations, withThreads };
+}
+
+const THREADS = 20;
+const REPLIES = 25;
+
+/** One thread of REPLIES replies in each room, each opened until the device keeps it. */
+async function openThreads(
+  page: Page,
+  stack: StackFile,
+  userId: string,
+  friend: string,
+  rooms: { id: string }[],
+) {
+  for (const room of rooms) {
+    const channel = serverChat(stack).channel('messaging', room.id);
+    const { message: parent } = await channel.sendMessage({
+      text: benchText(room.id, 100),
+      user_id: friend,
+    });
+    for (let n = 0; n < REPLIES; n++) {
+      await channel.sendMessage({
+        text: benchText(room.id, 200 + n),
+        parent_id: parent.id,
+        user_id: friend,
+      });
+    }
+    await page.goto(`${stack.appUrl}/c/messaging/${room.id}/thread/${parent.id}`);
+    for (let tries = 0; tries < 100; tries++) {
+      const kept = await deviceRows(page, userId, 'replies', { index: 'parentId', key: parent.id });
+      if (kept.length === REPLIES) break;
+      await page.waitForTimeout(200);
+    }
+  }
 }
 
 const spawned = await spawnStack();
@@ -204,7 +247,7 @@ try {
   const open = await openSaved(context, page, stack);
   await context.close();
   const caughtUp = await catchUp(browser, stack);
-  const { demoSize, bulkSize, conversations } = await sizes(browser, stack);
+  const { demoSize, bulkSize, conversations, withThreads } = await sizes(browser, stack);
 
   report('warm start to first conversation, online', online);
   report('warm start to first conversation, offline', offline);
@@ -218,6 +261,9 @@ try {
   );
   console.log(
     `device copy, ${conversations} conversations x 50 messages: IndexedDB ${kb(bulkSize.indexedDB)}, stored JSON ${kb(bulkSize.json)}`,
+  );
+  console.log(
+    `device copy, the same and ${THREADS} opened threads x ${REPLIES} replies: IndexedDB ${kb(withThreads.indexedDB)}, stored JSON ${kb(withThreads.json)}`,
   );
 } finally {
   await browser.close();

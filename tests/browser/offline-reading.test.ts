@@ -18,6 +18,7 @@ import {
   waitForServiceWorkerControl,
   waitForStatus,
   deviceMessagesOf,
+  deviceRows,
   forgetStoredSession,
   seedConversations,
   type SeededRoom,
@@ -94,6 +95,50 @@ describe('reading with no network', () => {
     await page.goto(`${stack.appUrl}/c/messaging/never-saved-${randomUUID()}`);
     await toast(page, 'That conversation is not saved on this device.').waitFor();
     await page.waitForURL(`${stack.appUrl}/`);
+    await context.close();
+  }, 90_000);
+
+  it('opens a thread read before, from a link and from its conversation', async () => {
+    const { user, friend, context, page, rooms: made } = await signedInWithRooms(1);
+    const [room] = made as [SeededRoom];
+    const channel = serverChat(stack).channel('messaging', room.id);
+    const { message: parent } = await channel.sendMessage({
+      text: 'Where do we meet?',
+      user_id: friend,
+    });
+    for (const text of ['At the station', 'Platform 4']) {
+      await channel.sendMessage({ text, parent_id: parent.id, user_id: friend });
+    }
+    const threadPath = `/c/messaging/${room.id}/thread/${parent.id}`;
+    const reply = (text: string) =>
+      page.locator('.str-chat__thread .str-chat__message-text', { hasText: text });
+    await page.goto(`${stack.appUrl}${threadPath}`);
+    await reply('Platform 4').waitFor();
+    await expect
+      .poll(async () =>
+        (
+          await deviceRows<{ message: { text?: string } }>(page, user.id, 'replies', {
+            index: 'parentId',
+            key: parent.id,
+          })
+        )
+          .map((r) => r.message.text)
+          .sort(),
+      )
+      .toEqual(['At the station', 'Platform 4']);
+
+    await offlineReload(context, page, threadPath);
+    await waitForStatus(page, 'offline');
+    await reply('At the station').waitFor();
+    await reply('Platform 4').waitFor();
+    await screenshots(page, 'offline-thread');
+
+    await page.goto(`${stack.appUrl}/c/messaging/${room.id}`);
+    await messageWith(page, 'Where do we meet?').waitFor();
+    await expect(reply('Platform 4').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /2 replies/i }).click();
+    await reply('At the station').waitFor();
+    await reply('Platform 4').waitFor();
     await context.close();
   }, 90_000);
 

@@ -626,6 +626,51 @@ describe('sending while the chat server is out of reach', () => {
     await context.close();
   }, 90_000);
 
+  it('a reply written offline in a saved thread waits there through an offline reload, then goes once', async () => {
+    const { sender, reader, channelId, context, page } = await offlineInConversation('Tia');
+    await context.setOffline(false);
+    await waitForStatus(page, 'connected');
+    const channel = serverChat(stack).channel('messaging', channelId);
+    const { message: parent } = await channel.sendMessage({
+      text: `ask me in a thread ${randomUUID()}`,
+      user_id: reader.id,
+    });
+    await channel.sendMessage({
+      text: 'an earlier reply',
+      parent_id: parent.id,
+      user_id: reader.id,
+    });
+    await page.goto(`${stack.appUrl}/c/messaging/${channelId}/thread/${parent.id}`);
+    const inThread = (text: string) =>
+      page.locator('.str-chat__thread .str-chat__message', { hasText: text });
+    await inThread('an earlier reply').waitFor();
+    await expect.poll(async () => (await deviceRows(page, sender.id, 'replies')).length).toBe(1);
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+
+    const reply = `a reply written on the train ${randomUUID()}`;
+    const threadComposer = page.locator('.str-chat__thread textarea').first();
+    await threadComposer.fill(reply);
+    await threadComposer.press('Enter');
+    await inThread(reply).getByText('Waiting for network').waitFor();
+    await page.reload();
+    await inThread('an earlier reply').waitFor();
+    await inThread(reply).getByText('Waiting for network').waitFor();
+
+    await context.setOffline(false);
+    await inThread(reply).and(page.locator('.str-chat__message--received')).waitFor();
+    await expect
+      .poll(async () =>
+        (await channel.getReplies(parent.id, { limit: 10 })).messages.filter(
+          (m) => m.text === reply,
+        ),
+      )
+      .toHaveLength(1);
+    await expect(inThread(reply).count()).resolves.toBe(1);
+    await expect.poll(() => pendingSendIds(page, sender.id)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('a reply whose message was deleted while it waited is dropped with a notice, never sent', async () => {
     const { sender, reader, channelId, context, page } = await offlineInConversation('Par');
     await context.setOffline(false);

@@ -13,6 +13,7 @@ import {
   useThreadContext,
 } from 'stream-chat-react';
 import { ThreadSync } from './route-sync.tsx';
+import { ThreadKeeper } from './thread-keeper.tsx';
 import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from '../moderation/muted-message.tsx';
 import { useSocketUp } from './use-socket-up.ts';
@@ -52,6 +53,7 @@ export function ChannelView({ threadId }: { threadId?: string }) {
           doDeleteMessageRequest={deleteOrQueue}
         >
           <ThreadSync threadId={threadId} />
+          <ThreadKeeper />
           <Window>
             <ChannelBar />
             <MessageList />

@@ -126,10 +126,14 @@ export function ThreadSync({ threadId }: { threadId?: string }) {
     }
     if (openIdRef.current === threadId) return;
     let current = true;
-    client
-      .getMessage(threadId)
-      .then(({ message }) => {
-        if (current) openThread(formatMessage(message));
+    // The parent as the conversation shows it (so a thread opens offline), else the server's.
+    const shown = channel.state.findMessage(threadId);
+    (shown
+      ? Promise.resolve(shown)
+      : client.getMessage(threadId).then(({ message }) => formatMessage(message))
+    )
+      .then((parent) => {
+        if (current) openThread(parent);
       })
       .catch(() => {
         if (current && channel.id)

@@ -1,8 +1,9 @@
 /**
  * How much of the chat the device keeps: the latest messages of the most recent conversations.
- * Messages with a task waiting to be sent are never trimmed.
+ * Messages with a task waiting to be sent are never trimmed; a thread goes with its parent.
  */
 import type { ChatTx, StoredChannel } from './chat-db-schema.ts';
+import { deleteChannelReplies, trimThreads } from './thread-replies.ts';
 
 export interface CacheLimits {
   channels: number;
@@ -36,6 +37,7 @@ export async function deleteChannelData(tx: ChatTx, cid: string): Promise<void> 
   await tx.objectStore('channels').delete(cid);
   const store = tx.objectStore('messages');
   for (const key of await store.index('cid').getAllKeys(cid)) await store.delete(key);
+  await deleteChannelReplies(tx, cid);
 }
 
 /** Drops the least recent conversations beyond the limit, then each one's oldest messages. */
@@ -52,5 +54,8 @@ export async function trimCache(
     for (const gone of channels.slice(limits.channels)) await deleteChannelData(tx, gone.cid);
   }
   const cids = touched ? new Set(touched) : new Set(kept.map((c) => c.cid));
-  for (const cid of cids) await trimMessages(tx, cid, limits.messagesPerChannel);
+  for (const cid of cids) {
+    await trimMessages(tx, cid, limits.messagesPerChannel);
+    await trimThreads(tx, cid);
+  }
 }

@@ -49,6 +49,10 @@ export const inChannel = (
   message: Pick<MessageResponse, 'parent_id' | 'show_in_channel'>,
 ): boolean => !message.parent_id || message.show_in_channel === true;
 
+export const isThreadOnly = (
+  message: Pick<MessageResponse, 'parent_id' | 'show_in_channel'> | undefined,
+): boolean => message !== undefined && !inChannel(message);
+
 export function storedMessage(message: MessageResponse | LocalMessage): StoredMessage | undefined {
   const cid = message.cid;
   if (!cid || !message.id) return undefined;

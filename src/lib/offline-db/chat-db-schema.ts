@@ -46,6 +46,11 @@ export interface StoredMessage {
   message: MessageResponse;
 }
 
+/** A reply of a thread someone opened, kept so the thread opens offline too. */
+export interface StoredReply extends StoredMessage {
+  parentId: string;
+}
+
 export interface StoredQuery {
   key: string;
   cids: string[];
@@ -78,12 +83,20 @@ export interface ChatDbSchema extends DBSchema {
   meta: { key: keyof MetaValues; value: MetaValues[keyof MetaValues] };
   pendingTasks: { key: number; value: StoredTask; indexes: { messageId: string } };
   queries: { key: string; value: StoredQuery };
+  replies: { key: string; value: StoredReply; indexes: { cid: string; parentId: string } };
 }
 
 export type ChatDb = IDBPDatabase<ChatDbSchema>;
 export type Store = StoreNames<ChatDbSchema>;
 export type ChatTx = IDBPTransaction<ChatDbSchema, Store[], 'readwrite'>;
-export const ALL_STORES: Store[] = ['channels', 'messages', 'meta', 'pendingTasks', 'queries'];
+export const ALL_STORES: Store[] = [
+  'channels',
+  'messages',
+  'meta',
+  'pendingTasks',
+  'queries',
+  'replies',
+];
 
 type Step = (
   db: IDBPDatabase<ChatDbSchema>,
@@ -102,6 +115,12 @@ export const MIGRATIONS: Step[] = [
     // Query results came with the conversation list reading the device first.
     db.createObjectStore('queries', { keyPath: 'key' });
     tx.objectStore('pendingTasks').createIndex('messageId', 'messageId');
+  },
+  (db) => {
+    // Opened threads came with threads readable offline.
+    const replies = db.createObjectStore('replies', { keyPath: 'id' });
+    replies.createIndex('cid', 'cid');
+    replies.createIndex('parentId', 'parentId');
   },
 ];
 

@@ -25,12 +25,25 @@ export async function loadListFromDevice(
   if (!answers?.length) return [];
   const unfilled = answers.filter((a) => !client.activeChannels[a.channel.cid]?.initialized);
   const hydrated = client.hydrateActiveChannels(unfilled, { offlineMode: true });
+  await showKeptThreads(db, hydrated);
   await showQueuedMessages(client, db, hydrated);
   const channels = answers
     .map((a) => client.activeChannels[a.channel.cid])
     .filter((c): c is Channel => c !== undefined);
   lists.set(listKey(userId, archived), channels);
   return channels;
+}
+
+/**
+ * The kept replies of opened threads, into their channels' thread state, so a thread opens from
+ * the device (the SDK drops them again when the channel is watched, and loads them afresh).
+ */
+async function showKeptThreads(db: ParleyOfflineDB, channels: Channel[]): Promise<void> {
+  const kept = await db.getThreadReplies(channels.map((c) => c.cid)).catch(() => undefined);
+  for (const channel of channels) {
+    const replies = kept?.get(channel.cid);
+    if (replies) channel.state.addMessagesSorted(replies);
+  }
 }
 
 export function listOnDevice(userId: string, archived: boolean): Channel[] | undefined {
@@ -66,6 +79,7 @@ export async function channelFromDevice(
     (await db.getChannels({ cids: [cid], userId: client.userID ?? '' }).catch(() => null)) ?? [];
   if (!answer) return undefined;
   const hydrated = client.hydrateActiveChannels([answer], { offlineMode: true });
+  await showKeptThreads(db, hydrated);
   await showQueuedMessages(client, db, hydrated);
   return hydrated[0];
 }

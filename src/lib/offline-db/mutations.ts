@@ -8,6 +8,7 @@ import type {
 } from 'stream-chat';
 import type { Mutation } from './batch-ops.ts';
 import type { ChatDb, ChatTx, MetaValues, StoredChannel, StoredMessage } from './chat-db-schema.ts';
+import { deleteChannelReplies } from './thread-replies.ts';
 import {
   channelAnswer,
   inChannel,
@@ -31,16 +32,19 @@ export function updateChannel(
   };
 }
 
+/** Changes a message wherever it is kept: in its conversation, or in an opened thread. */
 function updateMessageRecord(
   id: string,
-  change: (m: StoredMessage) => StoredMessage | undefined,
+  change: (m: MessageResponse) => MessageResponse,
 ): Mutation {
   return async (tx) => {
-    const store = tx.objectStore('messages');
-    const current = await store.get(id);
-    if (!current) return;
-    const next = change(current);
-    if (next) await store.put(next);
+    const inList = await tx.objectStore('messages').get(id);
+    if (inList)
+      await tx.objectStore('messages').put({ ...inList, message: change(inList.message) });
+    const inThread = await tx.objectStore('replies').get(id);
+    if (inThread) {
+      await tx.objectStore('replies').put({ ...inThread, message: change(inThread.message) });
+    }
   };
 }
 
@@ -98,19 +102,18 @@ export const replaceMessage =
   };
 
 export const softDelete = (id: string): Mutation =>
-  updateMessageRecord(id, (r) => ({
-    ...r,
-    message: {
-      ...r.message,
-      type: 'deleted',
-      deleted_at: r.message.deleted_at ?? new Date().toISOString(),
-    },
+  updateMessageRecord(id, (m) => ({
+    ...m,
+    type: 'deleted',
+    deleted_at: m.deleted_at ?? new Date().toISOString(),
   }));
 
 export const hardDelete =
   (id: string): Mutation =>
-  async (tx) =>
-    void (await tx.objectStore('messages').delete(id));
+  async (tx) => {
+    await tx.objectStore('messages').delete(id);
+    await tx.objectStore('replies').delete(id);
+  };
 
 export const deleteChannelMessages =
   (cid: string, truncatedAt?: string): Mutation =>
@@ -119,22 +122,18 @@ export const deleteChannelMessages =
     for (const record of await store.index('cid').getAll(cid)) {
       if (!truncatedAt || record.created_at <= truncatedAt) await store.delete(record.id);
     }
+    await deleteChannelReplies(tx, cid, truncatedAt);
   };
 
-export const changeReaction =
-  (
-    message: MessageResponse | LocalMessage,
-    reaction: ReactionResponse,
-    ownUserId: string | undefined,
-    change: ReactionChange,
-  ): Mutation =>
-  async (tx) => {
-    const store = tx.objectStore('messages');
-    const before = await store.get(message.id);
-    if (!before) return;
-    const next = withReaction(before.message, message, reaction, ownUserId, change);
-    await store.put({ ...before, message: next });
-  };
+export const changeReaction = (
+  message: MessageResponse | LocalMessage,
+  reaction: ReactionResponse,
+  ownUserId: string | undefined,
+  change: ReactionChange,
+): Mutation =>
+  updateMessageRecord(message.id, (stored) =>
+    withReaction(stored, message, reaction, ownUserId, change),
+  );
 
 export const putPoll =
   (poll: PollResponse): Mutation =>
@@ -168,7 +167,7 @@ export const dropTasks =
 /** resetDB: everything goes but what waits to be sent. */
 export const clearAllButTasks: Mutation = async (tx) => {
   await Promise.all(
-    (['channels', 'messages', 'meta', 'queries'] as const).map((name) =>
+    (['channels', 'messages', 'meta', 'queries', 'replies'] as const).map((name) =>
       tx.objectStore(name).clear(),
     ),
   );

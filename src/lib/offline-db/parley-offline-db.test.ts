@@ -206,6 +206,105 @@ describe('events, as handleEvent applies them', () => {
   });
 });
 
+describe('threads someone opened', () => {
+  const cid = 'messaging:one';
+  const parent = `${cid}-m1`;
+  const reply = (n: number, extra: Partial<MessageResponse> = {}) =>
+    message(cid, n, { parent_id: parent, ...extra });
+  const event = (e: Partial<Event>): Event =>
+    ({ cid, channel_id: 'one', channel_type: 'messaging', ...e }) as Event;
+  const kept = async (c = cid) => (await db.getThreadReplies([c])).get(c) ?? [];
+
+  beforeEach(() => db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true }));
+
+  it('keeps what the thread showed, oldest first, and never a reply still sending or refused', async () => {
+    await db.keepThread(cid, parent, [
+      reply(12),
+      reply(11),
+      reply(13, { status: 'sending' } as never),
+      reply(14, { status: 'failed' } as never),
+    ]);
+    expect((await kept()).map((m) => m.text)).toEqual(['message 11', 'message 12']);
+    // What a later look at the thread shows replaces it.
+    await db.keepThread(cid, parent, [reply(12), reply(15)]);
+    expect((await kept()).map((m) => m.text)).toEqual(['message 12', 'message 15']);
+    expect((await db.getChannels({ cids: [cid], userId: ALICE }))?.[0]?.messages).toHaveLength(3);
+  });
+
+  it('follows new, edited, deleted and reacted replies of a kept thread, and no other', async () => {
+    await db.keepThread(cid, parent, [reply(11)]);
+    const bob = { id: 'bob' };
+    await db.handleEvent({ event: event({ type: 'message.new', message: reply(12), user: bob }) });
+    const elsewhere = message(cid, 21, { parent_id: `${cid}-m2` });
+    await db.handleEvent({ event: event({ type: 'message.new', message: elsewhere, user: bob }) });
+    await db.handleEvent({
+      event: event({ type: 'message.updated', message: reply(11, { text: 'edited' }) }),
+    });
+    const mine = { type: 'love', user_id: ALICE, user: { id: ALICE }, message_id: `${cid}-m12` };
+    await db.handleEvent({
+      event: event({ type: 'reaction.new', message: reply(12), reaction: mine as never }),
+    });
+    expect((await kept()).map((m) => [m.text, m.own_reactions?.length])).toEqual([
+      ['edited', 0],
+      ['message 12', 1],
+    ]);
+    await db.handleEvent({ event: event({ type: 'message.deleted', message: reply(11) }) });
+    await db.handleEvent({
+      event: event({ type: 'message.deleted', message: reply(12), hard_delete: true }),
+    });
+    expect((await kept()).map((m) => [m.id, m.type])).toEqual([[`${cid}-m11`, 'deleted']]);
+    // The channel's own list never shows a thread-only reply.
+    const [channel] = (await db.getChannels({ cids: [cid], userId: ALICE })) ?? [];
+    expect(channel?.messages.map((m) => m.id)).toEqual([parent, `${cid}-m2`, `${cid}-m3`]);
+  });
+
+  it('keeps the 50 latest replies of the 20 most recently opened threads whose parent is kept', async () => {
+    await db.keepThread(
+      cid,
+      parent,
+      Array.from({ length: 60 }, (_, i) => reply(100 + i)),
+    );
+    const replies = await kept();
+    expect(replies).toHaveLength(50);
+    expect(replies[0]?.text).toBe('message 110');
+
+    const many = answer('many', 22);
+    await db.upsertChannels({ channels: [many], isLatestMessagesSet: true });
+    const manyCid = many.channel.cid;
+    for (let n = 1; n <= 21; n++) {
+      const parentId = `${manyCid}-m${n}`;
+      await db.keepThread(manyCid, parentId, [message(manyCid, 200 + n, { parent_id: parentId })]);
+    }
+    const parents = new Set((await kept(manyCid)).map((m) => m.parent_id));
+    // 20 in all: the first thread here went, and so did the other conversation's.
+    expect(parents.size).toBe(20);
+    expect(parents).not.toContain(`${manyCid}-m1`);
+    expect(await kept()).toEqual([]);
+
+    // The parents leave the device (a latest page that does not join them): their threads go.
+    const later = answer('many', 0);
+    later.messages = [message(manyCid, 23)];
+    await db.upsertChannels({ channels: [later], isLatestMessagesSet: true });
+    expect((await kept(manyCid)).map((m) => m.parent_id)).toEqual([]);
+  });
+
+  it('goes with its conversation, a truncation, a reset and a sign-out', async () => {
+    await db.keepThread(cid, parent, [reply(11)]);
+    await db.deleteMessagesForChannel({ cid, truncated_at: '2030-01-01T00:00:00.000Z' });
+    expect(await kept()).toEqual([]);
+    await db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true });
+    await db.keepThread(cid, parent, [reply(11)]);
+    await db.resetDB();
+    expect(await kept()).toEqual([]);
+    await db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true });
+    await db.keepThread(cid, parent, [reply(11)]);
+    await db.handleEvent({
+      event: event({ type: 'channel.deleted', channel: answer('one', 0).channel as never }),
+    });
+    expect(await kept()).toEqual([]);
+  });
+});
+
 describe('what survives', () => {
   it('resetDB empties the cache but keeps pending tasks, oldest first', async () => {
     await db.upsertChannels({ channels: [answer('one', 2)], isLatestMessagesSet: true });
@@ -256,6 +355,7 @@ describe('what survives', () => {
     expect((await next.getPendingTasks({ messageId: 'unsent' })).map((t) => t.messageId)).toEqual([
       'unsent',
     ]);
+    expect(await next.getThreadReplies(['messaging:none'])).toEqual(new Map());
     await next.close();
   });
 

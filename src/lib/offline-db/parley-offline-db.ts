@@ -16,8 +16,11 @@
  *   also stamps after a connect that never opened, which would skip the time away).
  * - Pending tasks: kept through resetDB and migrations; executePendingTasks is Parley's own
  *   (flush-tasks.ts). resetDB empties the rest; initializeDB opens the `useUser` user's database.
- * Left out: app settings are kept but never read by the SDK; thread replies (its events skip
- * them). Limits (cache-limits.ts): 30 conversations × 50 messages; a full device 10 × 20.
+ * - Thread replies, which the SDK leaves out, are Parley's own (thread-replies.ts): the app keeps
+ *   what an opened thread shows (keepThread); the new- and updated-message handlers are wrapped
+ *   so replies of kept threads follow; deletes and reactions find a reply by its id.
+ * Left out: app settings are kept but never read by the SDK. Limits (cache-limits.ts):
+ * 30 conversations × 50 messages; a full device 10 × 20.
  */
 import { AbstractOfflineDB } from 'stream-chat';
 import type * as Sdk from 'stream-chat';
@@ -32,6 +35,7 @@ import {
 import {
   emptyChannel,
   inChannel,
+  isThreadOnly,
   storedMessage,
   withChannelData,
   withDraft,
@@ -42,6 +46,7 @@ import {
   type ReactionChange,
 } from './channel-records.ts';
 import { op, opsOf, type Op } from './batch-ops.ts';
+import { putReplyIfKept, putThread, readThreadReplies, storedReply } from './thread-replies.ts';
 import { flushUnderLock } from './flush-tasks.ts';
 import { tellOtherTabs } from './outbox-news.ts';
 import { askForBackgroundDelivery } from './background-delivery.ts';
@@ -105,6 +110,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
       else askForBackgroundDelivery();
     });
     replaceWaitingCopies(chat);
+    this.followReplies();
   }
 
   /** The user whose database `init`/`initializeDB` opens; a change closes the previous one. */
@@ -326,6 +332,35 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     messageId,
   }: Sdk.DBGetReactionsType): Promise<Sdk.ReactionResponse[] | null> =>
     (await (await this.database()).get('messages', messageId))?.message.latest_reactions ?? null;
+
+  // Threads (the SDK leaves replies out: thread-replies.ts)
+
+  /** What an opened thread shows, kept in place of what was kept of it. */
+  keepThread = (
+    cid: string,
+    parentId: string,
+    replies: (Sdk.MessageResponse | Sdk.LocalMessage)[],
+  ): Promise<void> => this.executeSqlBatch([op('keepThread', putThread(cid, parentId, replies))]);
+
+  /** The kept replies of each conversation's threads, oldest first. */
+  getThreadReplies = async (cids: string[]): Promise<Map<string, Sdk.MessageResponse[]>> =>
+    readThreadReplies(await this.database(), cids);
+
+  private replyEvent(name: string, event: Sdk.Event, execute: boolean | undefined) {
+    const record = event.message ? storedReply(event.message) : undefined;
+    if (!record || !isThreadOnly(event.message)) return undefined;
+    return this.batch(execute, op(name, putReplyIfKept(record)));
+  }
+
+  /** New and edited replies of kept threads are kept too; the SDK's handlers skip them. */
+  private followReplies(): void {
+    const channelNewMessage = this.handleNewMessage;
+    this.handleNewMessage = (args) =>
+      this.replyEvent('newReply', args.event, args.execute) ?? channelNewMessage(args);
+    const channelMessageUpdated = this.handleMessageUpdatedEvent;
+    this.handleMessageUpdatedEvent = (args) =>
+      this.replyEvent('updateReply', args.event, args.execute) ?? channelMessageUpdated(args);
+  }
 
   upsertPoll = ({ poll, execute }: Sdk.DBUpsertPollType) =>
     this.batch(execute, op('upsertPoll', putPoll(poll)));

@@ -1,7 +1,8 @@
 /**
  * Messages written while the socket was down wait on the device as the SDK's pending tasks, not
  * in the saved conversations: after a reload they are put back into their conversation, still
- * "sending" under the id they were written with, until the outbox delivers them. One the chat
+ * "sending" under the id they were written with (a reply in its thread), until the outbox
+ * delivers them. One the chat
  * server refused while no tab was open shows failed with the reason, and leaves the outbox.
  */
 import type { Channel, MessageResponse, StreamChat } from 'stream-chat';
@@ -21,8 +22,8 @@ export async function showQueuedMessages(
     const channel = byCid.get(`${task.channelType}:${task.channelId}`);
     if (!channel) continue;
     const [message] = task.payload;
-    const inChannel = !(message.parent_id && !message.show_in_channel);
-    if (message.id && inChannel && !channel.state.findMessage(message.id)) {
+    // A reply joins its thread (the SDK keeps thread replies apart from the list).
+    if (message.id && !channel.state.findMessage(message.id, message.parent_id)) {
       const written = (task as { createdAt?: string }).createdAt ?? new Date().toISOString();
       channel.state.addMessageSorted({
         ...message,
