@@ -1,6 +1,7 @@
 /**
  * The chat UI's dates: parsed without the SDK's per-date timezone conversion, yet shown exactly
- * as the SDK shows them, in the browser's zone and the reader's language.
+ * as the SDK shows them, in the browser's zone and the reader's language; a time of day looks
+ * the same in the conversation list and in a message.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Streami18n } from 'stream-chat-react';
@@ -33,5 +34,23 @@ describe.each([
         sdk.tDateTimeParser(date).format(format),
       );
     }
+  });
+});
+
+describe.each([
+  ['en', /^\d{1,2}:\d{2} [AP]M$/],
+  ['de', /^\d{2}:\d{2}$/],
+  ['ja', /^\d{1,2}:\d{2}$/],
+])('a time of day in %s', (language, shape) => {
+  it('reads the same in the conversation list, a message and a reminder', async () => {
+    vi.stubGlobal('navigator', { languages: [language] });
+    vi.resetModules();
+    const { chatI18n } = await import('./chat-i18n.ts');
+    const { t } = await (await chatI18n()).getTranslators();
+    const timestamp = new Date();
+    const inList = t('timestamp/ChannelPreviewTimestamp', { timestamp });
+    expect(inList).toMatch(shape);
+    expect(t('timestamp/MessageTimestamp', { timestamp })).toBe(inList);
+    expect(t('timestamp/ReminderNotification', { timestamp })).toContain(inList);
   });
 });

@@ -52,9 +52,24 @@ function skipNoTimezoneConversion(i18n: Streami18n): void {
   };
 }
 
+/**
+ * Times of day in the reader's own format everywhere: the SDK's catalogues give the conversation
+ * list the locale's time ("2:24 PM" in English) but messages and reminders a 24-hour clock.
+ */
+function oneTimeOfDayFormat(i18n: Streami18n): void {
+  const catalogue = i18n.translations[i18n.currentLanguage]?.translation as
+    Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(catalogue ?? {})) {
+    if (catalogue && key.startsWith('timestamp/') && typeof value === 'string') {
+      catalogue[key] = value.replaceAll('HH:mm', 'LT');
+    }
+  }
+}
+
 /** The chat UI's one translation, with the provider notices in the spec's words. */
 export function chatI18n(): Promise<Streami18n> {
   pending ??= load().then((i18n) => {
+    oneTimeOfDayFormat(i18n);
     applySpecNoticeWords(i18n);
     skipNoTimezoneConversion(i18n);
     return i18n;
