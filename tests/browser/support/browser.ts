@@ -2,7 +2,7 @@
  * Launches the machine's Chromium through playwright-core, and saves screenshots of a page at
  * phone and desktop sizes into test-results/screenshots/ as test artifacts.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import {
@@ -13,13 +13,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { repoRoot } from '../../support/stack.ts';
-
-const CANDIDATES = [
-  process.env.PARLEY_CHROMIUM,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
+import { chromiumPath } from '../../support/chromium.ts';
 
 export const HEADLESS_FLAGS = [
   '--headless',
@@ -31,18 +25,6 @@ export const HEADLESS_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-export function chromiumPath(): string {
-  const found = CANDIDATES.find(
-    (candidate): candidate is string => !!candidate && existsSync(candidate),
-  );
-  if (!found) {
-    throw new Error(
-      'Chromium not found. Install it (Debian/Ubuntu: `apt-get install chromium`) or set PARLEY_CHROMIUM to its path.',
-    );
-  }
-  return found;
-}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: HEADLESS_FLAGS });

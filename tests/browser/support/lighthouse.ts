@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { repoRoot } from '../../support/stack.ts';
-import { HEADLESS_FLAGS, chromiumPath, launchPersistent } from './browser.ts';
+import { HEADLESS_FLAGS, launchPersistent } from './browser.ts';
+import { chromiumPath } from '../../support/chromium.ts';
 import { createUser, signIn, waitForStatus } from './app.ts';
 
 const LHCI = path.join(repoRoot, 'node_modules/@lhci/cli/src/cli.js');
