@@ -271,7 +271,27 @@ export interface StoredSession {
 
 /** The Supabase session the page keeps on the device (src/lib/session-on-device.ts). */
 export async function storedSession(page: Page): Promise<StoredSession> {
-  const values = await databaseRows<string>(page, 'parley-auth', 'sessions');
+  return theOneSession(await databaseRows<string>(page, 'parley-auth', 'sessions'));
+}
+
+/**
+ * The same, read from a page of the app's origin that runs none of the app (a function's answer,
+ * which the service worker leaves alone): what the worker stored, before any app page could
+ * renew the session itself.
+ */
+export async function storedSessionOutsideTheApp(
+  page: Page,
+  appUrl: string,
+): Promise<StoredSession> {
+  await page.goto(`${appUrl}/api/stream-token`);
+  try {
+    return await storedSession(page);
+  } finally {
+    await page.goto('about:blank');
+  }
+}
+
+function theOneSession(values: string[]): StoredSession {
   const sessions = values
     .map((value) => JSON.parse(value) as Partial<StoredSession>)
     .filter((value) => typeof value.access_token === 'string' && value.user);
