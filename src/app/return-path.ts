@@ -7,11 +7,14 @@ import { safeReturnPath } from './routes.ts';
 
 const KEY = 'parley-return-path';
 
-export function rememberReturnPath(path: string): void {
+export function rememberReturnPath(
+  path: string,
+  storage: () => Pick<Storage, 'setItem'> = () => window.sessionStorage,
+): void {
   const safe = safeReturnPath(path);
   if (!safe) return;
   try {
-    window.sessionStorage.setItem(KEY, safe);
+    storage().setItem(KEY, safe);
   } catch {
     // Without storage the visitor lands on their conversations, as before.
   }

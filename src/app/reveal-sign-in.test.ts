@@ -28,16 +28,23 @@ function pageAt(
     },
     key: (index: number) => storedKeys[index] ?? null,
   };
+  const stored = new Map<string, string>();
+  const addresses: string[] = [];
   const page = {
     location: { pathname, search, hash },
     navigator: { languages },
     localStorage,
+    sessionStorage: { setItem: (key: string, value: string) => void stored.set(key, value) },
+    history: {
+      replaceState: (_data: unknown, _unused: string, url?: string | URL | null) =>
+        void addresses.push(String(url)),
+    },
     document: {
       getElementById: (id: string) =>
         ({ 'sign-in-first': { content }, root })[id] as unknown as HTMLElement | null,
     },
   } satisfies PageView;
-  return { page, root, content };
+  return { page, root, content, stored, addresses };
 }
 
 describe('revealSignIn', () => {
@@ -74,9 +81,25 @@ describe('revealSignIn', () => {
     expect(revealSignIn(pageAt('/sign-in?error_description=expired').page)).toBe(false);
   });
 
+  it('shows it at a page only signed-in visitors see, at /sign-in, keeping that page for afterwards', () => {
+    for (const path of ['/', '/c/messaging/general?x=1#m', '/c/messaging/general/thread/t1']) {
+      const { page, root, content, stored, addresses } = pageAt(path);
+      expect(revealSignIn(page)).toBe(true);
+      expect(root.children).toEqual([content]);
+      expect(addresses).toEqual(['/sign-in']);
+      expect([...stored.values()]).toEqual([path]);
+    }
+    const signedIn = pageAt('/c/messaging/general', ['sb-127-auth-token.present']);
+    expect(revealSignIn(signedIn.page)).toBe(false);
+    expect(signedIn.addresses).toEqual([]);
+    expect(signedIn.stored.size).toBe(0);
+  });
+
   it('shows nothing on other pages, where the app decides what comes first', () => {
-    for (const path of ['/', '/c/messaging/general', '/sign-up', '/sign-in-help']) {
-      expect(revealSignIn(pageAt(path).page)).toBe(false);
+    for (const path of ['/sign-up', '/sign-in-help', '/c/messaging', '/nowhere']) {
+      const { page, addresses } = pageAt(path);
+      expect(revealSignIn(page)).toBe(false);
+      expect(addresses).toEqual([]);
     }
   });
 

@@ -1,19 +1,26 @@
 /**
  * Shows the sign-in page that the build put into index.html (a `<template id="sign-in-first">`,
  * scripts/prerender-sign-in.ts) before the app has loaded, but only when the app would show the
- * same page: at /sign-in, with no stored session and no auth redirect in the address, in
- * English (the build's language). Anyone who may be signed in keeps the empty root until the
- * app decides (splash, then chat), so a signed-in visitor never sees the sign-in form flash, and
- * a visitor whose language loads first never sees English.
+ * same page: with no stored session and no auth redirect in the address, in English (the build's
+ * language), at /sign-in or at a page only signed-in visitors see (`/`, where an installed app
+ * opens, or a link to a conversation), which the app would send to /sign-in anyway: the address
+ * becomes /sign-in at once and the page asked for is kept for after signing in, as the app does.
+ * Anyone who may be signed in keeps the empty root until the app decides (splash, then chat), so
+ * a signed-in visitor never sees the sign-in form flash, and a visitor whose language loads first
+ * never sees English.
  */
 import { hasAuthRedirect } from '../lib/auth-redirect.ts';
 import { languageFor } from '../lib/i18n/languages.ts';
 import { SESSION_KEY_PATTERN } from '../lib/storage-key.ts';
+import { rememberReturnPath } from './return-path.ts';
+import { isSignedInOnly, parseRoute } from './routes.ts';
 
 export interface PageView {
   location: { pathname: string; search: string; hash: string };
   navigator: { languages: readonly string[] };
   localStorage: { readonly length: number; key(index: number): string | null };
+  sessionStorage: Pick<Storage, 'setItem'>;
+  history: Pick<History, 'replaceState'>;
   document: { getElementById(id: string): HTMLElement | null };
 }
 
@@ -73,11 +80,17 @@ export function startHandOver(): () => void {
 
 /** True if the sign-in page was put on screen. */
 export function revealSignIn(page: PageView): boolean {
-  if (page.location.pathname.replace(/\/+$/, '') !== '/sign-in') return false;
+  const { pathname, search, hash } = page.location;
+  const atSignIn = pathname.replace(/\/+$/, '') === '/sign-in';
+  if (!atSignIn && !isSignedInOnly(parseRoute(pathname))) return false;
   if (languageFor(page.navigator.languages) !== 'en' || maybeSignedIn(page)) return false;
   const template = page.document.getElementById('sign-in-first') as HTMLTemplateElement | null;
   const root = page.document.getElementById('root');
   if (!template?.content || !root) return false;
+  if (!atSignIn) {
+    rememberReturnPath(`${pathname}${search}${hash}`, () => page.sessionStorage);
+    page.history.replaceState(null, '', '/sign-in');
+  }
   root.replaceChildren(template.content);
   shownRoot = root;
   holding = true;

@@ -174,46 +174,52 @@ describe('deep links opened while signed out', () => {
 });
 
 describe('the build-time sign-in page', () => {
-  it('is taken over by the app without being painted again', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    // Counts children the root loses: the app replacing the page instead of hydrating it.
-    await page.addInitScript(() => {
-      const removed = { count: 0 };
-      Object.assign(window, { removedFromRoot: removed });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          const target = record.target as Element;
-          if (target.id === 'root') removed.count += record.removedNodes.length;
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${stack.appUrl}/sign-in`);
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    // The app has started once the auth client is loaded (it needs the app's session store).
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => /auth-client-/.test(entry.name)),
-    );
-    const paints = await page.evaluate(async () => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      lcp: await new Promise<number[]>((resolve) =>
-        new PerformanceObserver((list) =>
-          resolve(list.getEntries().map((e) => e.startTime)),
-        ).observe({ type: 'largest-contentful-paint', buffered: true }),
-      ),
-      removed: (window as unknown as { removedFromRoot: { count: number } }).removedFromRoot.count,
-    }));
-    expect(paints.removed).toBe(0);
-    // The largest paint is the first one: nothing larger came with the app.
-    expect(paints.lcp).toEqual([paints.fcp]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
+  it.each(['/sign-in', '/', '/c/messaging/general'])(
+    'at %s, is taken over by the app without being painted again',
+    async (path) => {
+      const context = await newContext(browser());
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // Counts children the root loses: the app replacing the page instead of hydrating it.
+      await page.addInitScript(() => {
+        const removed = { count: 0 };
+        Object.assign(window, { removedFromRoot: removed });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target as Element;
+            if (target.id === 'root') removed.count += record.removedNodes.length;
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${stack.appUrl}${path}`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+      // The app has started once the auth client is loaded (it needs the app's session store).
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => /auth-client-/.test(entry.name)),
+      );
+      const paints = await page.evaluate(async () => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        lcp: await new Promise<number[]>((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().map((e) => e.startTime)),
+          ).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+        removed: (window as unknown as { removedFromRoot: { count: number } }).removedFromRoot
+          .count,
+      }));
+      expect(paints.removed).toBe(0);
+      // The largest paint is the first one: nothing larger came with the app.
+      expect(paints.lcp).toEqual([paints.fcp]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   it('never shows a signed-in visitor the sign-in form, even at /sign-in', async () => {
     const user = await createUser(stack);
