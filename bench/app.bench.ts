@@ -11,7 +11,7 @@
  * - Lazy features: what each feature fetches the first time it is used on that page. Shared
  *   chunks count for the first feature that needs them (the order below).
  * - Which stream-chat-react translations a German browser loads (only its own), and Lighthouse
- *   mobile figures for both pages (PARLEY_BENCH_LIGHTHOUSE=0 leaves Lighthouse out).
+ *   mobile figures for the sign-in page, `/` signed out and the chat page (PARLEY_BENCH_LIGHTHOUSE=0 leaves Lighthouse out).
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -504,9 +504,8 @@ try {
 async function lighthouseFigures(stack: StackFile): Promise<void> {
   const lighthouse = await runLighthouse(stack);
   for (const figure of lighthouse.figures) {
-    const page = new URL(figure.url).pathname === '/' ? 'chat page' : 'sign-in page';
     console.log(
-      `lighthouse ${page.padEnd(13)} performance=${figure.scores.performance} accessibility=${figure.scores.accessibility} best-practices=${figure.scores['best-practices']} seo=${figure.scores.seo} LCP=${Math.round(figure.lcpMs)}ms FCP=${Math.round(figure.fcpMs)}ms TBT=${Math.round(figure.tbtMs)}ms`,
+      `lighthouse ${figure.page.padEnd(13)} performance=${figure.scores.performance} accessibility=${figure.scores.accessibility} best-practices=${figure.scores['best-practices']} seo=${figure.scores.seo} LCP=${Math.round(figure.lcpMs)}ms FCP=${Math.round(figure.fcpMs)}ms TBT=${Math.round(figure.tbtMs)}ms`,
     );
   }
 }
