@@ -227,10 +227,19 @@ async function runCommand(page: Page, command: string, user: Person, after = '')
   const input = composer(page);
   await input.fill(`/${command}`);
   const suggestions = page.locator('.str-chat__suggestion-list');
-  await suggestions.locator('.str-chat__suggestion-list-item', { hasText: `/${command} ` }).click();
+  const chip = page.locator('.str-chat__command-chip', { hasText: command });
   // The pick turns the typed command into a chip and empties the text a moment later; typing
-  // before that lands would be wiped with it.
-  await page.locator('.str-chat__command-chip', { hasText: command }).waitFor();
+  // before that lands would be wiped with it. A click that lands while the list re-renders is
+  // lost (a fresh-clone run under load saw no chip), so it is made again until the chip shows.
+  const pick = suggestions.locator('.str-chat__suggestion-list-item', {
+    hasText: `/${command} `,
+  });
+  for (let attempt = 1; !(await chip.isVisible()); attempt++) {
+    if (attempt > 4) throw new Error(`picking /${command} never showed its chip`);
+    if (attempt > 1 && !(await pick.isVisible())) await input.fill(`/${command}`);
+    await pick.click({ timeout: 3_000 }).catch(() => undefined);
+    await chip.waitFor({ timeout: 3_000 }).catch(() => undefined);
+  }
   await expect.poll(() => input.inputValue()).toBe('');
   await input.pressSequentially(`@${user.name.split(' ')[0]}`);
   await suggestions.locator('.str-chat__suggestion-list-item', { hasText: user.name }).click();
