@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, exposeWarning, parseEmulatorConfig, type EmulatorConfig } from './config.ts';
 import { seedDemoPictures } from './demo/avatars.ts';
+import { seedDemoWorkspace } from './demo/chat-workspace.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { forkService } from './shared/service-process.ts';
 import { privateDir, writePrivateFile } from './shared/private-files.ts';
@@ -136,6 +137,11 @@ async function main(config: EmulatorConfig): Promise<void> {
       STREAM_API_SECRET: chat.apiSecret,
       STREAM_BASE_URL: chat.url,
     },
+  });
+
+  // The app is up, so the link in the demo workspace gets its preview from the local page.
+  await seedDemoWorkspace(chat, app.url).catch((error: unknown) => {
+    console.warn('The demo workspace could not be put in place:', error);
   });
 
   const stack: StackFile = {

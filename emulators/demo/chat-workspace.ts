@@ -1,0 +1,150 @@
+/**
+ * The demo workspace, put in place at `npm start` through the chat server's API with the official
+ * client: each demo user connects with a token the server key signs and writes as themselves, so
+ * everything passes the same rules and lands in the same log as what a user writes. On top of
+ * what the chat server seeds in a new data folder (the `team` channel General with a thread, and
+ * Alice and Bob's direct conversation) it adds:
+ * - "Weekend trip", a group of the three demo users: reactions, a photo, a file, a quoted reply
+ *   and a poll with votes, with messages Alice has not read yet;
+ * - in General, a link to the app with its preview (the chat server scrapes the local page), the
+ *   welcome message pinned, and a reminder Alice set on a message;
+ * - Sam's question in a direct conversation with Alice, unread.
+ * Once per data folder: a folder whose trip conversation exists is left alone (`npm start --
+ * --reset` starts from a new folder, and so brings the whole workspace back).
+ */
+import { StreamChat, type Channel } from 'stream-chat';
+import { DEMO_USERS, type DemoUser } from '../demo-users.ts';
+import type { ChatInfo } from '../stack-types.ts';
+import { landscapePng } from './landscape-picture.ts';
+
+export const TRIP_ID = 'demo-weekend-trip';
+
+const PACKING_LIST = [
+  'Packing list',
+  '- tent (Bob)',
+  '- stove and gas (Sam)',
+  '- food for two days',
+  '- warm jackets, it gets cold by the lake',
+  '',
+].join('\n');
+
+async function connect(chat: ChatInfo, server: StreamChat, user: DemoUser): Promise<StreamChat> {
+  const client = new StreamChat(chat.apiKey, { allowServerSideConnect: true });
+  client.setBaseURL(chat.url);
+  await client.connectUser({ id: user.id }, server.createToken(user.id));
+  return client;
+}
+
+/** Tomorrow at nine, local time. */
+function tomorrowMorning(): string {
+  const at = new Date();
+  at.setDate(at.getDate() + 1);
+  at.setHours(9, 0, 0, 0);
+  return at.toISOString();
+}
+
+async function weekendTrip(
+  alice: StreamChat,
+  bob: StreamChat,
+  sam: StreamChat,
+  members: string[],
+): Promise<void> {
+  const asAlice = alice.channel('messaging', TRIP_ID, { name: 'Weekend trip', members } as never);
+  await asAlice.watch();
+  // The client sends reactions and files only through a channel it has loaded.
+  const asBob = bob.channel('messaging', TRIP_ID);
+  const asSam = sam.channel('messaging', TRIP_ID);
+  await Promise.all([asBob.watch(), asSam.watch()]);
+
+  const { message: plan } = await asSam.sendMessage({
+    text: 'Who is in for the lake this weekend?',
+  });
+  await asBob.sendReaction(plan.id, { type: 'like' });
+  await asAlice.sendReaction(plan.id, { type: 'love' });
+  const photo = await asSam.sendImage(landscapePng() as never, 'lake.png', 'image/png');
+  await asSam.sendMessage({
+    text: 'The view from last year.',
+    attachments: [{ type: 'image', image_url: photo.file, fallback: 'lake.png' }],
+  });
+  const list = Buffer.from(PACKING_LIST);
+  const file = await asBob.sendFile(list as never, 'packing-list.txt', 'text/plain');
+  await asBob.sendMessage({
+    text: 'Packing list, add what is missing.',
+    attachments: [
+      {
+        type: 'file',
+        asset_url: file.file,
+        title: 'packing-list.txt',
+        mime_type: 'text/plain',
+        file_size: list.length,
+      },
+    ],
+  });
+  const { message: mine } = await asAlice.sendMessage({
+    text: 'Count me in. I can drive.',
+    quoted_message_id: plan.id,
+  });
+  await asSam.sendReaction(mine.id, { type: 'haha' });
+  await asAlice.markRead();
+
+  // What follows is new to Alice.
+  const { poll } = await bob.createPoll({
+    name: 'When do we leave?',
+    options: [{ text: 'Friday evening' }, { text: 'Saturday morning' }],
+  });
+  const { message: vote } = await asBob.sendMessage({ text: '', poll_id: poll.id });
+  const [friday, saturday] = poll.options;
+  if (friday && saturday) {
+    await sam.castPollVote(vote.id, poll.id, { option_id: friday.id });
+    await bob.castPollVote(vote.id, poll.id, { option_id: saturday.id });
+  }
+  await asSam.sendMessage({ text: 'Friday works for me if we leave after six.' });
+}
+
+async function general(alice: StreamChat, bob: StreamChat, appUrl: string): Promise<void> {
+  const asAlice = alice.channel('team', 'general');
+  const { messages } = await asAlice.query({ messages: { limit: 20 } });
+  const welcome = messages.find((m) => m.user?.id === alice.userID && !m.parent_id);
+  if (welcome) await alice.pinMessage(welcome.id);
+  const asBob = bob.channel('team', 'general');
+  await asBob.watch();
+  const { message: link } = await asBob.sendMessage({
+    text: `For anyone new, the app itself: ${appUrl}/`,
+  });
+  await alice.createReminder({ messageId: link.id, remind_at: tomorrowMorning() });
+}
+
+async function question(sam: StreamChat, members: string[]): Promise<Channel> {
+  const direct = sam.channel('messaging', { members });
+  await direct.watch();
+  await direct.sendMessage({ text: 'Hi Alice, do you have the slides from Monday?' });
+  return direct;
+}
+
+export async function seedDemoWorkspace(
+  chat: ChatInfo,
+  appUrl: string,
+  users: readonly DemoUser[] = DEMO_USERS,
+): Promise<'seeded' | 'kept'> {
+  const [aliceUser, bobUser, samUser] = users;
+  if (!aliceUser || !bobUser || !samUser) return 'kept';
+  const server = new StreamChat(chat.apiKey, chat.apiSecret);
+  server.setBaseURL(chat.url);
+  const alice = await connect(chat, server, aliceUser);
+  const bob = await connect(chat, server, bobUser);
+  const sam = await connect(chat, server, samUser);
+  try {
+    const found = await alice.queryChannels(
+      { cid: `messaging:${TRIP_ID}` },
+      {},
+      { limit: 1, watch: false, state: false, presence: false },
+    );
+    if (found.length > 0) return 'kept';
+    await weekendTrip(alice, bob, sam, [aliceUser.id, bobUser.id, samUser.id]);
+    await general(alice, bob, appUrl);
+    await question(sam, [samUser.id, aliceUser.id]);
+    return 'seeded';
+  } finally {
+    await Promise.all([alice, bob, sam].map((client) => client.disconnectUser()));
+  }
+}
