@@ -1,27 +1,22 @@
 /**
  * A message written while the chat socket is down is kept on the device and goes out by itself
- * when the socket is back: once kept it shows as waiting (the SDK's clock, and the words), never
- * as failed. Once the socket is up it shows the SDK's own "sending" clock until the server answers.
+ * when the socket is back: it shows as waiting (the SDK's clock, and the words), never as
+ * failed. Once the socket is up it shows the SDK's own "sending" clock until the server answers.
  * A message the server refused says why, in words, beside the SDK's failed mark.
  */
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { MessageStatus, useComponentContextIcons, useMessageContext } from 'stream-chat-react';
 import { t } from '../../lib/i18n/translate.ts';
 import { useSocketUp } from './use-socket-up.ts';
 import { goneWords } from '../../lib/offline-db/settled-task.ts';
-import { isKept, subscribeKept } from '../../lib/offline-db/kept-messages.ts';
 
-/** Kept on the device: the SDK's clock and the words; until then, the clock alone. */
 function WaitingOrSending() {
   const { IconClock } = useComponentContextIcons();
-  const { message } = useMessageContext('WaitingOrSending');
   const socketUp = useSocketUp();
-  const kept = useSyncExternalStore(subscribeKept, () => isKept(message.id));
-  const waiting = !socketUp && kept;
   return (
-    <span className="queued-status" title={waiting ? t('Waiting for network') : undefined}>
+    <span className="queued-status" title={socketUp ? undefined : t('Waiting for network')}>
       <IconClock className="str-chat__message-status-sending" />
-      {waiting ? <span className="queued-status-text">{t('Waiting for network')}</span> : null}
+      {socketUp ? null : <span className="queued-status-text">{t('Waiting for network')}</span>}
     </span>
   );
 }

@@ -53,7 +53,6 @@ import { askForBackgroundDelivery } from './background-delivery.ts';
 import { replaceWaitingCopies } from './settled-task.ts';
 import { listenToOtherTabs, settledInTab } from './outbox-news-in-tab.ts';
 import { setWaitingCount } from './waiting-count.ts';
-import { markKept } from './kept-messages.ts';
 import {
   changeReaction,
   deleteChannelMessages,
@@ -444,7 +443,6 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     const { id: _unused, ...rest } = task;
     const record: StoredTask = { ...rest, createdAt: new Date().toISOString() } as StoredTask;
     const id = await (await this.database()).add('pendingTasks', record);
-    if (task.type === 'send-message' && task.messageId) markKept(task.messageId);
     this.recount();
     if (this.userId) tellOtherTabs(this.userId, { kind: 'queued' });
     // The SDK keeps a task only once sending it failed: the worker may deliver it after this tab
