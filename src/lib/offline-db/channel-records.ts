@@ -61,6 +61,12 @@ export function storedMessage(message: MessageResponse | LocalMessage): StoredMe
   return { id: message.id, cid, created_at: createdAt, message: plain };
 }
 
+/** Update events name no one's own reactions: the stored copy's are kept. */
+export function withOwnReactionsOf<T extends StoredMessage>(record: T, before?: StoredMessage): T {
+  const own = before?.message.own_reactions;
+  return own ? { ...record, message: { ...record.message, own_reactions: own } } : record;
+}
+
 export function channelAnswer(
   stored: StoredChannel,
   messages: StoredMessage[],

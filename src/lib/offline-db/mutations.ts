@@ -7,13 +7,21 @@ import type {
   ReactionResponse,
 } from 'stream-chat';
 import type { Mutation } from './batch-ops.ts';
-import type { ChatDb, ChatTx, MetaValues, StoredChannel, StoredMessage } from './chat-db-schema.ts';
+import {
+  ALL_STORES,
+  type ChatDb,
+  type ChatTx,
+  type MetaValues,
+  type StoredChannel,
+  type StoredMessage,
+} from './chat-db-schema.ts';
 import { deleteChannelReplies } from './thread-replies.ts';
 import {
   channelAnswer,
   inChannel,
   storedChannel,
   storedMessage,
+  withOwnReactionsOf,
   withReaction,
   type ReactionChange,
 } from './channel-records.ts';
@@ -95,10 +103,7 @@ export const replaceMessage =
   (record: StoredMessage): Mutation =>
   async (tx) => {
     const store = tx.objectStore('messages');
-    const own = (await store.get(record.id))?.message.own_reactions;
-    await store.put(
-      own ? { ...record, message: { ...record.message, own_reactions: own } } : record,
-    );
+    await store.put(withOwnReactionsOf(record, await store.get(record.id)));
   };
 
 export const softDelete = (id: string): Mutation =>
@@ -167,7 +172,7 @@ export const dropTasks =
 /** resetDB: everything goes but what waits to be sent. */
 export const clearAllButTasks: Mutation = async (tx) => {
   await Promise.all(
-    (['channels', 'messages', 'meta', 'queries', 'replies'] as const).map((name) =>
+    ALL_STORES.filter((name) => name !== 'pendingTasks').map((name) =>
       tx.objectStore(name).clear(),
     ),
   );

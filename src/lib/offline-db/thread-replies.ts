@@ -8,7 +8,7 @@
 import type { LocalMessage, MessageResponse } from 'stream-chat';
 import type { Mutation } from './batch-ops.ts';
 import type { ChatDb, ChatTx, StoredReply } from './chat-db-schema.ts';
-import { storedMessage } from './channel-records.ts';
+import { storedMessage, withOwnReactionsOf } from './channel-records.ts';
 
 export const REPLIES_PER_THREAD = 50;
 /** Across the device: at most 20 × 50 replies, about 1.3 MB beside the conversations' 2 MB. */
@@ -51,10 +51,7 @@ export const putReplyIfKept =
   async (tx) => {
     const store = tx.objectStore('replies');
     if ((await store.index('parentId').count(record.parentId)) === 0) return;
-    const own = (await store.get(record.id))?.message.own_reactions;
-    await store.put(
-      own ? { ...record, message: { ...record.message, own_reactions: own } } : record,
-    );
+    await store.put(withOwnReactionsOf(record, await store.get(record.id)));
     await trimThread(tx, record.parentId);
   };
 
