@@ -6,8 +6,11 @@ import type { ChatApp } from './app.ts';
 import type { RequestContext } from './context.ts';
 import { notFound } from './errors.ts';
 import { pageMessages, type PageOptions } from './paging.ts';
-import { requireRead, type Actor } from './permissions.ts';
-import { channelShape, memberShape, messageShape, readShape } from './shapes.ts';
+import { requireCapability, requireRead, type Actor } from './permissions.ts';
+import { channelShape } from './channel-shape.ts';
+import { memberShape } from './member-shape.ts';
+import { messageShape } from './message-shape.ts';
+import { readShape } from './read-shape.ts';
 import { userById } from './user-shape.ts';
 import type { Json } from './json.ts';
 import type { ChannelRecord, MemberRecord, MessageRecord } from './store/records.ts';
@@ -35,6 +38,18 @@ export function channelFor(ctx: RequestContext, userId = ctx.actor.userId): Chan
   const member = ctx.app.state.member(channel.cid, userId);
   requireRead(ctx.actor, channel, member);
   return { channel, member };
+}
+
+/** Checks a capability in `channel` of the user the request acts as (a server-side call names one). */
+export function requireCapabilityOf(
+  ctx: RequestContext,
+  userId: string,
+  channel: ChannelRecord,
+  capability: string,
+  action: string,
+): void {
+  const member = ctx.app.state.member(channel.cid, userId);
+  requireCapability({ ...ctx.actor, userId }, channel, member, capability, action);
 }
 
 export function visibleTo(member: MemberRecord | undefined): (message: MessageRecord) => boolean {

@@ -1,5 +1,5 @@
 /** Offset paging behind Stream's opaque `next`/`prev` cursors, for the newer query endpoints. */
-import { intField, stringField } from './context.ts';
+import { intField, stringField } from './json-fields.ts';
 import { inputError } from './errors.ts';
 import type { Json } from './json.ts';
 

@@ -3,7 +3,8 @@
  * channel's state for the user who wrote it (the SDK restores the composer from there).
  */
 import type { ChatApp } from './app.ts';
-import { channelShape, messageShape } from './shapes.ts';
+import { channelShape } from './channel-shape.ts';
+import { messageShape } from './message-shape.ts';
 import type { Json } from './json.ts';
 import type { DraftRecord } from './store/records.ts';
 

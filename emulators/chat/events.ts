@@ -7,7 +7,9 @@
 import type { ChatApp } from './app.ts';
 import { timestamp } from './clock.ts';
 import type { ClientConnection } from './hub.ts';
-import { channelShape, messageShape, unreadTotals } from './shapes.ts';
+import { channelShape } from './channel-shape.ts';
+import { messageShape } from './message-shape.ts';
+import { unreadTotals } from './unread-totals.ts';
 import { userById } from './user-shape.ts';
 import type { Json } from './json.ts';
 import type { ChannelRecord, MessageRecord } from './store/records.ts';

@@ -3,7 +3,7 @@
  * backwards, `id_gt`/`id_gte` forwards, `id_around`/`created_at_around` centre the page on a
  * message (or a time); no cursor means the newest `limit` messages.
  */
-import { intField, stringField } from './context.ts';
+import { intField, stringField } from './json-fields.ts';
 import { inputError } from './errors.ts';
 import type { Json } from './json.ts';
 import type { MessageRecord } from './store/records.ts';

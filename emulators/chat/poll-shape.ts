@@ -7,7 +7,7 @@
 import type { ChatApp } from './app.ts';
 import { userById } from './user-shape.ts';
 import type { Json } from './json.ts';
-import type { PollRecord, PollVoteRecord } from './store/records.ts';
+import type { PollOptionRecord, PollRecord, PollVoteRecord } from './store/records.ts';
 
 const LATEST = 10;
 
@@ -15,6 +15,10 @@ export function votesOf(app: ChatApp, pollId: string): PollVoteRecord[] {
   return [...app.state.tables.pollVotes.values()]
     .filter((v) => v.poll_id === pollId)
     .sort((a, b) => (a.created_at < b.created_at ? 1 : -1));
+}
+
+export function optionShape(option: PollOptionRecord): Json {
+  return { ...option.custom, id: option.id, text: option.text };
 }
 
 /** `viewerId` decides whether an anonymous vote may name its voter (only to that voter). */
@@ -66,7 +70,7 @@ export function pollShape(app: ChatApp, poll: PollRecord, viewerId: string | und
     allow_answers: poll.allow_answers,
     is_closed: poll.is_closed,
     vote_count: optionVotes.length,
-    options: poll.options.map((o) => ({ ...o.custom, id: o.id, text: o.text })),
+    options: poll.options.map(optionShape),
     vote_counts_by_option: counts,
     answers_count: answers.length,
     latest_votes_by_option: latest,

@@ -1,7 +1,8 @@
 /** A reminder as Stream answers it: the base fields plus its user, message and channel. */
 import type { ChatApp } from './app.ts';
 import { reminderBase } from './message-extras.ts';
-import { channelShape, messageShape } from './shapes.ts';
+import { channelShape } from './channel-shape.ts';
+import { messageShape } from './message-shape.ts';
 import { userById } from './user-shape.ts';
 import type { Json } from './json.ts';
 import type { ReminderRecord } from './store/records.ts';

@@ -1,16 +1,26 @@
 /** The chat server's REST surface at a glance (`/ch` = `/channels/{type}/{id}`). Literal paths come first. */
 import { Router } from '../shared/router.ts';
 import type { Handler, RouteDef } from './context.ts';
-import * as channels from './handlers/channels.ts';
+import { deleteChannel, truncateChannel } from './handlers/delete-channel.ts';
+import { queryChannel } from './handlers/get-or-create-channel.ts';
+import { setHidden } from './handlers/hide-channel.ts';
+import { queryChannels } from './handlers/query-channels.ts';
+import { sendEvent } from './handlers/send-event.ts';
+import { partialUpdateChannel, updateChannel } from './handlers/update-channel.ts';
+import { stopWatching } from './handlers/watching.ts';
 import * as drafts from './handlers/drafts.ts';
 import * as members from './handlers/members.ts';
-import * as messages from './handlers/messages.ts';
+import { deleteMessage } from './handlers/delete-message.ts';
+import { getManyMessages, getMessage, getReplies } from './handlers/get-messages.ts';
+import { partialUpdateMessage, updateMessage } from './handlers/update-message.ts';
 import * as bans from './handlers/bans.ts';
 import * as blocks from './handlers/blocks.ts';
 import * as locations from './handlers/locations.ts';
 import * as moderation from './handlers/moderation.ts';
 import { getOg } from './handlers/og.ts';
-import * as polls from './handlers/polls.ts';
+import * as pollCrud from './handlers/poll-crud.ts';
+import * as pollOptions from './handlers/poll-options.ts';
+import * as pollVotes from './handlers/poll-votes.ts';
 import * as reactions from './handlers/reactions.ts';
 import * as read from './handlers/read.ts';
 import * as reminders from './handlers/reminders.ts';
@@ -33,7 +43,7 @@ export const routes = new Router<RouteDef>()
   .add('POST', '/users', route('UpdateUsers', users.upsertUsers))
   .add('PATCH', '/users', route('UpdateUsersPartial', users.partialUpdateUsers))
   .add('POST', '/guest', route('CreateGuest', users.createGuest))
-  .add('POST', '/channels', route('QueryChannels', channels.queryChannels))
+  .add('POST', '/channels', route('QueryChannels', queryChannels))
   .add('POST', '/channels/read', route('MarkAllRead', read.markAllRead))
   .add('GET', '/unread', route('UnreadCounts', read.unreadCounts))
   .add(
@@ -41,20 +51,20 @@ export const routes = new Router<RouteDef>()
     '/channels/delivered',
     route('MarkDelivered', () => ({})),
   )
-  .add('POST', '/channels/:type/query', route('GetOrCreateChannel', channels.queryChannel))
-  .add('POST', `${ch}/query`, route('GetOrCreateChannel', channels.queryChannel))
-  .add('POST', ch, route('UpdateChannel', channels.updateChannel))
-  .add('PATCH', ch, route('UpdateChannelPartial', channels.partialUpdateChannel))
-  .add('DELETE', ch, route('DeleteChannel', channels.deleteChannel))
-  .add('POST', `${ch}/truncate`, route('TruncateChannel', channels.truncateChannel))
-  .add('POST', `${ch}/hide`, route('HideChannel', channels.setHidden(true)))
-  .add('POST', `${ch}/show`, route('ShowChannel', channels.setHidden(false)))
-  .add('POST', `${ch}/stop-watching`, route('StopWatchingChannel', channels.stopWatching))
-  .add('POST', `${ch}/event`, route('SendEvent', channels.sendEvent))
+  .add('POST', '/channels/:type/query', route('GetOrCreateChannel', queryChannel))
+  .add('POST', `${ch}/query`, route('GetOrCreateChannel', queryChannel))
+  .add('POST', ch, route('UpdateChannel', updateChannel))
+  .add('PATCH', ch, route('UpdateChannelPartial', partialUpdateChannel))
+  .add('DELETE', ch, route('DeleteChannel', deleteChannel))
+  .add('POST', `${ch}/truncate`, route('TruncateChannel', truncateChannel))
+  .add('POST', `${ch}/hide`, route('HideChannel', setHidden(true)))
+  .add('POST', `${ch}/show`, route('ShowChannel', setHidden(false)))
+  .add('POST', `${ch}/stop-watching`, route('StopWatchingChannel', stopWatching))
+  .add('POST', `${ch}/event`, route('SendEvent', sendEvent))
   .add('POST', `${ch}/read`, route('MarkRead', read.markRead))
   .add('POST', `${ch}/unread`, route('MarkUnread', read.markUnread))
   .add('POST', `${ch}/message`, route('SendMessage', sendMessage))
-  .add('GET', `${ch}/messages`, route('GetManyMessages', messages.getManyMessages))
+  .add('GET', `${ch}/messages`, route('GetManyMessages', getManyMessages))
   .add('POST', `${ch}/image`, route('UploadImage', uploads.upload('image'), true))
   .add('POST', `${ch}/file`, route('UploadFile', uploads.upload('file'), true))
   .add('DELETE', `${ch}/image`, route('DeleteImage', uploads.deleteUpload))
@@ -66,11 +76,11 @@ export const routes = new Router<RouteDef>()
   .add('DELETE', `${ch}/draft`, route('DeleteDraft', drafts.deleteDraft))
   .add('POST', '/drafts/query', route('QueryDrafts', drafts.queryDrafts))
   .add('GET', '/members', route('QueryMembers', members.queryMembers))
-  .add('GET', '/messages/:id', route('GetMessage', messages.getMessage))
-  .add('POST', '/messages/:id', route('UpdateMessage', messages.updateMessage))
-  .add('PUT', '/messages/:id', route('UpdateMessagePartial', messages.partialUpdateMessage))
-  .add('DELETE', '/messages/:id', route('DeleteMessage', messages.deleteMessage))
-  .add('GET', '/messages/:id/replies', route('GetReplies', messages.getReplies))
+  .add('GET', '/messages/:id', route('GetMessage', getMessage))
+  .add('POST', '/messages/:id', route('UpdateMessage', updateMessage))
+  .add('PUT', '/messages/:id', route('UpdateMessagePartial', partialUpdateMessage))
+  .add('DELETE', '/messages/:id', route('DeleteMessage', deleteMessage))
+  .add('GET', '/messages/:id/replies', route('GetReplies', getReplies))
   .add('POST', '/messages/:id/reaction', route('SendReaction', reactions.sendReaction))
   .add('DELETE', '/messages/:id/reaction/:type', route('DeleteReaction', reactions.deleteReaction))
   .add('GET', '/messages/:id/reactions', route('GetReactions', reactions.listReactions))
@@ -104,20 +114,24 @@ export const routes = new Router<RouteDef>()
   .add('PATCH', '/messages/:id/reminders', route('UpdateReminder', reminders.updateReminder))
   .add('DELETE', '/messages/:id/reminders', route('DeleteReminder', reminders.deleteReminder))
   .add('POST', '/reminders/query', route('QueryReminders', reminders.queryReminders))
-  .add('POST', '/polls', route('CreatePoll', polls.createPoll))
-  .add('PUT', '/polls', route('UpdatePoll', polls.updatePoll))
-  .add('POST', '/polls/query', route('QueryPolls', polls.queryPolls))
-  .add('GET', '/polls/:id', route('GetPoll', polls.getPoll))
-  .add('PATCH', '/polls/:id', route('UpdatePollPartial', polls.partialUpdatePoll))
-  .add('DELETE', '/polls/:id', route('DeletePoll', polls.deletePoll))
-  .add('POST', '/polls/:id/options', route('CreatePollOption', polls.createOption))
-  .add('PUT', '/polls/:id/options', route('UpdatePollOption', polls.updateOption))
-  .add('GET', '/polls/:id/options/:option_id', route('GetPollOption', polls.getOption))
-  .add('DELETE', '/polls/:id/options/:option_id', route('DeletePollOption', polls.deleteOption))
-  .add('POST', '/polls/:id/votes', route('QueryPollVotes', polls.queryVotes))
-  .add('POST', '/messages/:id/polls/:poll_id/vote', route('CastPollVote', polls.castVote))
+  .add('POST', '/polls', route('CreatePoll', pollCrud.createPoll))
+  .add('PUT', '/polls', route('UpdatePoll', pollCrud.updatePoll))
+  .add('POST', '/polls/query', route('QueryPolls', pollCrud.queryPolls))
+  .add('GET', '/polls/:id', route('GetPoll', pollCrud.getPoll))
+  .add('PATCH', '/polls/:id', route('UpdatePollPartial', pollCrud.partialUpdatePoll))
+  .add('DELETE', '/polls/:id', route('DeletePoll', pollCrud.deletePoll))
+  .add('POST', '/polls/:id/options', route('CreatePollOption', pollOptions.createOption))
+  .add('PUT', '/polls/:id/options', route('UpdatePollOption', pollOptions.updateOption))
+  .add('GET', '/polls/:id/options/:option_id', route('GetPollOption', pollOptions.getOption))
+  .add(
+    'DELETE',
+    '/polls/:id/options/:option_id',
+    route('DeletePollOption', pollOptions.deleteOption),
+  )
+  .add('POST', '/polls/:id/votes', route('QueryPollVotes', pollVotes.queryVotes))
+  .add('POST', '/messages/:id/polls/:poll_id/vote', route('CastPollVote', pollVotes.castVote))
   .add(
     'DELETE',
     '/messages/:id/polls/:poll_id/vote/:vote_id',
-    route('RemovePollVote', polls.removeVote),
+    route('RemovePollVote', pollVotes.removeVote),
   );

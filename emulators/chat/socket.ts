@@ -15,7 +15,7 @@ import { isObject } from './json.ts';
 import { StreamError, authError, inputError, toBody } from './errors.ts';
 import { channelEvent, presenceChanged, toWatchers } from './events.ts';
 import { ClientConnection } from './hub.ts';
-import { ownUserShape } from './shapes.ts';
+import { ownUserShape } from './own-user-shape.ts';
 import { userById } from './user-shape.ts';
 import { touchLastActive, upsertFromConnect } from './handlers/users.ts';
 import { refuseRevoked } from './token-revocation.ts';

@@ -5,7 +5,11 @@
  * A profile that already has a picture (from an earlier start, or one the user chose) is kept.
  * With the Supabase CLI nothing runs this: there the demo users start without pictures.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  type SupabaseClient,
+  type WebSocketLikeConstructor,
+} from '@supabase/supabase-js';
 import ws from 'ws';
 import { DEMO_USERS, type DemoUser } from '../demo-users.ts';
 import type { SupabaseInfo } from '../stack-types.ts';
@@ -76,6 +80,15 @@ async function pictureFor(
 }
 
 /**
+ * realtime-js documents ws as its Node 20 transport but types the option with the DOM's event
+ * types, which ws's do not match (supabase/realtime-js#517); at run time it needs a WebSocket
+ * class.
+ */
+function isWebSocketClass(value: unknown): value is WebSocketLikeConstructor {
+  return typeof value === 'function' && 'CONNECTING' in value;
+}
+
+/**
  * Gives each demo user in DEMO_PICTURES their picture unless they have one. Whatever stops it
  * (a changed password, a refused upload) skips that user with a warning: the stack still starts.
  */
@@ -89,7 +102,7 @@ export async function seedDemoPictures(
     const client = createClient(supabase.url, supabase.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       // Node 20 has no global WebSocket; realtime is never opened here.
-      realtime: { transport: ws as never },
+      realtime: isWebSocketClass(ws) ? { transport: ws } : {},
     });
     const outcome = await pictureFor(client, user, picture).catch(
       (error: unknown): DemoPictureOutcome => ({

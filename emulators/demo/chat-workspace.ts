@@ -12,7 +12,7 @@
  * Once per data folder: a folder whose trip conversation exists is left alone (`npm start --
  * --reset` starts from a new folder, and so brings the whole workspace back).
  */
-import { StreamChat, type Channel } from 'stream-chat';
+import { StreamChat, type Channel, type ChannelData } from 'stream-chat';
 import { DEMO_USERS, type DemoUser } from '../demo-users.ts';
 import type { ChatInfo } from '../stack-types.ts';
 import { landscapePng } from './landscape-picture.ts';
@@ -35,6 +35,14 @@ async function connect(chat: ChatInfo, server: StreamChat, user: DemoUser): Prom
   return client;
 }
 
+/**
+ * What Channel.sendImage does, through the client call it makes: its own types leave out the
+ * Buffer that its Node upload takes and the client's sendFile names.
+ */
+function sendImage(channel: Channel, png: Buffer, name: string) {
+  return channel.getClient().sendFile(`${channel._channelURL()}/image`, png, name, 'image/png');
+}
+
 /** Tomorrow at nine, local time. */
 function tomorrowMorning(): string {
   const at = new Date();
@@ -49,7 +57,9 @@ async function weekendTrip(
   sam: StreamChat,
   members: string[],
 ): Promise<void> {
-  const asAlice = alice.channel('messaging', TRIP_ID, { name: 'Weekend trip', members } as never);
+  // `name` is Parley's custom channel data, declared for the app (src/stream-chat-types.d.ts).
+  const trip: ChannelData & { name: string } = { name: 'Weekend trip', members };
+  const asAlice = alice.channel('messaging', TRIP_ID, trip);
   await asAlice.watch();
   // The client sends reactions and files only through a channel it has loaded.
   const asBob = bob.channel('messaging', TRIP_ID);
@@ -61,13 +71,13 @@ async function weekendTrip(
   });
   await asBob.sendReaction(plan.id, { type: 'like' });
   await asAlice.sendReaction(plan.id, { type: 'love' });
-  const photo = await asSam.sendImage(landscapePng() as never, 'lake.png', 'image/png');
+  const photo = await sendImage(asSam, landscapePng(), 'lake.png');
   await asSam.sendMessage({
     text: 'The view from last year.',
     attachments: [{ type: 'image', image_url: photo.file, fallback: 'lake.png' }],
   });
   const list = Buffer.from(PACKING_LIST);
-  const file = await asBob.sendFile(list as never, 'packing-list.txt', 'text/plain');
+  const file = await asBob.sendFile(list, 'packing-list.txt', 'text/plain');
   await asBob.sendMessage({
     text: 'Packing list, add what is missing.',
     attachments: [

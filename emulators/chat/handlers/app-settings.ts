@@ -8,7 +8,8 @@
  * Supabase anonymous users).
  */
 import type { ChatApp } from '../app.ts';
-import { objectField, type RequestContext } from '../context.ts';
+import type { RequestContext } from '../context.ts';
+import { objectField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import type { Json } from '../json.ts';

@@ -7,7 +7,8 @@
 import type { ChatApp } from '../app.ts';
 import { findChannel } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
-import { actingUserId, intField, stringField, type RequestContext } from '../context.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { intField, stringField } from '../json-fields.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { channelEvent, sendTo } from '../events.ts';
 import type { ClientConnection } from '../hub.ts';

@@ -1,6 +1,7 @@
 /** Blocking users: block, unblock and the list; the own user's `blocked_user_ids` follows. */
 import { timestamp } from '../clock.ts';
-import { actingUserId, stringField, type RequestContext } from '../context.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { stringField } from '../json-fields.ts';
 import { inputError, notFound } from '../errors.ts';
 import { userById } from '../user-shape.ts';
 import type { Json } from '../json.ts';

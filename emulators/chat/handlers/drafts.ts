@@ -1,13 +1,8 @@
 /** Drafts per user, channel and thread; draft.updated / draft.deleted go to the user's connections. */
 import { channelFor } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
-import {
-  actingUserId,
-  intField,
-  objectField,
-  stringField,
-  type RequestContext,
-} from '../context.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { intField, objectField, stringField } from '../json-fields.ts';
 import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toUser } from '../events.ts';
 import { draftKey, draftShape } from '../draft-shape.ts';

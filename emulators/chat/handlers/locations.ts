@@ -6,7 +6,8 @@
  */
 import { findChannel } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
-import { actingUserId, stringField, type RequestContext } from '../context.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { stringField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { messageUpdated } from '../events.ts';

@@ -4,11 +4,14 @@
  */
 import type { ChatApp } from '../app.ts';
 import { timestamp } from '../clock.ts';
-import { memberIds, type RequestContext } from '../context.ts';
+import type { RequestContext } from '../context.ts';
+import { memberIds } from '../json-fields.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
-import { channelShape, memberShape, unreadTotals } from '../shapes.ts';
+import { channelShape } from '../channel-shape.ts';
+import { memberShape } from '../member-shape.ts';
+import { unreadTotals } from '../unread-totals.ts';
 import { userById } from '../user-shape.ts';
 import type { ChannelRecord, MemberRecord } from '../store/records.ts';
 import { addMembers } from './members.ts';

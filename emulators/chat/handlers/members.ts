@@ -2,11 +2,14 @@
 import type { ChatApp } from '../app.ts';
 import { channelFor } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
-import { intField, objectField, serverOrUserId, type RequestContext } from '../context.ts';
+import { serverOrUserId, type RequestContext } from '../context.ts';
+import { intField, objectField } from '../json-fields.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
-import { channelShape, memberShape, unreadTotals } from '../shapes.ts';
+import { channelShape } from '../channel-shape.ts';
+import { memberShape } from '../member-shape.ts';
+import { unreadTotals } from '../unread-totals.ts';
 import { userById } from '../user-shape.ts';
 import type { Json } from '../json.ts';
 import type { ChannelRecord, MemberRecord } from '../store/records.ts';

@@ -1,13 +1,15 @@
 /** Mutes (channels and users) and flags. Mute state reaches the UI only through notification events. */
 import { timestamp } from '../clock.ts';
-import { actingUserId, stringArray, stringField, type RequestContext } from '../context.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { stringArray, stringField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError, notFound } from '../errors.ts';
-import { findChannel } from '../channel-view.ts';
+import { findChannel, requireCapabilityOf } from '../channel-view.ts';
 import { toUser } from '../events.ts';
-import { requireCapability } from '../permissions.ts';
 import { recordFlag } from './review-queue.ts';
-import { channelMutesOf, channelShape, messageShape, ownUserShape } from '../shapes.ts';
+import { channelShape } from '../channel-shape.ts';
+import { messageShape } from '../message-shape.ts';
+import { channelMutesOf, ownUserShape } from '../own-user-shape.ts';
 import { userById } from '../user-shape.ts';
 import type { Json } from '../json.ts';
 
@@ -36,13 +38,7 @@ export function muteChannel(ctx: RequestContext): Json {
   const mutes: Json[] = [];
   for (const cid of channelCids(ctx.body)) {
     const channel = findChannel(app, cid);
-    requireCapability(
-      { ...ctx.actor, userId },
-      channel,
-      app.state.member(cid, userId),
-      'mute-channel',
-      'MuteChannel',
-    );
+    requireCapabilityOf(ctx, userId, channel, 'mute-channel', 'MuteChannel');
     app.state.put('channelMutes', `${userId}|${cid}`, {
       user_id: userId,
       cid,
@@ -135,13 +131,7 @@ export function flag(ctx: RequestContext): Json {
   if (messageId && !message) throw notFound(`message with id ${messageId} not found`);
   if (message) {
     const channel = findChannel(app, message.cid);
-    requireCapability(
-      { ...ctx.actor, userId },
-      channel,
-      app.state.member(channel.cid, userId),
-      'flag-message',
-      'FlagMessage',
-    );
+    requireCapabilityOf(ctx, userId, channel, 'flag-message', 'FlagMessage');
   }
   recordFlag(
     app,

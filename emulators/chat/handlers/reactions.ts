@@ -1,14 +1,16 @@
 /** Reactions: send (with enforce_unique), delete, list; events carry the whole updated message. */
 import { timestamp } from '../clock.ts';
-import { actingUserId, intField, objectField, type RequestContext } from '../context.ts';
+import { requireCapabilityOf } from '../channel-view.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { intField, objectField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError, notFound } from '../errors.ts';
 import { messageUpdated } from '../events.ts';
-import { requireCapability, type Actor } from '../permissions.ts';
-import { messageShape, reactionShape } from '../shapes.ts';
+import { messageShape } from '../message-shape.ts';
+import { reactionShape } from '../reaction-shape.ts';
 import type { Json } from '../json.ts';
 import type { MessageRecord, ReactionRecord } from '../store/records.ts';
-import { messageFor } from './messages.ts';
+import { messageFor } from './get-messages.ts';
 
 const RESERVED = new Set([
   'type',
@@ -31,14 +33,7 @@ export function sendReaction(ctx: RequestContext): Json {
     throw inputError('reaction.score must be a positive integer');
   const userId = actingUserId(ctx, isObject(data.user) ? data.user.id : data.user_id);
   const { message, channel } = messageFor(ctx, userId);
-  const actor: Actor = { ...ctx.actor, userId };
-  requireCapability(
-    actor,
-    channel,
-    app.state.member(channel.cid, userId),
-    'send-reaction',
-    'CreateReaction',
-  );
+  requireCapabilityOf(ctx, userId, channel, 'send-reaction', 'CreateReaction');
   const type = data.type;
   const now = timestamp();
   const existing = message.reactions.find((r) => r.user_id === userId && r.type === type);

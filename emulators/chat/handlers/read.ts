@@ -2,11 +2,12 @@
 import type { ChatApp } from '../app.ts';
 import { channelFor } from '../channel-view.ts';
 import { justBefore, timestamp } from '../clock.ts';
-import { actingUserId, stringField, type RequestContext } from '../context.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { stringField } from '../json-fields.ts';
 import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toUser, toWatchers } from '../events.ts';
 import { requireCapability } from '../permissions.ts';
-import { threadUnread, unreadTotals } from '../shapes.ts';
+import { threadUnread, unreadTotals } from '../unread-totals.ts';
 import { userById } from '../user-shape.ts';
 import type { Json } from '../json.ts';
 import type { ChannelRecord, MessageRecord } from '../store/records.ts';

@@ -6,17 +6,18 @@
 import type { ChatApp } from '../app.ts';
 import { timestamp } from '../clock.ts';
 import { cursorPage } from '../cursor-page.ts';
-import { actingUserId, objectField, stringField, type RequestContext } from '../context.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { objectField, stringField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import type { Actor } from '../permissions.ts';
-import { messageShape } from '../shapes.ts';
+import { messageShape } from '../message-shape.ts';
 import { userById } from '../user-shape.ts';
 import type { Json } from '../json.ts';
 import type { Custom, ReviewItemRecord } from '../store/records.ts';
 import { ban, unban } from './bans.ts';
-import { deleteMessage } from './messages.ts';
+import { deleteMessage } from './delete-message.ts';
 
 const MESSAGE = 'stream:chat:v1:message';
 const USER = 'stream:user';

@@ -1,9 +1,11 @@
 /** Message search across the channels a filter selects among the user's own, newest first. */
-import { intField, objectField, stringField, type RequestContext } from '../context.ts';
+import type { RequestContext } from '../context.ts';
+import { intField, objectField, stringField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError } from '../errors.ts';
 import { matches } from '../filters.ts';
-import { channelShape, messageShape } from '../shapes.ts';
+import { channelShape } from '../channel-shape.ts';
+import { messageShape } from '../message-shape.ts';
 import type { Json } from '../json.ts';
 import type { MessageRecord } from '../store/records.ts';
 

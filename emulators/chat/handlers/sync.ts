@@ -7,7 +7,8 @@
  * `inaccessible_cids` when `with_inaccessible_cids` is set.
  */
 import { timestamp } from '../clock.ts';
-import { actingUserId, stringArray, stringField, type RequestContext } from '../context.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { stringArray, stringField } from '../json-fields.ts';
 import { inputError } from '../errors.ts';
 import type { Json } from '../json.ts';
 import { eventsSince, SYNC_WINDOW_MS } from '../sync-log.ts';

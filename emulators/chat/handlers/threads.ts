@@ -2,15 +2,18 @@
 import type { ChatApp } from '../app.ts';
 import { findChannel } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
-import { boolField, intField, objectField, stringField, type RequestContext } from '../context.ts';
+import type { RequestContext } from '../context.ts';
+import { boolField, intField, objectField, stringField } from '../json-fields.ts';
 import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toWatchers } from '../events.ts';
 import { requireCapability, requireRead } from '../permissions.ts';
-import { channelShape, messageShape, threadUnread } from '../shapes.ts';
+import { channelShape } from '../channel-shape.ts';
+import { messageShape } from '../message-shape.ts';
+import { threadUnread } from '../unread-totals.ts';
 import { userById } from '../user-shape.ts';
 import type { Json } from '../json.ts';
 import type { MessageRecord } from '../store/records.ts';
-import { watch } from './channels.ts';
+import { watch } from './watching.ts';
 
 interface ThreadOptions {
   userId: string;

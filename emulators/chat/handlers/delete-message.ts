@@ -1,0 +1,54 @@
+/** Deleting a message: the members' unread counts and its parent's reply counts follow. */
+import { timestamp } from '../clock.ts';
+import type { RequestContext } from '../context.ts';
+import { messageUpdated } from '../events.ts';
+import type { Json } from '../json.ts';
+import { messageShape } from '../message-shape.ts';
+import { requireCapability, type Actor } from '../permissions.ts';
+import type { MessageRecord } from '../store/records.ts';
+import { countsAsUnread } from '../store/state.ts';
+import { messageFor } from './get-messages.ts';
+
+/** `DELETE /messages/{id}[?hard=true]`: soft by default, hard removes it and its reactions. */
+export function deleteMessage(ctx: RequestContext): Json {
+  const { app } = ctx;
+  const userId =
+    ctx.caller.kind === 'server' ? (ctx.query.get('deleted_by') ?? '') : ctx.actor.userId;
+  const { message, channel } = messageFor(ctx, userId);
+  const actor: Actor = { ...ctx.actor, userId };
+  const member = app.state.member(channel.cid, userId);
+  const hard = ctx.query.get('hard') === 'true';
+  if (message.user_id === userId && !hard)
+    requireCapability(actor, channel, member, 'delete-own-message', 'DeleteOwnMessage');
+  else requireCapability(actor, channel, member, 'delete-any-message', 'DeleteMessage');
+  const now = timestamp();
+  const deleted: MessageRecord = { ...message, type: 'deleted', deleted_at: now, updated_at: now };
+  if (hard) app.state.remove('messages', message.id);
+  else app.state.put('messages', message.id, deleted);
+  for (const m of app.state.members(channel.cid).values()) {
+    if (
+      m.user_id !== message.user_id &&
+      message.created_at > m.last_read &&
+      countsAsUnread(message, m.user_id)
+    ) {
+      app.state.setUnread(
+        channel.cid,
+        m.user_id,
+        Math.max(0, app.state.unreadOf(channel.cid, m.user_id) - 1),
+      );
+    }
+  }
+  const parent = message.parent_id ? app.state.get('messages', message.parent_id) : undefined;
+  if (parent) {
+    const nextParent = hard
+      ? { ...parent, reply_count: Math.max(0, parent.reply_count - 1) }
+      : { ...parent, deleted_reply_count: parent.deleted_reply_count + 1 };
+    app.state.put('messages', parent.id, nextParent);
+  }
+  messageUpdated(app, channel, deleted, 'message.deleted', {
+    hard_delete: hard,
+    deleted_for_me: false,
+  });
+  if (parent) messageUpdated(app, channel, app.state.get('messages', parent.id) as MessageRecord);
+  return { message: messageShape(app, deleted, ctx.actor.userId) };
+}

@@ -1,0 +1,52 @@
+/** Reading messages: one by id, several of a channel by id, and a page of a thread's replies. */
+import { channelFor, findChannel, visibleTo } from '../channel-view.ts';
+import type { RequestContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import type { Json } from '../json.ts';
+import { messageShape } from '../message-shape.ts';
+import { pageMessages, parsePage } from '../paging.ts';
+import { requireRead } from '../permissions.ts';
+import type { ChannelRecord, MessageRecord } from '../store/records.ts';
+
+export function messageFor(
+  ctx: RequestContext,
+  userId = ctx.actor.userId,
+): { message: MessageRecord; channel: ChannelRecord } {
+  const id = ctx.params.id ?? '';
+  const message = ctx.app.state.get('messages', id);
+  if (!message) throw notFound(`message with id ${id} not found`);
+  const channel = findChannel(ctx.app, message.cid);
+  requireRead(ctx.actor, channel, ctx.app.state.member(channel.cid, userId));
+  return { message, channel };
+}
+
+export function getMessage(ctx: RequestContext): Json {
+  const { message } = messageFor(ctx);
+  return { message: messageShape(ctx.app, message, ctx.actor.userId) };
+}
+
+/** `GET /channels/{type}/{id}/messages?ids=a,b`. */
+export function getManyMessages(ctx: RequestContext): Json {
+  const { channel } = channelFor(ctx);
+  const ids = (ctx.query.get('ids') ?? '').split(',').filter((id) => id.length > 0);
+  const messages = ids
+    .map((id) => ctx.app.state.get('messages', id))
+    .filter((m): m is MessageRecord => m !== undefined && m.cid === channel.cid);
+  return { messages: messages.map((m) => messageShape(ctx.app, m, ctx.actor.userId)) };
+}
+
+/** `GET /messages/{id}/replies`: a page of the thread, oldest first. */
+export function getReplies(ctx: RequestContext): Json {
+  const { app } = ctx;
+  const { message, channel } = messageFor(ctx);
+  const query = Object.fromEntries(ctx.query.entries());
+  const page = parsePage(query, 50);
+  const member = app.state.member(channel.cid, ctx.actor.userId);
+  const replies = pageMessages(
+    app.state.replyIds(message.id),
+    (id) => app.state.get('messages', id),
+    page,
+    visibleTo(member),
+  );
+  return { messages: replies.map((m) => messageShape(app, m, ctx.actor.userId)) };
+}

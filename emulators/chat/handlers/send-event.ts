@@ -1,0 +1,46 @@
+/** Events a member sends to the others: only those the channel type turns on, never Stream's own. */
+import { CHANNEL_TYPES } from '../channel-types.ts';
+import { channelFor } from '../channel-view.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { inputError } from '../errors.ts';
+import { channelEvent, toWatchers } from '../events.ts';
+import { objectField } from '../json-fields.ts';
+import { isObject, type Json } from '../json.ts';
+import { requireCapability, type Actor } from '../permissions.ts';
+import { userById } from '../user-shape.ts';
+
+/** `POST /channels/{type}/{id}/event`: typing and custom events, to the channel's watchers. */
+export function sendEvent(ctx: RequestContext): Json {
+  const { app } = ctx;
+  const raw = objectField(ctx.body, 'event', true) as Json;
+  if (typeof raw.type !== 'string' || raw.type.length === 0)
+    throw inputError('event.type is a required field');
+  const userId = actingUserId(ctx, isObject(raw.user) ? raw.user.id : raw.user_id);
+  const { channel, member } = channelFor(ctx, userId);
+  const actor: Actor = { ...ctx.actor, userId };
+  const typing = raw.type === 'typing.start' || raw.type === 'typing.stop';
+  const config = CHANNEL_TYPES.get(channel.type);
+  if (typing) {
+    if (!config?.typing_events)
+      throw inputError('typing events are disabled for this channel type');
+    requireCapability(actor, channel, member, 'send-typing-events', 'SendTypingEvent');
+  } else {
+    // Stream's names (message.new, reaction.new…) all hold a '.'; a custom type may not, so a
+    // member cannot forge a message or any other event in someone else's name.
+    if (raw.type.includes('.'))
+      throw inputError(
+        `event type "${raw.type}" is reserved: custom event types cannot contain "."`,
+      );
+    if (!config?.custom_events)
+      throw inputError('custom events are disabled for this channel type');
+    requireCapability(actor, channel, member, 'send-custom-events', 'SendCustomEvent');
+  }
+  const event = channelEvent(raw.type, channel, {
+    ...raw,
+    type: raw.type,
+    user: userById(app, userId),
+  });
+  event.cid = channel.cid;
+  toWatchers(app, channel.cid, event);
+  return { event };
+}

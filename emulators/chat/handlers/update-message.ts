@@ -1,0 +1,107 @@
+/** Editing a message: a full update of its editable fields, or set/unset, which is also how pins travel. */
+import type { ChatApp } from '../app.ts';
+import { timestamp } from '../clock.ts';
+import { actingUserId, type RequestContext } from '../context.ts';
+import { inputError } from '../errors.ts';
+import { messageUpdated } from '../events.ts';
+import { objectField } from '../json-fields.ts';
+import { isObject, type Json } from '../json.ts';
+import { messageShape } from '../message-shape.ts';
+import { requireCapability, type Actor } from '../permissions.ts';
+import type { ChannelRecord, MessageRecord } from '../store/records.ts';
+import { messageFor } from './get-messages.ts';
+import {
+  attachmentsOf,
+  checkLength,
+  mentionsOf,
+  messageCustom,
+  RESERVED,
+  textOf,
+} from './message-input.ts';
+
+function requireEdit(
+  actor: Actor,
+  channel: ChannelRecord,
+  message: MessageRecord,
+  app: ChatApp,
+): void {
+  const member = app.state.member(channel.cid, actor.userId);
+  if (message.user_id === actor.userId)
+    requireCapability(actor, channel, member, 'update-own-message', 'UpdateOwnMessage');
+  else requireCapability(actor, channel, member, 'update-any-message', 'UpdateMessage');
+}
+
+function saveEdited(ctx: RequestContext, channel: ChannelRecord, next: MessageRecord): Json {
+  ctx.app.state.put('messages', next.id, next);
+  messageUpdated(ctx.app, channel, next);
+  return { message: messageShape(ctx.app, next, ctx.actor.userId) };
+}
+
+/** `POST /messages/{id} {message}`: replaces the editable fields. */
+export function updateMessage(ctx: RequestContext): Json {
+  const data = objectField(ctx.body, 'message', true) as Json;
+  const userId = actingUserId(
+    ctx,
+    isObject(data.user) ? data.user.id : (data.user_id ?? ctx.body.user_id),
+  );
+  const { message, channel } = messageFor(ctx, userId);
+  const actor: Actor = { ...ctx.actor, userId };
+  requireEdit(actor, channel, message, ctx.app);
+  const text = textOf(data);
+  const attachments = attachmentsOf(data);
+  checkLength(channel, text, attachments);
+  const now = timestamp();
+  return saveEdited(ctx, channel, {
+    ...message,
+    text,
+    attachments,
+    mentioned_user_ids: mentionsOf(ctx.app, data),
+    custom: messageCustom(data),
+    updated_at: now,
+    ...(text !== message.text ? { message_text_updated_at: now } : {}),
+    ...(typeof data.quoted_message_id === 'string'
+      ? { quoted_message_id: data.quoted_message_id }
+      : {}),
+  });
+}
+
+/** `PUT /messages/{id} {set, unset}`: also how pin/unpin travel. */
+export function partialUpdateMessage(ctx: RequestContext): Json {
+  const set = objectField(ctx.body, 'set') ?? {};
+  const unset = Array.isArray(ctx.body.unset) ? ctx.body.unset.map(String) : [];
+  const userId = actingUserId(ctx, isObject(ctx.body.user) ? ctx.body.user.id : ctx.body.user_id);
+  const { message, channel } = messageFor(ctx, userId);
+  const actor: Actor = { ...ctx.actor, userId };
+  const member = ctx.app.state.member(channel.cid, userId);
+  const now = timestamp();
+  const next: MessageRecord = { ...message, custom: { ...message.custom }, updated_at: now };
+  const pinOnly = [...Object.keys(set), ...unset].every(
+    (k) => k === 'pinned' || k === 'pin_expires' || k === 'pinned_at',
+  );
+  if (pinOnly) requireCapability(actor, channel, member, 'pin-message', 'PinMessage');
+  else requireEdit(actor, channel, message, ctx.app);
+  for (const [key, value] of Object.entries(set)) {
+    if (key === 'pinned') {
+      next.pinned = value === true;
+      next.pinned_at = next.pinned ? now : undefined;
+      next.pinned_by_id = next.pinned ? userId : undefined;
+      if (!next.pinned) next.pin_expires = undefined;
+    } else if (key === 'pin_expires')
+      next.pin_expires = typeof value === 'string' ? value : undefined;
+    else if (key === 'pinned_at') continue;
+    else if (key === 'text') {
+      if (typeof value !== 'string') throw inputError('text must be a string');
+      next.text = value;
+      next.message_text_updated_at = now;
+    } else if (key === 'attachments') next.attachments = attachmentsOf({ attachments: value });
+    else if (key === 'mentioned_users')
+      next.mentioned_user_ids = mentionsOf(ctx.app, { mentioned_users: value });
+    else if (!RESERVED.has(key)) next.custom[key] = value;
+  }
+  for (const key of unset) {
+    if (key === 'pinned') next.pinned = false;
+    else delete next.custom[key];
+  }
+  checkLength(channel, next.text, next.attachments);
+  return saveEdited(ctx, channel, next);
+}

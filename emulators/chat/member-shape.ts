@@ -1,0 +1,28 @@
+/** A channel member as hosted Stream answers it: in channel state, member queries and events. */
+import type { ChatApp } from './app.ts';
+import type { Json } from './json.ts';
+import type { ChannelRecord, MemberRecord } from './store/records.ts';
+import { userById } from './user-shape.ts';
+
+export function memberShape(app: ChatApp, member: MemberRecord, channel: ChannelRecord): Json {
+  const owner = channel.created_by_id === member.user_id;
+  const shape: Json = {
+    user_id: member.user_id,
+    user: userById(app, member.user_id),
+    status: member.invited && !member.invite_accepted_at ? 'pending' : 'member',
+    created_at: member.created_at,
+    updated_at: member.updated_at,
+    banned: member.banned,
+    shadow_banned: false,
+    role: member.channel_role === 'channel_moderator' ? 'moderator' : owner ? 'owner' : 'member',
+    channel_role: member.channel_role,
+    notifications_muted: member.notifications_muted,
+  };
+  if (member.channel_role === 'channel_moderator') shape.is_moderator = true;
+  if (member.invited) shape.invited = true;
+  if (member.invite_accepted_at) shape.invite_accepted_at = member.invite_accepted_at;
+  if (member.invite_rejected_at) shape.invite_rejected_at = member.invite_rejected_at;
+  if (member.pinned_at) shape.pinned_at = member.pinned_at;
+  if (member.archived_at) shape.archived_at = member.archived_at;
+  return shape;
+}

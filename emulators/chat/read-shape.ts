@@ -1,0 +1,15 @@
+/** A member's read state as the `read` list of a channel's state carries it. */
+import type { ChatApp } from './app.ts';
+import type { Json } from './json.ts';
+import type { MemberRecord } from './store/records.ts';
+import { userById } from './user-shape.ts';
+
+export function readShape(app: ChatApp, member: MemberRecord): Json {
+  const shape: Json = {
+    user: userById(app, member.user_id),
+    last_read: member.last_read,
+    unread_messages: app.state.unreadOf(member.cid, member.user_id),
+  };
+  if (member.last_read_message_id) shape.last_read_message_id = member.last_read_message_id;
+  return shape;
+}
