@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sdkAliases } from './scripts/sdk-paths.ts';
+import { sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
 
 export default defineConfig({
   resolve: { alias: sdkAliases },

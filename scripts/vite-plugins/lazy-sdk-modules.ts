@@ -14,74 +14,17 @@
  * It fails the build loudly when the SDK changes under it (after an upgrade): a listed module
  * that nothing imports any more, a component or function the module no longer exports, or an
  * importer that reads a property of a swapped component (a static method a wrapper would not
- * have). tests/bundle-split.test.ts checks the resulting chunks.
+ * have). tests/build/bundle-split.test.ts checks the resulting chunks. The modules and what they
+ * export are listed in sdk-internals.ts (LAZY_MODULES).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
+import { LAZY_MODULES, SDK_INDEX, sdkChanged, type LazyModule } from './sdk-internals.ts';
 
-interface LazyModule {
-  /** The module as resolved, relative to node_modules. */
-  module: string;
-  /** React components the module exports: each becomes a lazy component. */
-  components?: string[];
-  /** Exported async functions: each becomes a function that loads the module first. */
-  asyncFunctions?: string[];
-  /** A CommonJS module whose export is one async function (imported as the default). */
-  asyncDefault?: boolean;
-  /** When it is first needed (why it can wait). */
-  usedWhen: string;
-}
-
-const SCR = 'stream-chat-react/dist/es/components';
-
-const LAZY_MODULES: LazyModule[] = [
-  {
-    module: `${SCR}/Poll/PollCreationDialog/PollCreationDialog.mjs`,
-    components: ['PollCreationDialog'],
-    usedWhen: 'someone picks Poll in the attachment menu',
-  },
-  {
-    module: `${SCR}/Poll/Poll.mjs`,
-    components: ['Poll'],
-    usedWhen: 'a conversation shows a poll message',
-  },
-  {
-    module: `${SCR}/Location/ShareLocationDialog.mjs`,
-    components: ['ShareLocationDialog'],
-    usedWhen: "never: Parley's own share-location dialog replaces it",
-  },
-  {
-    module: `${SCR}/MediaRecorder/AudioRecorder/AudioRecorder.mjs`,
-    components: ['AudioRecorder'],
-    usedWhen: 'a voice message is being recorded',
-  },
-  {
-    module: `${SCR}/Gallery/GalleryUI.mjs`,
-    components: ['GalleryUI'],
-    usedWhen: 'an image is opened full size',
-  },
-  {
-    module: `${SCR}/FileIcon/FileIcon.mjs`,
-    components: ['FileIcon'],
-    usedWhen: 'a file, audio or voice attachment is shown, in a message or the composer',
-  },
-  {
-    module: 'file-selector/dist/es2015/index.js',
-    asyncFunctions: ['fromEvent'],
-    usedWhen: 'files are dropped or picked (react-dropzone reads them through it)',
-  },
-  {
-    module: 'fix-webm-duration/fix-webm-duration.js',
-    asyncDefault: true,
-    usedWhen: 'a voice recording has finished',
-  },
-];
-
+const PLUGIN = 'lazy-sdk-modules';
 const PREFIX = '\0parley-lazy:';
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
-/** stream-chat-react's index: what the app imports by name. */
-const SDK_INDEX = path.join('stream-chat-react', 'dist', 'es', 'index.mjs');
 
 function exportedNames(file: string): Set<string> {
   const names = new Set<string>();
@@ -133,7 +76,7 @@ export function lazySdkModules(): Plugin {
       id.endsWith(`${NODE_MODULES}${entry.module.split('/').join(path.sep)}`),
     );
   return {
-    name: 'parley:lazy-sdk-modules',
+    name: `parley:${PLUGIN}`,
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
@@ -157,9 +100,7 @@ export function lazySdkModules(): Plugin {
           (name) => !names.has(name),
         );
         if (missing.length > 0) {
-          this.error(
-            `lazy-sdk-modules: ${entry.module} no longer exports ${missing.join(', ')}; the SDK changed, revisit scripts/lazy-sdk-modules.ts`,
-          );
+          this.error(sdkChanged(PLUGIN, `${entry.module} no longer exports ${missing.join(', ')}`));
         }
       }
       return standIn(entry, realId);
@@ -176,7 +117,10 @@ export function lazySdkModules(): Plugin {
         for (const name of entry.components ?? []) {
           if (new RegExp(`\\b${name}\\.[A-Za-z_$]`).test(body)) {
             this.error(
-              `lazy-sdk-modules: ${id} reads a property of ${name}, which a lazy wrapper does not have; revisit scripts/lazy-sdk-modules.ts`,
+              sdkChanged(
+                PLUGIN,
+                `${id} reads a property of ${name}, which a lazy wrapper does not have`,
+              ),
             );
           }
         }
@@ -188,7 +132,7 @@ export function lazySdkModules(): Plugin {
       const unused = LAZY_MODULES.filter((entry) => !swapped.has(entry));
       if (unused.length > 0) {
         this.error(
-          `lazy-sdk-modules: nothing imports ${unused.map((e) => e.module).join(', ')} any more; the SDK changed, revisit scripts/lazy-sdk-modules.ts`,
+          sdkChanged(PLUGIN, `nothing imports ${unused.map((e) => e.module).join(', ')} any more`),
         );
       }
     },

@@ -10,36 +10,24 @@
  *
  * It fails the build loudly when the SDK changes under it (after an upgrade): a module that is no
  * longer imported, or a preview module whose Markdown imports and declarations are not exactly the
- * ones expected, or that still names one of them after the cut.
+ * ones expected, or that still names one of them after the cut. The two modules and the names
+ * expected in the preview module are listed in sdk-internals.ts.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
-import { SDK_ES_DIR } from './sdk-paths.ts';
+import {
+  PREVIEW,
+  PREVIEW_DECLARATIONS,
+  PREVIEW_EXPORTS,
+  PREVIEW_IMPORTS,
+  RENDER_TEXT,
+  SDK_ES_DIR,
+  sdkChanged,
+} from './sdk-internals.ts';
 
-const MARKDOWN_DIR = fileURLToPath(new URL('../src/features/chat/markdown/', import.meta.url));
-const RENDER_TEXT = path.join(SDK_ES_DIR, 'components/Message/renderText/renderText.mjs');
-const PREVIEW = path.join(SDK_ES_DIR, 'components/ChannelListItem/utils.mjs');
-
-/** What the preview module imports for Markdown, by source, and the names it binds. */
-const PREVIEW_IMPORTS: Record<string, string[]> = {
-  'react-markdown': ['ReactMarkdown'],
-  'remark-gfm': ['remarkGfm'],
-  'mdast-util-to-string': ['toString'],
-  'remark-parse': ['remarkParse'],
-  unified: ['unified'],
-  '../Message/renderText/remarkPlugins/htmlToTextPlugin.mjs': ['htmlToTextPlugin'],
-  '../Message/renderText/remarkPlugins/imageToLink.mjs': ['imageToLink'],
-  '../Message/renderText/remarkPlugins/plusPlusToEmphasis.mjs': ['plusPlusToEmphasis'],
-};
-/** Its declarations that use them; the two exported ones come from Parley's module instead. */
-const PREVIEW_DECLARATIONS = [
-  'remarkPlugins',
-  'renderPreviewText',
-  'createPlainTextProcessor',
-  'plainTextProcessor',
-  'stripMarkdownToText',
-];
+const PLUGIN = 'light-markdown';
+const MARKDOWN_DIR = fileURLToPath(new URL('../../src/features/chat/markdown/', import.meta.url));
 
 interface Cut {
   start: number;
@@ -80,17 +68,18 @@ export function rewritePreviewModule(code: string, replacement: string): string 
     rest = rest.slice(0, start) + rest.slice(end);
   }
   const body = rest.replace(/^\/\/# sourceMappingURL=.*$/m, '');
-  const leftOver = [...Object.values(PREVIEW_IMPORTS).flat(), 'createPlainTextProcessor'].filter(
-    (name) => new RegExp(`\\b${name}\\b`).test(body),
-  );
+  const leftOver = [
+    ...Object.values(PREVIEW_IMPORTS).flat(),
+    ...PREVIEW_DECLARATIONS.filter((name) => !PREVIEW_EXPORTS.includes(name)),
+  ].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
   if (leftOver.length > 0) throw new Error(`still uses ${leftOver.join(', ')} after the cut`);
-  return `import { renderPreviewText, stripMarkdownToText } from ${JSON.stringify(replacement)};\n${rest}`;
+  return `import { ${PREVIEW_EXPORTS.join(', ')} } from ${JSON.stringify(replacement)};\n${rest}`;
 }
 
 export function lightMarkdown(): Plugin {
   const done = new Set<string>();
   return {
-    name: 'parley:light-markdown',
+    name: `parley:${PLUGIN}`,
     // The dev server pre-bundles the SDK (optimizeDeps), so it keeps the SDK's own renderer.
     apply: 'build',
     enforce: 'pre',
@@ -109,7 +98,7 @@ export function lightMarkdown(): Plugin {
         return { code: rewritten, map: null };
       } catch (error) {
         this.error(
-          `light-markdown: ${path.relative(SDK_ES_DIR, PREVIEW)} ${(error as Error).message}; the SDK changed, revisit scripts/light-markdown.ts`,
+          sdkChanged(PLUGIN, `${path.relative(SDK_ES_DIR, PREVIEW)} ${(error as Error).message}`),
         );
       }
     },
@@ -117,9 +106,8 @@ export function lightMarkdown(): Plugin {
       if (error) return;
       const unused = [RENDER_TEXT, PREVIEW].filter((file) => !done.has(file));
       if (unused.length > 0) {
-        this.error(
-          `light-markdown: nothing imports ${unused.map((f) => path.relative(SDK_ES_DIR, f)).join(', ')} any more; the SDK changed, revisit scripts/light-markdown.ts`,
-        );
+        const files = unused.map((f) => path.relative(SDK_ES_DIR, f)).join(', ');
+        this.error(sdkChanged(PLUGIN, `nothing imports ${files} any more`));
       }
     },
   };

@@ -5,13 +5,14 @@
  * same interpolation, so those entries change nothing; nor does a plural form (`key_other`) whose
  * text is its key, since i18next falls back from `key_other` to `key`. This keeps only the
  * entries whose text differs (`replyCount_one`, reworded keys). It fails the build if
- * the file stops looking like one object of strings (an SDK upgrade); tests/bundle-split.test.ts
+ * the file stops looking like one object of strings, or nothing imports it any more (an SDK
+ * upgrade; the file and the object's name are in sdk-internals.ts); tests/build/bundle-split.test.ts
  * checks that every key still translates exactly as with the full file.
  */
-import path from 'node:path';
 import { parseAst, type Plugin } from 'vite';
+import { EN_TABLE, EN_TRANSLATION, sdkChanged } from './sdk-internals.ts';
 
-const EN = path.join('stream-chat-react', 'dist', 'es', 'i18n', 'en.mjs');
+const PLUGIN = 'trim-english-translation';
 
 /** i18next's plural suffixes: `key_one` falls back to `key` when missing. */
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
@@ -19,9 +20,7 @@ const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 function fail(reason: string): never {
-  throw new Error(
-    `trim-english-translation: ${reason} in ${EN}; the SDK changed, revisit scripts/trim-english-translation.ts`,
-  );
+  throw new Error(sdkChanged(PLUGIN, `${reason} in ${EN_TRANSLATION}`));
 }
 
 function parse(code: string): { table: Node; entries: Map<string, string> } {
@@ -33,11 +32,11 @@ function parse(code: string): { table: Node; entries: Map<string, string> } {
       const id = (d.id as { name: string }).name;
       const init = d.init as Node & { value?: unknown };
       if (init.type === 'Literal' && typeof init.value === 'string') strings.set(id, init.value);
-      else if (id === 'en_default' && init.type === 'ObjectExpression') table = init;
+      else if (id === EN_TABLE && init.type === 'ObjectExpression') table = init;
       else fail(`unexpected declaration ${id}`);
     }
   }
-  if (!table) fail('no en_default object');
+  if (!table) fail(`no ${EN_TABLE} object`);
   const entries = new Map<string, string>();
   for (const property of table.properties as Node[]) {
     const key = property.key as Node & { name?: string; value?: unknown };
@@ -76,12 +75,19 @@ function trimEnglishTranslation(code: string): string {
 }
 
 export function trimEnglishTranslationPlugin(): Plugin {
+  let trimmed = false;
   return {
-    name: 'parley:trim-english-translation',
+    name: `parley:${PLUGIN}`,
     apply: 'build',
     transform(code, id) {
-      if (!id.endsWith(EN)) return null;
+      if (!id.endsWith(EN_TRANSLATION)) return null;
+      trimmed = true;
       return { code: trimEnglishTranslation(code), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !trimmed) {
+        this.error(sdkChanged(PLUGIN, `nothing imports ${EN_TRANSLATION} any more`));
+      }
     },
   };
 }
