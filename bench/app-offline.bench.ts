@@ -15,16 +15,14 @@ import type { StackFile } from '../emulators/stack-types.ts';
 import { DEMO_USERS } from '../emulators/demo-users.ts';
 import { spawnStack } from '../tests/support/stack.ts';
 import { launchBrowser } from '../tests/browser/support/browser.ts';
+import { createUser, waitForStatus } from '../tests/browser/support/app.ts';
+import { serverChat, seedConversations } from '../tests/browser/support/conversations.ts';
 import {
-  createUser,
-  serverChat,
-  waitForStatus,
   deviceMessagesOf,
   deviceRows,
-  seedConversations,
   storedSession,
   type DeviceMessage,
-} from '../tests/browser/support/app.ts';
+} from '../tests/browser/support/device.ts';
 import { report } from './support/stats.ts';
 import { signedInPage } from './support/signed-in.ts';
 

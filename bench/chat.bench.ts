@@ -85,9 +85,7 @@ const users = Array.from({ length: CLIENTS }, (_, i) => `bench-${i}`);
 await server.upsertUsers([...users, 'lister'].map((id) => ({ id, name: id })));
 for (let c = 0; c < CHANNELS; c++) {
   const members = users.filter((_, i) => i % CHANNELS === c);
-  await server
-    .channel('messaging', `bench-${c}`, { members, created_by_id: members[0] } as never)
-    .create();
+  await server.channel('messaging', `bench-${c}`, { members, created_by_id: members[0] }).create();
 }
 
 const connectTimes: number[] = [];
@@ -225,7 +223,7 @@ for (const id of listed) {
       members: ['lister', 'bench-0'],
       created_by_id: 'lister',
       name: `List ${id}`,
-    } as never)
+    })
     .create();
 }
 for (const id of listed.slice(0, 50)) {

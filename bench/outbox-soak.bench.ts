@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { StreamChat, type PendingTask } from 'stream-chat';
 import { spawnStack } from '../tests/support/stack.ts';
-import { serverChat } from '../tests/browser/support/app.ts';
+import { serverChat } from '../tests/browser/support/conversations.ts';
 import { flushTasks, type TaskStore } from '../src/lib/offline-db/flush-tasks.ts';
 import { report } from './support/stats.ts';
 

@@ -11,13 +11,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { spawnStack } from '../tests/support/stack.ts';
 import { launchBrowser } from '../tests/browser/support/browser.ts';
-import {
-  composer,
-  createUser,
-  seedConversations,
-  serverChat,
-  waitForStatus,
-} from '../tests/browser/support/app.ts';
+import { composer, createUser, waitForStatus } from '../tests/browser/support/app.ts';
+import { seedConversations, serverChat } from '../tests/browser/support/conversations.ts';
 import type { StackFile } from '../emulators/stack-types.ts';
 import { report } from './support/stats.ts';
 import { signedInPage } from './support/signed-in.ts';

@@ -8,11 +8,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@supabase/supabase-js';
-import ws from 'ws';
 import { DEMO_USERS } from '../emulators/demo-users.ts';
 import { forkService } from '../emulators/shared/service-process.ts';
 import type { SupabaseInfo, SupabaseOptions } from '../emulators/stack-types.ts';
+import { nodeClient } from '../tests/support/supabase-client.ts';
 import { report } from './support/stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,45 +68,34 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 const newDir = () => mkdtempSync(path.join(os.tmpdir(), 'parley-bench-supabase-'));
-const clientFor = (info: SupabaseInfo) =>
-  createClient(info.url, info.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  });
+const clientFor = (info: SupabaseInfo) => nodeClient(info.url, info.anonKey);
 
-const fresh: Started[] = [];
+/** Starts the backend `runs` times, each on the folder `dirFor` gives and stopped after; reports. */
+async function measureStarts(folder: string, runs: number, dirFor: () => string): Promise<void> {
+  const started: Started[] = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await start(dirFor());
+    started.push(run);
+    await stop(run.child);
+  }
+  report(
+    `start to ready, ${folder} data folder`,
+    started.map((run) => run.ms),
+  );
+  report(
+    '  CPU time of that start',
+    started.map((run) => run.cpuMs),
+  );
+}
+
 const dirs: string[] = [];
-for (let i = 0; i < NEW_FOLDER_RUNS; i++) {
+await measureStarts('new', NEW_FOLDER_RUNS, () => {
   const dir = newDir();
   dirs.push(dir);
-  const started = await start(dir);
-  fresh.push(started);
-  await stop(started.child);
-}
-report(
-  'start to ready, new data folder',
-  fresh.map((run) => run.ms),
-);
-report(
-  '  CPU time of that start',
-  fresh.map((run) => run.cpuMs),
-);
-
-const existing: Started[] = [];
+  return dir;
+});
 const dataDir = dirs[0] as string;
-for (let i = 0; i < EXISTING_FOLDER_RUNS; i++) {
-  const started = await start(dataDir);
-  existing.push(started);
-  await stop(started.child);
-}
-report(
-  'start to ready, existing data folder',
-  existing.map((run) => run.ms),
-);
-report(
-  '  CPU time of that start',
-  existing.map((run) => run.cpuMs),
-);
+await measureStarts('existing', EXISTING_FOLDER_RUNS, () => dataDir);
 console.log(
   `(load average while measuring: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores)`,
 );

@@ -27,11 +27,10 @@ export function isLoopback(address: string): boolean {
 const loopbackOnly: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '', 4);
-    const list = addresses as unknown as { address: string; family: number }[];
-    if (list.length === 0 || !list.every((a) => isLoopback(a.address)))
+    const [first] = addresses;
+    if (!first || !addresses.every((a) => isLoopback(a.address)))
       return callback(new ScrapeRefused(`${hostname} is not a loopback address`), '', 4);
-    if (options.all) return callback(null, list as never);
-    const first = list[0] as { address: string; family: number };
+    if (options.all) return callback(null, addresses);
     return callback(null, first.address, first.family);
   });
 };

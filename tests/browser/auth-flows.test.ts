@@ -11,15 +11,16 @@ import { newContext, screenshots, PHONE, useBrowser } from './support/browser.ts
 import {
   TEST_PASSWORD,
   adminClient,
-  chatUser,
   connectPayload,
   countChatSockets,
   createUser,
   signIn,
   signOut,
-  storedSession,
   waitForStatus,
+  signedInUser,
 } from './support/app.ts';
+import { chatUser } from './support/conversations.ts';
+import { storedSession } from './support/device.ts';
 import { repoRoot } from '../support/stack.ts';
 
 const stack = inject('stack');
@@ -152,11 +153,7 @@ describe('password recovery', () => {
 
 describe('two-step verification', () => {
   it('enrolls TOTP, signs out, and signs in again through the challenge', async () => {
-    const user = await createUser(stack);
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    const { user, context, page } = await signedInUser(browser(), stack);
     await page.goto(`${stack.appUrl}/security`);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';

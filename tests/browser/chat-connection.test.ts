@@ -10,10 +10,8 @@ import { StreamChat } from 'stream-chat';
 import { createServer, type ViteDevServer } from 'vite';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
 import {
-  chatUser,
   countChatSockets,
   createUser,
-  serverChat,
   shortFirstChatToken,
   signIn,
   signOut,
@@ -21,6 +19,7 @@ import {
   waitForStatus,
   type TestUser,
 } from './support/app.ts';
+import { chatUser, serverChat, serverConversation } from './support/conversations.ts';
 import { repoRoot } from '../support/stack.ts';
 
 const stack = inject('stack');
@@ -29,12 +28,8 @@ const browser = useBrowser();
 /** A conversation between a fresh user and Alice, made on the server side. */
 async function conversationFor(user: TestUser): Promise<string> {
   const alice = stack.demoUsers[0]?.id as string;
-  const server = serverChat(stack);
-  await server.upsertUser({ id: user.id, name: 'Test Person' });
   const id = `e2e-${randomUUID()}`;
-  await server
-    .channel('messaging', id, { members: [user.id, alice], created_by_id: user.id })
-    .create();
+  await serverConversation(stack, id, [{ id: user.id, name: 'Test Person' }, alice]);
   return id;
 }
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
-import { composer, createUser, serverChat, signIn, waitForStatus } from './support/app.ts';
+import { composer, createUser, signIn, waitForStatus } from './support/app.ts';
+import { serverChat } from './support/conversations.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

@@ -2,45 +2,40 @@
  * Deep links opened while signed out in Chromium against the embedded stack: after
  * signing in with a password, through the TOTP challenge, as a guest or by signing up, the
  * visitor lands on the address they opened, not on `/`. A return path that would leave the app
- * is never followed. Also the build-time sign-in page (scripts/prerender-sign-in.ts): the app
+ * is never followed. Also the build-time sign-in page (scripts/vite-plugins/prerender-sign-in.ts): the app
  * takes it over without painting it again, and a submit made before the app has loaded still
  * signs in.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { TOTP } from 'otpauth';
-import WebSocket from 'ws';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { nodeClient } from '../support/supabase-client.ts';
 import { newContext, useBrowser } from './support/browser.ts';
 import {
   TEST_PASSWORD,
   createUser,
-  serverChat,
   signIn,
   signOut,
   submitSignIn,
   toast,
   waitForStatus,
   type TestUser,
+  signedInUser,
 } from './support/app.ts';
+import { serverConversation } from './support/conversations.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
 
 /** A channel the user is a member of, with one message that has a thread reply. */
 async function channelWithThread(user: TestUser) {
-  const server = serverChat(stack);
   const id = `deep-${randomUUID().slice(0, 8)}`;
   const name = `Deep link ${id}`;
-  await server.upsertUsers([{ id: user.id, name: 'Deep Linker' }]);
-  const channel = server.channel('messaging', id, {
+  const channel = await serverConversation(stack, id, [{ id: user.id, name: 'Deep Linker' }], {
     name,
-    members: [user.id],
-    created_by_id: user.id,
-  } as Record<string, unknown>);
-  await channel.create();
+  });
   const { message } = await channel.sendMessage({ text: 'Start of the thread', user_id: user.id });
   await channel.sendMessage({
     text: 'A reply in the thread',
@@ -62,10 +57,7 @@ async function openSignedOut(page: Page, path: string) {
 
 /** Enrolls and verifies a TOTP factor for `user` through supabase-js, as the security page does. */
 async function withTotp(user: TestUser): Promise<TOTP> {
-  const supabase = createClient(stack.supabaseUrl, stack.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
+  const supabase = nodeClient(stack.supabaseUrl, stack.supabaseAnonKey);
   const signedIn = await supabase.auth.signInWithPassword(user);
   if (signedIn.error) throw signedIn.error;
   const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp' });
@@ -222,11 +214,7 @@ describe('the build-time sign-in page', () => {
   );
 
   it('never shows a signed-in visitor the sign-in form, even at /sign-in', async () => {
-    const user = await createUser(stack);
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    const { context, page } = await signedInUser(browser(), stack);
     await page.addInitScript(() => {
       const seen = { form: false };
       Object.assign(window, { signInFormSeen: seen });

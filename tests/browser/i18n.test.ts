@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newContext, screenshots, useBrowser } from './support/browser.ts';
-import { composer, createUser, serverChat, submitSignIn, waitForStatus } from './support/app.ts';
+import { composer, createUser, submitSignIn, waitForStatus } from './support/app.ts';
+import { serverConversation } from './support/conversations.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -78,15 +79,9 @@ async function checkLanguage(expected: Expected) {
   const user = await createUser(stack, { first_name: 'Lena', last_name: 'Lang' });
   const alice = stack.demoUsers[0]?.id as string;
   const channelId = `i18n-${randomUUID()}`;
-  const server = serverChat(stack);
-  await server.upsertUsers([{ id: user.id, name: 'Lena Lang' }]);
-  await server
-    .channel('messaging', channelId, {
-      members: [user.id, alice],
-      created_by_id: user.id,
-      name: 'Sprache',
-    } as Record<string, unknown>)
-    .create();
+  await serverConversation(stack, channelId, [{ id: user.id, name: 'Lena Lang' }, alice], {
+    name: 'Sprache',
+  });
 
   const context = await newContext(browser(), PHONE, expected.locale);
   const page = await context.newPage();

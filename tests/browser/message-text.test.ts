@@ -1,6 +1,6 @@
 /**
  * Message text in Chromium, rendered by Parley's Markdown renderer (the build-time swap in
- * scripts/light-markdown.ts): what one person writes, the other sees formatted, with links,
+ * scripts/vite-plugins/light-markdown.ts): what one person writes, the other sees formatted, with links,
  * mentions and code as the SDK's own renderer showed them, and the conversation list shows and
  * reads the last message without its Markdown syntax.
  */
@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { screenshots } from './support/browser.ts';
 import { useRoom } from './support/room.ts';
-import { composer, messageWith, serverChat } from './support/app.ts';
+import { composer, messageWith } from './support/app.ts';
+import { serverChat } from './support/conversations.ts';
 
 const room = useRoom([
   { first_name: 'Ana', last_name: 'Writer' },

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from './support/browser.ts';
-import { composer, messageMenu, messageWith, serverChat, toast } from './support/app.ts';
+import { composer, messageMenu, messageWith, toast } from './support/app.ts';
+import { serverChat } from './support/conversations.ts';
 import { chooseAction, send, useRoom, type Person } from './support/room.ts';
 
 const stack = inject('stack');
@@ -49,6 +50,13 @@ async function showNewestMuted(page: Page) {
   await mutedMessages(page).last().getByRole('button', { name: 'Show' }).click();
 }
 
+/** Ben says it; Ana opens the flag dialog on it from the message's menu. */
+async function sayAndOpenFlag(text: string) {
+  await say(text);
+  await chooseAction(await messageMenu(ana().page, text), 'Flag');
+  return ana().page.getByRole('dialog', { name: 'Flag message' });
+}
+
 function queueItem(page: Page, text: string) {
   return page.locator('.review-item', { hasText: text });
 }
@@ -56,11 +64,7 @@ function queueItem(page: Page, text: string) {
 describe('flagging and the review queue', () => {
   it('Ana flags with a reason; the admin sees it newest first, deletes it and dismisses', async () => {
     const text = `Cheap pills ${Date.now().toString(36)}`;
-    await say(text);
-
-    const menu = await messageMenu(ana().page, text);
-    await chooseAction(menu, 'Flag');
-    const dialog = ana().page.getByRole('dialog', { name: 'Flag message' });
+    const dialog = await sayAndOpenFlag(text);
     await dialog.getByRole('radio', { name: 'Spam' }).check();
     await dialog.getByRole('checkbox', { name: /also flag ben author/i }).check();
     await screenshots(ana().page, 'flag-dialog');
@@ -98,10 +102,7 @@ describe('flagging and the review queue', () => {
 
   it('the admin bans the author from the review queue, and the ban holds in the channel', async () => {
     const text = `Spam again ${Date.now().toString(36)}`;
-    await say(text);
-    const menu = await messageMenu(ana().page, text);
-    await chooseAction(menu, 'Flag');
-    const dialog = ana().page.getByRole('dialog', { name: 'Flag message' });
+    const dialog = await sayAndOpenFlag(text);
     await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check();
     await dialog.getByRole('button', { name: 'Send flag' }).click();
     await toast(ana().page, 'Message has been successfully flagged').waitFor();

@@ -11,18 +11,14 @@ import { newContext, screenshots, useBrowser } from './support/browser.ts';
 import {
   createUser,
   messageWith,
-  serverChat,
   signIn,
   signOut,
   toast,
   waitForServiceWorkerControl,
   waitForStatus,
-  deviceMessagesOf,
-  deviceRows,
-  forgetStoredSession,
-  seedConversations,
-  type SeededRoom,
 } from './support/app.ts';
+import { serverChat, seedConversations, type SeededRoom } from './support/conversations.ts';
+import { deviceMessagesOf, deviceRows, forgetStoredSession } from './support/device.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

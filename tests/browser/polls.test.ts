@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MessageComposer } from 'stream-chat';
 import { screenshots } from './support/browser.ts';
-import { serverChat, toast } from './support/app.ts';
+import { toast } from './support/app.ts';
+import { serverChat } from './support/conversations.ts';
 import { openAttachmentAction, useRoom } from './support/room.ts';
 
 const stack = inject('stack');

@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import type { AppSettingsAPIResponse } from 'stream-chat';
 import { screenshots } from './support/browser.ts';
-import { composer, messageWith, serverChat, toast, toastIn } from './support/app.ts';
+import { composer, messageWith, toast, toastIn } from './support/app.ts';
+import { serverChat } from './support/conversations.ts';
 import { failWithServerError, send, useRoom } from './support/room.ts';
 
 const stack = inject('stack');

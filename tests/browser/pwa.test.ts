@@ -13,8 +13,8 @@ import { startAppServer } from '../../emulators/app-server/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { AppServerInfo } from '../../emulators/stack-types.ts';
 import { launchPersistent, newContext, screenshots, useBrowser } from './support/browser.ts';
-import { createUser, signIn, waitForStatus } from './support/app.ts';
-import { buildDir } from '../support/stack.ts';
+import { signedInUser } from './support/app.ts';
+import { buildDir, runtimeConfigOf } from '../support/stack.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -69,11 +69,7 @@ describe('installability', () => {
   }, 60_000);
 
   it('never answers API or auth traffic from the service worker cache', async () => {
-    const user = await createUser(stack);
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    const { context, page } = await signedInUser(browser(), stack);
     await controlledBy(page);
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
@@ -87,7 +83,7 @@ describe('installability', () => {
       [],
     );
     // The chat bundle is precached with the shell, so the chat opens offline-ready.
-    expect(cached.some((url) => /\/assets\/chat-page-[^/]+\.js/.test(url))).toBe(true);
+    expect(cached.some((url) => /\/assets\/chat-screen-[^/]+\.js/.test(url))).toBe(true);
     await context.close();
   }, 60_000);
 });
@@ -104,12 +100,7 @@ describe('updates', () => {
       host: '127.0.0.1',
       port: 0,
       distDir,
-      runtimeConfig: {
-        supabaseUrl: stack.supabaseUrl,
-        supabaseAnonKey: stack.supabaseAnonKey,
-        streamApiKey: stack.chatApiKey,
-        streamBaseUrl: stack.chatUrl,
-      },
+      runtimeConfig: runtimeConfigOf(stack),
       functionEnv: {
         SUPABASE_URL: stack.supabaseUrl,
         STREAM_API_KEY: stack.chatApiKey,

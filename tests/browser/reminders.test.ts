@@ -2,10 +2,12 @@
  * Reminders and save for later through the message actions, the list of them (change, remove),
  * and the in-app notice when one comes due.
  */
+import type { QueryRemindersOptions } from 'stream-chat';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { screenshots } from './support/browser.ts';
-import { composer, messageMenu, messageWith, serverChat, toast } from './support/app.ts';
+import { composer, messageMenu, messageWith, toast } from './support/app.ts';
+import { serverChat } from './support/conversations.ts';
 import { chooseAction, useRoom } from './support/room.ts';
 
 const stack = inject('stack');
@@ -26,6 +28,12 @@ async function benSays(text: string): Promise<string> {
   const id = messages.find((m) => m.text === text)?.id;
   if (!id) throw new Error(`no message "${text}"`);
   return id;
+}
+
+/** A user's reminders, asked server-side on their behalf (`user_id`, missing from the SDK type). */
+function remindersOf(userId: string) {
+  const options: QueryRemindersOptions & { user_id: string } = { user_id: userId };
+  return serverChat(stack).queryReminders(options);
 }
 
 function reminderList() {
@@ -66,16 +74,12 @@ describe('reminders and saved messages', () => {
     await screenshots(ana().page, 'reminders');
 
     // Move the reminder an hour out, then drop the saved message.
-    const before = await serverChat(stack).queryReminders({
-      user_id: ana().user.id,
-    } as never);
+    const before = await remindersOf(ana().user.id);
     const milkBefore = before.reminders.find((r) => r.message.text === 'Remember the milk');
     await listItem('Remember the milk').getByRole('combobox').selectOption({ label: 'In 1 hour' });
     await expect
       .poll(async () => {
-        const { reminders } = await serverChat(stack).queryReminders({
-          user_id: ana().user.id,
-        } as never);
+        const { reminders } = await remindersOf(ana().user.id);
         return reminders.find((r) => r.message.text === 'Remember the milk')?.remind_at;
       })
       .not.toBe(milkBefore?.remind_at);

@@ -3,38 +3,23 @@
  * and `/mute`, `/unmute`, `/ban`, `/unban` in sent text run server-side with their permissions,
  * answering the sender with an ephemeral message that no one else receives.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
-import {
-  chatForFile,
-  failure,
-  nextEvent,
-  recordEvents,
-  settle,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { chatWithThree } from '../support/chat-server.ts';
+import { failure, nextEvent, recordEvents } from '../support/chat-answers.ts';
 
-const file = chatForFile(['alice', 'bob', 'carol'], {
+const ROOM = 'commands';
+
+const { chat, alice, bob, carol } = await chatWithThree({
   alice: 'Alice',
   bob: 'Bob',
   carol: 'Carol',
 });
-let chat: TestChat;
-let alice: StreamChat;
-let bob: StreamChat;
-let carol: StreamChat;
-
-const ROOM = 'commands';
-
-beforeAll(async () => {
-  chat = file.chat();
-  [alice, bob, carol] = file.clients();
-  const channel = alice.channel('messaging', ROOM, { members: ['alice', 'bob', 'carol'] } as never);
-  await channel.watch();
-  await channel.addModerators(['alice']);
-  await bob.channel('messaging', ROOM).watch();
-  await carol.channel('messaging', ROOM).watch();
-});
+const room = alice.channel('messaging', ROOM, { members: ['alice', 'bob', 'carol'] });
+await room.watch();
+await room.addModerators(['alice']);
+await bob.channel('messaging', ROOM).watch();
+await carol.channel('messaging', ROOM).watch();
 
 const send = (client: StreamChat, text: string, mentioned: string[] = []) =>
   client.channel('messaging', ROOM).sendMessage({ text, mentioned_users: mentioned });
@@ -61,7 +46,7 @@ describe('slash commands', () => {
     const undone = await send(alice, '/unmute @bob');
     expect(undone.message).toMatchObject({ type: 'ephemeral', command: 'unmute' });
     expect((await unmuted).me?.mutes).toEqual([]);
-    await settle(chat, [carol]);
+    await chat.settle([carol]);
     expect(others.some((e) => e.type === 'message.new')).toBe(false);
     const state = await carol.channel('messaging', ROOM).query({ messages: { limit: 50 } });
     expect(state.messages.some((m) => m.text?.startsWith('/'))).toBe(false);

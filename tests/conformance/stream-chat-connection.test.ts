@@ -1,25 +1,10 @@
 /** The websocket: hello frame, pings, presence, token expiry and refresh, bad tokens, anonymous users, restarts. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StreamChat } from 'stream-chat';
-import { startChat } from '../../emulators/chat/server.ts';
-import {
-  failure,
-  newClient,
-  nextEvent,
-  chatForFile,
-  removeDir,
-  settle,
-  startTestChat,
-  wrap,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { chatForFile, newClient, startTestChat } from '../support/chat-server.ts';
+import { failure, nextEvent } from '../support/chat-answers.ts';
 
-const file = chatForFile([]);
-let chat: TestChat;
-
-beforeAll(() => {
-  chat = file.chat();
-});
+const chat = await chatForFile();
 
 describe('hello and pings', () => {
   it('opens with health.check carrying connection_id and the full own user', async () => {
@@ -45,7 +30,7 @@ describe('hello and pings', () => {
     expect(me?.devices).toEqual([]);
     expect(me?.total_unread_count).toBe(0);
     expect(me?.unread_channels).toBe(0);
-    await settle(chat, [client]);
+    await chat.settle([client]);
   });
 
   it('creates the user on its first connect; later connects cannot rename it (users lack update-user-owner)', async () => {
@@ -80,7 +65,7 @@ describe('hello and pings', () => {
   it('renames on connect again once the app grants update-user-owner to users', async () => {
     await chat.server().updateAppSettings({
       grants: { user: ['flag-user', 'mute-user', 'search-user', 'update-user-owner'] },
-    } as never);
+    });
     try {
       const first = await chat.connect('granted-renamer', { name: 'Old' });
       await first.disconnectUser();
@@ -89,7 +74,7 @@ describe('hello and pings', () => {
     } finally {
       await chat.server().updateAppSettings({
         grants: { user: ['flag-user', 'mute-user', 'search-user'] },
-      } as never);
+      });
     }
   });
 });
@@ -101,7 +86,7 @@ describe('presence', () => {
     await watcher
       .channel('messaging', 'presence-room', {
         members: ['presence-watcher', 'presence-mover'],
-      } as never)
+      })
       .watch({ presence: true });
     const online = nextEvent(
       watcher,
@@ -164,7 +149,7 @@ describe('tokens', () => {
 
   it('lets anonymous users connect and read nothing private, and refuses their writes', async () => {
     const owner = await chat.connect('anon-owner');
-    await owner.channel('messaging', 'anon-room', { members: ['anon-owner'] } as never).create();
+    await owner.channel('messaging', 'anon-room', { members: ['anon-owner'] }).create();
     const anonymous = newClient(chat.info);
     chat.clients.push(anonymous);
     await anonymous.connectAnonymousUser();
@@ -186,14 +171,11 @@ describe('server restart', () => {
     const alice = await own.connect('alice');
     const channel = alice.channel('messaging', 'restart-room', {
       members: ['alice', 'bob'],
-    } as never);
+    });
     await channel.watch();
     await channel.sendMessage({ text: 'before restart' });
     await own.handle.close();
-    const restarted = wrap(
-      await startChat({ host: '127.0.0.1', port, dataDir: own.dataDir, seedUsers: [] }),
-      own.dataDir,
-    );
+    const restarted = await startTestChat({ dataDir: own.dataDir, port });
     restarted.clients.push(alice);
     const recovered = nextEvent(alice, 'connection.recovered', () => true, 20_000);
     await restarted
@@ -205,7 +187,6 @@ describe('server restart', () => {
     const texts = channel.state.messages.map((m) => m.text);
     expect(texts).toContain('before restart');
     expect(texts).toContain('while you were away');
-    await restarted.stop();
-    removeDir(own.dataDir);
+    await restarted.remove();
   }, 30_000);
 });

@@ -2,19 +2,14 @@
  * Shared and live locations through the official client: a location message reaches watchers,
  * live updates arrive as message.updated, the active list, stopping, and the refusals.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { StreamChat } from 'stream-chat';
-import { chatForFile, failure, nextEvent } from './stream-chat-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chatForFile, postMessage, watchTogether } from '../support/chat-server.ts';
+import { failure, nextEvent } from '../support/chat-answers.ts';
 
-const file = chatForFile(['alice', 'bob']);
-let alice: StreamChat;
-let bob: StreamChat;
-
-beforeAll(async () => {
-  [alice, bob] = file.clients();
-  await alice.channel('messaging', 'places', { members: ['alice', 'bob'] } as never).watch();
-  await bob.channel('messaging', 'places').watch();
-});
+const chat = await chatForFile();
+const alice = await chat.connect('alice');
+const bob = await chat.connect('bob');
+await watchTogether('places', alice, bob);
 
 const inSeconds = (seconds: number): string => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -123,12 +118,13 @@ describe('shared locations', () => {
       }),
     );
     expect(bad.code).toBe(4);
+    // Without the device, which the SDK's types require: posted as sendSharedLocation posts it.
+    const messageId = crypto.randomUUID();
     const noDevice = await failure(
-      channel.sendSharedLocation({
-        message_id: crypto.randomUUID(),
-        latitude: 1,
-        longitude: 1,
-      } as never),
+      postMessage(channel, {
+        id: messageId,
+        shared_location: { message_id: messageId, latitude: 1, longitude: 1 },
+      }),
     );
     expect(noDevice.code).toBe(4);
   });

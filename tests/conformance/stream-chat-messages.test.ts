@@ -1,28 +1,16 @@
 /** Messages through the official client: send, events per connection, edits, pins, deletes, threads, paging, refusals. */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { StreamChat } from 'stream-chat';
-import {
-  failure,
-  nextEvent,
-  recordEvents,
-  chatForFile,
-  settle,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chatWithThree } from '../support/chat-server.ts';
+import { failure, nextEvent, recordEvents } from '../support/chat-answers.ts';
 
-const file = chatForFile(['alice', 'bob', 'carol'], { alice: 'Alice', bob: 'Bob', carol: 'Carol' });
-let chat: TestChat;
-let alice: StreamChat;
-let bob: StreamChat;
-let carol: StreamChat;
-
-beforeAll(() => {
-  chat = file.chat();
-  [alice, bob, carol] = file.clients();
+const { chat, alice, bob, carol } = await chatWithThree({
+  alice: 'Alice',
+  bob: 'Bob',
+  carol: 'Carol',
 });
 
 async function room(id: string, members = ['alice', 'bob']) {
-  const channel = alice.channel('messaging', id, { members } as never);
+  const channel = alice.channel('messaging', id, { members });
   await channel.watch();
   return channel;
 }
@@ -43,7 +31,7 @@ describe('sending', () => {
     expect(note.message?.id).toBe(message.id);
     expect(note.channel?.cid).toBe('messaging:send-fanout');
     expect(note.total_unread_count).toBeGreaterThanOrEqual(1);
-    await settle(chat, [alice, bob, carol]);
+    await chat.settle([alice, bob, carol]);
     expect(
       aliceEvents.filter((e) => e.type === 'message.new' && e.message?.id === message.id),
     ).toHaveLength(1);
@@ -112,10 +100,7 @@ describe('sending', () => {
 
   it('enforces slow mode with code 60 for members while moderators skip it', async () => {
     const channel = await room('send-slow', ['alice', 'bob']);
-    await chat
-      .server()
-      .channel('messaging', 'send-slow')
-      .update({ cooldown: 30 } as never);
+    await chat.server().channel('messaging', 'send-slow').update({ cooldown: 30 });
     const bobChannel = bob.channel('messaging', 'send-slow');
     await bobChannel.watch();
     await bobChannel.sendMessage({ text: 'first' });
@@ -138,11 +123,11 @@ describe('sending', () => {
       quoted_message_id: first.message.id,
       silent: true,
       custom_flag: 'yes',
-    } as never);
+    });
     expect(message.mentioned_users?.map((u) => u.id)).toEqual(['bob']);
     expect(message.quoted_message?.id).toBe(first.message.id);
     expect(message.silent).toBe(true);
-    expect((message as unknown as Record<string, unknown>).custom_flag).toBe('yes');
+    expect(message.custom_flag).toBe('yes');
   });
 });
 
@@ -164,9 +149,9 @@ describe('editing', () => {
     const channel = await room('edit-partial');
     const { message } = await channel.sendMessage({ text: 'pin me' });
     const partial = await alice.partialUpdateMessage(message.id, {
-      set: { color: 'blue' } as never,
+      set: { color: 'blue' },
     });
-    expect((partial.message as unknown as Record<string, unknown>).color).toBe('blue');
+    expect(partial.message.color).toBe('blue');
     const pinned = await bob.pinMessage(message);
     expect(pinned.message.pinned).toBe(true);
     expect(pinned.message.pinned_by?.id).toBe('bob');

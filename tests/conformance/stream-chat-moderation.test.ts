@@ -3,39 +3,22 @@
  * with its access rules and actions, channel and app-wide bans with their events and effect on
  * sending, moderators deleting any message, mutes and blocks.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
-import {
-  acrossRestart,
-  chatForFile,
-  failure,
-  nextEvent,
-  type TestChat,
-} from './stream-chat-harness.ts';
-
-const file = chatForFile(['alice', 'bob', 'carol', 'mia']);
-let chat: TestChat;
-let alice: StreamChat;
-let bob: StreamChat;
-let carol: StreamChat;
-let mia: StreamChat;
-let root: StreamChat;
+import { acrossRestart, chatWithThree } from '../support/chat-server.ts';
+import { failure, nextEvent } from '../support/chat-answers.ts';
 
 const ROOM = 'modroom';
 
-beforeAll(async () => {
-  chat = file.chat();
-  [alice, bob, carol, mia] = file.clients();
-  // root is made an admin server-side before it connects, as the app's backend would
-  await chat.server().upsertUsers([{ id: 'root', name: 'Root', role: 'admin' }]);
-  root = await chat.connect('root');
-  const channel = alice.channel('messaging', ROOM, {
-    members: ['alice', 'bob', 'carol', 'mia'],
-  } as never);
-  await channel.watch();
-  await channel.addModerators(['mia']);
-  for (const client of [bob, carol, mia]) await client.channel('messaging', ROOM).watch();
-});
+const { chat, alice, bob, carol } = await chatWithThree();
+const mia = await chat.connect('mia');
+// root is made an admin server-side before it connects, as the app's backend would
+await chat.server().upsertUsers([{ id: 'root', name: 'Root', role: 'admin' }]);
+const root = await chat.connect('root');
+const room = alice.channel('messaging', ROOM, { members: ['alice', 'bob', 'carol', 'mia'] });
+await room.watch();
+await room.addModerators(['mia']);
+for (const client of [bob, carol, mia]) await client.channel('messaging', ROOM).watch();
 
 async function say(client: StreamChat, text: string): Promise<string> {
   const { message } = await client.channel('messaging', ROOM).sendMessage({ text });
@@ -58,7 +41,8 @@ describe('flags and the review queue', () => {
       status: 'pending',
     });
     expect(item?.flags.map((f) => [f.user.id, f.reason])).toEqual([['carol', 'spam']]);
-    expect((item as unknown as { message: { text: string } }).message.text).toBe('buy cheap pills');
+    // Hosted Stream's review items carry the message, which the SDK's ReviewQueueItem leaves out.
+    expect(item).toMatchObject({ message: { text: 'buy cheap pills' } });
     const byUser = await root.moderation.queryReviewQueue({ entity_type: 'stream:user' });
     expect(byUser.items.map((i) => i.entity_id)).toEqual(['bob']);
   });
@@ -131,7 +115,7 @@ describe('bans', () => {
 
   it('bans across the app only for admins, and then the user can send nowhere', async () => {
     expect((await failure(mia.banUser('bob'))).code).toBe(17);
-    await bob.channel('messaging', 'bob-own', { members: ['bob'] } as never).create();
+    await bob.channel('messaging', 'bob-own', { members: ['bob'] }).create();
     await root.banUser('bob', { reason: 'global' });
     expect((await failure(say(bob, 'anyone?'))).code).toBe(17);
     expect(
@@ -191,7 +175,7 @@ describe('persistence', () => {
         const victim = await own.connect('victim');
         const room = boss.channel('messaging', 'kept', {
           members: ['boss', 'troll', 'victim'],
-        } as never);
+        });
         await room.watch();
         const trollRoom = troll.channel('messaging', 'kept');
         await trollRoom.watch();

@@ -6,12 +6,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StreamChat } from 'stream-chat';
-import { chatForFile, failure, nextEvent } from './stream-chat-harness.ts';
+import { chatForFile, watchTogether } from '../support/chat-server.ts';
+import { failure, nextEvent } from '../support/chat-answers.ts';
 
-const file = chatForFile(['alice', 'bob']);
-let alice: StreamChat;
-let bob: StreamChat;
+const chat = await chatForFile();
+const alice = await chat.connect('alice');
+const bob = await chat.connect('bob');
+await watchTogether('links', alice, bob);
 let site: Server;
 let origin: string;
 
@@ -51,9 +52,6 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  [alice, bob] = file.clients();
-  await alice.channel('messaging', 'links', { members: ['alice', 'bob'] } as never).watch();
-  await bob.channel('messaging', 'links').watch();
 });
 
 afterAll(async () => {

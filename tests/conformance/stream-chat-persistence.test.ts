@@ -11,7 +11,7 @@ import { DEMO_USERS } from '../../emulators/demo-users.ts';
 import { forkService } from '../../emulators/shared/service-process.ts';
 import type { ChatInfo, ChatOptions } from '../../emulators/stack-types.ts';
 import { repoRoot } from '../support/stack.ts';
-import { newClient, removeDir, tempDir } from './stream-chat-harness.ts';
+import { newClient, tempDir, removeDir } from '../support/chat-server.ts';
 
 const dataDir = tempDir();
 const children: ChildProcess[] = [];
@@ -73,7 +73,7 @@ describe('persistence', () => {
     const channel = client.channel('messaging', 'durable', {
       name: 'Durable',
       members: [alice.id, bob.id],
-    } as never);
+    });
     await channel.watch();
     const sent = [];
     for (let i = 0; i < 20; i++)

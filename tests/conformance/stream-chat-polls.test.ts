@@ -3,33 +3,13 @@
  * enforce_unique_vote and max_votes_allowed, answers, anonymous visibility, suggestions,
  * closing, queries, and the poll.* events each watcher receives.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreatePollData, StreamChat } from 'stream-chat';
-import {
-  acrossRestart,
-  chatForFile,
-  failure,
-  nextEvent,
-  recordEvents,
-  settle,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { VotingVisibility, type CreatePollData } from 'stream-chat';
+import { acrossRestart, chatWithThree, watchTogether } from '../support/chat-server.ts';
+import { failure, nextEvent, recordEvents } from '../support/chat-answers.ts';
 
-const file = chatForFile(['alice', 'bob', 'carol']);
-let chat: TestChat;
-let alice: StreamChat;
-let bob: StreamChat;
-let carol: StreamChat;
-
-beforeAll(async () => {
-  chat = file.chat();
-  [alice, bob, carol] = file.clients();
-  await alice
-    .channel('messaging', 'polls', { members: ['alice', 'bob', 'carol'] } as never)
-    .watch();
-  await bob.channel('messaging', 'polls').watch();
-  await carol.channel('messaging', 'polls').watch();
-});
+const { chat, alice, bob, carol } = await chatWithThree();
+await watchTogether('polls', alice, bob, carol);
 
 const options = (...texts: string[]): { text: string }[] => texts.map((text) => ({ text }));
 
@@ -86,7 +66,7 @@ describe('creating polls', () => {
   ];
   it.each(invalid)('refuses %s with an input error', async (_label, data) => {
     const error = await failure(
-      alice.createPoll({ name: 'Q', options: options('A', 'B'), ...data } as never),
+      alice.createPoll({ name: 'Q', options: options('A', 'B'), ...data }),
     );
     expect(error.code).toBe(4);
     expect(error.status).toBe(400);
@@ -228,7 +208,7 @@ describe('voting', () => {
 
   it('hides voters of anonymous polls from everyone but the voter', async () => {
     const { pollId, messageId, optionIds } = await sendPoll({
-      voting_visibility: 'anonymous' as never,
+      voting_visibility: VotingVisibility.anonymous,
     });
     const seenByAlice = nextEvent(alice, 'poll.vote_casted');
     const seenByBob = nextEvent(bob, 'poll.vote_casted');
@@ -302,7 +282,7 @@ describe('managing polls', () => {
     expect(poll.name).toBe('Dinner?');
     expect(poll.options.map((o) => o.text)).toEqual(['Soup', 'Salad']);
     await alice.deletePoll(pollId);
-    await settle(chat, [carol]);
+    await chat.settle([carol]);
     expect(events.map((e) => e.type)).toEqual(
       expect.arrayContaining(['poll.updated', 'poll.deleted']),
     );
@@ -311,8 +291,8 @@ describe('managing polls', () => {
   });
 
   it('lists the polls a user can see with queryPolls', async () => {
-    const { pollId } = await sendPoll({ name: 'Findable' } as never);
-    const { polls } = await carol.queryPolls({ name: 'Findable' } as never);
+    const { pollId } = await sendPoll({ name: 'Findable' });
+    const { polls } = await carol.queryPolls({ name: 'Findable' });
     expect(polls.map((p) => p.id)).toEqual([pollId]);
   });
 });
@@ -322,7 +302,7 @@ describe('persistence', () => {
     await acrossRestart(
       async (own) => {
         const writer = await own.connect('erin');
-        const channel = writer.channel('messaging', 'kept', { members: ['erin'] } as never);
+        const channel = writer.channel('messaging', 'kept', { members: ['erin'] });
         await channel.create();
         const { poll } = await writer.createPoll({
           name: 'Kept?',

@@ -1,24 +1,14 @@
 /** Reactions through the official client: groups, latest/own, enforce_unique, delete, list, events. */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { StreamChat } from 'stream-chat';
-import { failure, nextEvent, chatForFile, type TestChat } from './stream-chat-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chatWithThree, watchTogether } from '../support/chat-server.ts';
+import { failure, nextEvent } from '../support/chat-answers.ts';
 
-const file = chatForFile(['alice', 'bob', 'carol']);
-let chat: TestChat;
-let alice: StreamChat;
-let bob: StreamChat;
-
-beforeAll(() => {
-  chat = file.chat();
-  [alice, bob] = file.clients();
-});
+const { alice, bob, carol } = await chatWithThree();
 
 describe('reactions', () => {
   it('adds reactions with reaction_groups, latest and own reactions, and tells watchers', async () => {
-    const channel = alice.channel('messaging', 'reactions', { members: ['alice', 'bob'] } as never);
-    await channel.watch();
+    const channel = await watchTogether('reactions', alice, bob);
     const bobChannel = bob.channel('messaging', 'reactions');
-    await bobChannel.watch();
     const { message } = await channel.sendMessage({ text: 'react to me' });
     const newEvent = nextEvent(alice, 'reaction.new');
     const sent = await bobChannel.sendReaction(message.id, { type: 'love' });
@@ -34,7 +24,7 @@ describe('reactions', () => {
     expect(event.message?.reaction_groups?.love).toMatchObject({ count: 1, sum_scores: 1 });
     expect(event.message?.latest_reactions?.map((r) => r.user_id)).toEqual(['bob']);
     await channel.sendReaction(message.id, { type: 'love' });
-    const both = await channel.sendReaction(message.id, { type: 'haha', score: 3 } as never);
+    const both = await channel.sendReaction(message.id, { type: 'haha', score: 3 });
     expect(both.message.reaction_groups?.love?.count).toBe(2);
     expect(both.message.reaction_groups?.haha).toMatchObject({ count: 1, sum_scores: 3 });
     expect((both.message.own_reactions ?? []).map((r) => r.type).sort()).toEqual(['haha', 'love']);
@@ -90,7 +80,6 @@ describe('reactions', () => {
     const { message } = await alice
       .channel('messaging', 'reactions')
       .sendMessage({ text: 'members only' });
-    const carol = chat.clients[2] as StreamChat;
     expect(
       (
         await failure(

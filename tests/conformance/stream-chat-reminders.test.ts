@@ -3,29 +3,16 @@
  * query, the reminder.* events on the owner's connections only, the reminder carried by
  * messages for its owner, and notification.reminder_due when due, also after a restart.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { StreamChat } from 'stream-chat';
-import {
-  acrossRestart,
-  chatForFile,
-  failure,
-  nextEvent,
-  recordEvents,
-  settle,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { acrossRestart, chatForFile } from '../support/chat-server.ts';
+import { failure, nextEvent, recordEvents } from '../support/chat-answers.ts';
 
-const file = chatForFile(['alice', 'alice', 'bob']);
-let chat: TestChat;
-let alice: StreamChat;
-let aliceTab: StreamChat;
-let bob: StreamChat;
-
-beforeAll(async () => {
-  chat = file.chat();
-  [alice, aliceTab, bob] = file.clients();
-  await alice.channel('messaging', 'later', { members: ['alice', 'bob'] } as never).watch();
-});
+const chat = await chatForFile();
+const alice = await chat.connect('alice');
+/** Alice again, in a second tab. */
+const aliceTab = await chat.connect('alice');
+const bob = await chat.connect('bob');
+await alice.channel('messaging', 'later', { members: ['alice', 'bob'] }).watch();
 
 const inSeconds = (seconds: number): string => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -50,7 +37,7 @@ describe('reminders', () => {
       message: { id },
     });
     expect((await created).reminder?.message_id).toBe(id);
-    await settle(chat, [bob]);
+    await chat.settle([bob]);
     expect(bobEvents.some((e) => e.type.startsWith('reminder.'))).toBe(false);
     expect((await alice.getMessage(id)).message.reminder).toMatchObject({ remind_at: remindAt });
     expect((await bob.getMessage(id)).message.reminder).toBeUndefined();
@@ -83,7 +70,7 @@ describe('reminders', () => {
 
   it("queries the user's reminders: saved for later vs timed, sorted and paged", async () => {
     const carolChat = await chat.connect('carol');
-    await carolChat.channel('messaging', 'carol-later', { members: ['carol'] } as never).create();
+    await carolChat.channel('messaging', 'carol-later', { members: ['carol'] }).create();
     const ids: string[] = [];
     for (const text of ['one', 'two', 'three']) {
       const { message: sent } = await carolChat
@@ -137,7 +124,7 @@ describe('reminders across a restart', () => {
         const writer = await own.connect('erin');
         const channel = writer.channel('messaging', 'restart-reminders', {
           members: ['erin'],
-        } as never);
+        });
         await channel.create();
         const { message: sent } = await channel.sendMessage({ text: 'after the restart' });
         await writer.createReminder({ messageId: sent.id, remind_at: inSeconds(4) });

@@ -3,33 +3,18 @@
  * `revokeUserToken` the user's older tokens answer code 40, the client asks its token provider
  * for a new one and goes on; a revoked token cannot connect; `revokeTokens` does the same app-wide.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StreamChat } from 'stream-chat';
-import {
-  failure,
-  newClient,
-  removeDir,
-  startTestChat,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chatForFile, newClient } from '../support/chat-server.ts';
+import { failure } from '../support/chat-answers.ts';
 
-let chat: TestChat;
-let signer: StreamChat;
+const chat = await chatForFile();
+const signer = chat.server();
+await chat.createUsers(['revoked', 'app-revoked', 'bystander']);
+
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** A token issued `ago` seconds in the past, valid for an hour. */
 const tokenIssued = (userId: string, ago: number) =>
   signer.createToken(userId, nowSeconds() + 3600, nowSeconds() - ago);
-
-beforeAll(async () => {
-  chat = await startTestChat();
-  signer = chat.server();
-  await chat.createUsers(['revoked', 'app-revoked', 'bystander']);
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
-});
 
 describe("revoking a user's tokens", () => {
   it('answers 40 to older tokens; the client fetches a fresh one from its provider and goes on', async () => {

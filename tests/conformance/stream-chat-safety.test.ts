@@ -4,49 +4,30 @@
  * types, not where the channel type has them off), uploads (never a page on the chat origin,
  * deleted only by the uploader or a moderator), and the link scraper (users only).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StreamChat } from 'stream-chat';
-import {
-  failure,
-  newClient,
-  recordEvents,
-  removeDir,
-  settle,
-  startTestChat,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { StreamChat } from 'stream-chat';
+import { chatForFile, newClient, postEvent, sendImageBytes } from '../support/chat-server.ts';
+import { failure, recordEvents } from '../support/chat-answers.ts';
 import { CHANNEL_TYPES } from '../../emulators/chat/channel-types.ts';
 
-let chat: TestChat;
-let alice: StreamChat;
-let bob: StreamChat;
-let carol: StreamChat;
+const chat = await chatForFile();
+await chat.server().upsertUsers([
+  { id: 'alice', name: 'Alice Martin' },
+  { id: 'bob', name: 'Bob Okafor' },
+  { id: 'carol', name: 'Carol' },
+]);
+const alice = await chat.connect('alice');
+const bob = await chat.connect('bob');
+const carol = await chat.connect('carol');
+await chat
+  .server()
+  .channel('messaging', 'safe', { members: ['alice', 'bob', 'carol'], created_by_id: 'alice' })
+  .create();
+await chat.server().channel('messaging', 'safe').addModerators(['carol']);
+await Promise.all([alice, bob, carol].map((c) => c.channel('messaging', 'safe').watch()));
 
-beforeAll(async () => {
-  chat = await startTestChat();
-  await chat.server().upsertUsers([
-    { id: 'alice', name: 'Alice Martin' },
-    { id: 'bob', name: 'Bob Okafor' },
-    { id: 'carol', name: 'Carol' },
-  ]);
-  alice = await chat.connect('alice');
-  bob = await chat.connect('bob');
-  carol = await chat.connect('carol');
-  await chat
-    .server()
-    .channel('messaging', 'safe', {
-      members: ['alice', 'bob', 'carol'],
-      created_by_id: 'alice',
-    } as never)
-    .create();
-  await chat.server().channel('messaging', 'safe').addModerators(['carol']);
-  await Promise.all([alice, bob, carol].map((c) => c.channel('messaging', 'safe').watch()));
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
-});
+const guestCreation = (disabled: boolean) =>
+  chat.updateAppSettings({ guest_user_creation_disabled: disabled });
 
 async function guest(client: StreamChat, id: string) {
   return client.setGuestUser({ id, name: 'whoever' });
@@ -59,7 +40,7 @@ describe('guests', () => {
   });
 
   it('never get a token for, or change, an existing user; their ids are generated', async () => {
-    await chat.server().updateAppSettings({ guest_user_creation_disabled: false } as never);
+    await guestCreation(false);
     try {
       const client = newClient(chat.info);
       await guest(client, 'alice');
@@ -69,7 +50,7 @@ describe('guests', () => {
       expect(users[0]).toMatchObject({ role: 'user', name: 'Alice Martin' });
       await client.disconnectUser();
     } finally {
-      await chat.server().updateAppSettings({ guest_user_creation_disabled: true } as never);
+      await guestCreation(true);
     }
   });
 });
@@ -80,14 +61,14 @@ describe('custom events', () => {
     async (type) => {
       const events = recordEvents(alice);
       const error = await failure(
-        bob.channel('messaging', 'safe').sendEvent({
+        postEvent(bob.channel('messaging', 'safe'), {
           type,
           message: { id: 'forged', text: 'Please send me your password', user: { id: 'alice' } },
-        } as never),
+        }),
       );
       expect(error.code).toBe(4);
       expect(error.status).toBe(400);
-      await settle(chat, [alice]);
+      await chat.settle([alice]);
       expect(events.some((e) => (e.message as { id?: string } | undefined)?.id === 'forged')).toBe(
         false,
       );
@@ -100,7 +81,7 @@ describe('custom events', () => {
     config.custom_events = false;
     try {
       const error = await failure(
-        bob.channel('messaging', 'safe').sendEvent({ type: 'friendship_request' } as never),
+        bob.channel('messaging', 'safe').sendEvent({ type: 'friendship_request' }),
       );
       expect(error.message).toMatch(/custom events are disabled/);
       await bob.channel('messaging', 'safe').keystroke();
@@ -111,9 +92,9 @@ describe('custom events', () => {
 
   it('delivers a custom type without a dot, and typing events keep working', async () => {
     const events = recordEvents(alice);
-    await bob.channel('messaging', 'safe').sendEvent({ type: 'friendship_request' } as never);
+    await bob.channel('messaging', 'safe').sendEvent({ type: 'friendship_request' });
     await bob.channel('messaging', 'safe').keystroke();
-    await settle(chat, [alice]);
+    await chat.settle([alice]);
     expect(events.map((e) => e.type)).toEqual(
       expect.arrayContaining(['friendship_request', 'typing.start']),
     );
@@ -127,7 +108,7 @@ describe('uploads', () => {
   it('are never a page on the chat origin: nosniff, sandboxed, non-images downloaded', async () => {
     const channel = bob.channel('messaging', 'safe');
     const page = await channel.sendFile(
-      Buffer.from('<script>alert(document.domain)</script>') as never,
+      Buffer.from('<script>alert(document.domain)</script>'),
       'page.html',
       'text/html',
     );
@@ -135,14 +116,14 @@ describe('uploads', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
-    const image = await fetch((await channel.sendImage(PNG as never, 'dot.png', 'image/png')).file);
+    const image = await fetch((await sendImageBytes(channel, PNG, 'dot.png', 'image/png')).file);
     expect(image.headers.get('content-disposition')).toBe('inline');
     expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
   it('refuses SVG as an image', async () => {
     const error = await failure(
-      bob.channel('messaging', 'safe').sendImage(SVG as never, 'x.svg', 'image/svg+xml'),
+      sendImageBytes(bob.channel('messaging', 'safe'), SVG, 'x.svg', 'image/svg+xml'),
     );
     expect(error.code).toBe(4);
   });
@@ -150,7 +131,7 @@ describe('uploads', () => {
   it('lets only the uploader or a moderator delete an upload', async () => {
     const mine = await bob
       .channel('messaging', 'safe')
-      .sendFile(Buffer.from('bob notes') as never, 'notes.txt', 'text/plain');
+      .sendFile(Buffer.from('bob notes'), 'notes.txt', 'text/plain');
     const refused = await failure(alice.channel('messaging', 'safe').deleteFile(mine.file));
     expect(refused.code).toBe(17);
     expect((await fetch(mine.file)).status).toBe(200);
@@ -158,7 +139,7 @@ describe('uploads', () => {
     expect((await fetch(mine.file)).status).toBe(404);
     const own = await bob
       .channel('messaging', 'safe')
-      .sendFile(Buffer.from('again') as never, 'again.txt', 'text/plain');
+      .sendFile(Buffer.from('again'), 'again.txt', 'text/plain');
     await bob.channel('messaging', 'safe').deleteFile(own.file);
     expect((await fetch(own.file)).status).toBe(404);
   });

@@ -1,20 +1,15 @@
 /**
  * Answers compared field by field with recordings of hosted Stream
- * (../shared/reference/stream-shapes): every listed path must be present with the same JSON
+ * (stream-shapes/, beside this file): every listed path must be present with the same JSON
  * type, wherever the parent is present (an empty array or map has nothing to check inside).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
 import { repoRoot } from '../support/stack.ts';
-import {
-  newClient,
-  nextEvent,
-  removeDir,
-  startTestChat,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { chatForFile, newClient } from '../support/chat-server.ts';
+import { nextEvent } from '../support/chat-answers.ts';
 
 /** Answers recorded from hosted Stream (see its README), kept beside the test so a clone has them. */
 const SHAPES = path.resolve(repoRoot, 'tests/conformance/stream-shapes');
@@ -79,13 +74,12 @@ function mismatches(answer: unknown, file: string): string[] {
   return [...new Set(problems)];
 }
 
-let chat: TestChat;
+const answers: Record<string, unknown> = {};
+const chat = await chatForFile();
 let alice: StreamChat;
 let bob: StreamChat;
-const answers: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  chat = await startTestChat();
   const image = 'https://example.com/avatar.png';
   bob = await chat.connect('bob', { name: 'Bob', image });
   const aliceClient = newClient(chat.info);
@@ -98,7 +92,7 @@ beforeAll(async () => {
   const channel = alice.channel('messaging', 'shapes', {
     name: 'Shapes',
     members: ['alice', 'bob'],
-  } as never);
+  });
   answers['http_channel_creation.txt'] = await channel.watch();
   const bobChannel = bob.channel('messaging', 'shapes');
   await bobChannel.watch();
@@ -108,7 +102,7 @@ beforeAll(async () => {
   answers['ws_message.txt'] = await messageNew;
   answers['http_reaction.txt'] = await channel.sendReaction(sent.message.id, { type: 'like' });
   answers['http_attachment.txt'] = await channel.sendFile(
-    Buffer.from('report') as never,
+    Buffer.from('report'),
     'report.txt',
     'text/plain',
   );
@@ -122,11 +116,6 @@ beforeAll(async () => {
     watch: false,
     limit: 10,
   });
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
 });
 
 describe('answers have the shapes of hosted Stream', () => {

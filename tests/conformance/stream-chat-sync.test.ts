@@ -4,19 +4,15 @@
  * device copy to exactly what the server says.
  */
 import 'fake-indexeddb/auto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
 import { ParleyOfflineDB } from '../../src/lib/offline-db/parley-offline-db.ts';
-import { chatForFile, failure, newClient, type TestChat } from './stream-chat-harness.ts';
+import { chatForFile, newClient } from '../support/chat-server.ts';
+import { failure } from '../support/chat-answers.ts';
 
-const file = chatForFile(['bob', 'carol']);
-let chat: TestChat;
-let bob: StreamChat;
-
-beforeAll(() => {
-  chat = file.chat();
-  [bob] = file.clients();
-});
+const chat = await chatForFile();
+const bob = await chat.connect('bob');
+await chat.connect('carol');
 
 async function aliceWithDevice(): Promise<{ alice: StreamChat; db: ParleyOfflineDB }> {
   const alice = newClient(chat.info);
@@ -40,7 +36,7 @@ const synced = (db: ParleyOfflineDB) =>
 describe('POST /sync', () => {
   it('brings the device copy up to date after messages were sent, edited, deleted and reacted to', async () => {
     const { alice, db } = await aliceWithDevice();
-    const channel = alice.channel('messaging', 'sync-room', { members: ['alice', 'bob'] } as never);
+    const channel = alice.channel('messaging', 'sync-room', { members: ['alice', 'bob'] });
     await channel.watch();
     const { message: kept } = await channel.sendMessage({ text: 'before leaving' });
     const { message: doomed } = await channel.sendMessage({ text: 'soon deleted' });
@@ -81,9 +77,9 @@ describe('POST /sync', () => {
 
   it('replays reactions and edits of kept messages and tells of a channel that went away', async () => {
     const { alice, db } = await aliceWithDevice();
-    const room = alice.channel('messaging', 'sync-small', { members: ['alice', 'bob'] } as never);
+    const room = alice.channel('messaging', 'sync-small', { members: ['alice', 'bob'] });
     await room.watch();
-    const gone = alice.channel('messaging', 'sync-gone', { members: ['alice', 'bob'] } as never);
+    const gone = alice.channel('messaging', 'sync-gone', { members: ['alice', 'bob'] });
     await gone.watch();
     const { message } = await room.sendMessage({ text: 'react to this' });
     await alice.queryChannels(

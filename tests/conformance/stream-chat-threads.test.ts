@@ -1,33 +1,18 @@
 /** Threads and read state through the official client: replies, queryThreads, getThread, thread read, mark read/unread/all. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnUserResponse, StreamChat } from 'stream-chat';
-import { startChat } from '../../emulators/chat/server.ts';
-import {
-  chatForFile,
-  nextEvent,
-  recordEvents,
-  removeDir,
-  settle,
-  startTestChat,
-  wrap,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { chatForFile, startTestChat, watchTogether } from '../support/chat-server.ts';
+import { nextEvent, recordEvents } from '../support/chat-answers.ts';
 
-const file = chatForFile(['alice', 'bob']);
-let chat: TestChat;
-let alice: StreamChat;
-let bob: StreamChat;
-
-beforeAll(() => {
-  chat = file.chat();
-  [alice, bob] = file.clients();
-});
+const chat = await chatForFile();
+const alice = await chat.connect('alice');
+let bob = await chat.connect('bob');
 
 const ownUser = (client: StreamChat): OwnUserResponse => client.user as OwnUserResponse;
 
 describe('threads', () => {
   it('lists threads the user takes part in, with replies, participants and read state', async () => {
-    const channel = alice.channel('messaging', 'threads', { members: ['alice', 'bob'] } as never);
+    const channel = alice.channel('messaging', 'threads', { members: ['alice', 'bob'] });
     await channel.watch();
     const parent = await channel.sendMessage({ text: 'thread root' });
     const bobChannel = bob.channel('messaging', 'threads');
@@ -71,10 +56,8 @@ describe('threads', () => {
 
 describe('read state', () => {
   it('counts unread per channel and in total, and mark read resets them with events', async () => {
-    const channel = alice.channel('messaging', 'unread', { members: ['alice', 'bob'] } as never);
-    await channel.watch();
+    const channel = await watchTogether('unread', alice, bob);
     const bobChannel = bob.channel('messaging', 'unread');
-    await bobChannel.watch();
     await channel.sendMessage({ text: 'one' });
     await channel.sendMessage({ text: 'two' });
     const state = await bobChannel.query({});
@@ -101,13 +84,13 @@ describe('read state', () => {
     expect(event.first_unread_message_id).toBe(first?.id);
     expect(event.unread_messages).toBe(2);
     expect(event.unread_channels).toBe(1);
-    await settle(chat, [alice]);
+    await chat.settle([alice]);
     expect(aliceEvents.some((e) => e.type === 'notification.mark_unread')).toBe(false);
     void channel;
   });
 
   it('marks everything read and reports totals in health.check after reconnecting', async () => {
-    const other = alice.channel('messaging', 'unread-2', { members: ['alice', 'bob'] } as never);
+    const other = alice.channel('messaging', 'unread-2', { members: ['alice', 'bob'] });
     await other.create();
     await other.sendMessage({ text: 'elsewhere' });
     await bob.disconnectUser();
@@ -136,20 +119,16 @@ describe('read state', () => {
     await own.createUsers(['other']);
     const channel = sender.channel('messaging', 'reply-reads', {
       members: ['sender', 'other'],
-    } as never);
+    });
     await channel.watch();
     const server = own.server().channel('messaging', 'reply-reads');
     await server.sendMessage({ text: 'one', user_id: 'other' });
     await server.sendMessage({ text: 'two', user_id: 'other' });
     await channel.sendMessage({ text: 'my answer reads the channel' });
     await own.stop();
-    const again = wrap(
-      await startChat({ host: '127.0.0.1', port: 0, dataDir: own.dataDir, seedUsers: [] }),
-      own.dataDir,
-    );
+    const again = await startTestChat({ dataDir: own.dataDir });
     const back = await again.connect('sender');
     expect(ownUser(back).total_unread_count).toBe(0);
-    await again.stop();
-    removeDir(own.dataDir);
+    await again.remove();
   });
 });

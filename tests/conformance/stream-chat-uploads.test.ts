@@ -1,25 +1,10 @@
 /** Attachments, search and drafts through the official client. */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { StreamChat } from 'stream-chat';
-import {
-  failure,
-  nextEvent,
-  recordEvents,
-  chatForFile,
-  settle,
-  type TestChat,
-} from './stream-chat-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chatWithThree, sendImageBytes } from '../support/chat-server.ts';
+import { failure, nextEvent, recordEvents } from '../support/chat-answers.ts';
 
-const file = chatForFile(['alice', 'bob', 'carol']);
-let chat: TestChat;
-let alice: StreamChat;
-let bob: StreamChat;
-
-beforeAll(async () => {
-  chat = file.chat();
-  [alice, bob] = file.clients();
-  await alice.channel('messaging', 'files', { members: ['alice', 'bob'] } as never).watch();
-});
+const { chat, alice, bob, carol } = await chatWithThree();
+await alice.channel('messaging', 'files', { members: ['alice', 'bob'] }).watch();
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -32,16 +17,12 @@ describe('uploads', () => {
 
   it('stores images and files in the data folder and serves them back', async () => {
     const channel = alice.channel('messaging', 'files');
-    const image = await channel.sendImage(PNG as never, 'dot.png', 'image/png');
+    const image = await sendImageBytes(channel, PNG, 'dot.png', 'image/png');
     expect(image.file).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
     const served = await fetch(image.file);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
-    const file = await channel.sendFile(
-      Buffer.from('hello notes') as never,
-      'notes.txt',
-      'text/plain',
-    );
+    const file = await channel.sendFile(Buffer.from('hello notes'), 'notes.txt', 'text/plain');
     expect(await (await fetch(file.file)).text()).toBe('hello notes');
     const { message } = await channel.sendMessage({
       text: 'see attached',
@@ -55,39 +36,27 @@ describe('uploads', () => {
   it('refuses uploads that break the rules, and from users without upload-file', async () => {
     const channel = alice.channel('messaging', 'files');
     expect(
-      (
-        await failure(
-          channel.sendImage(Buffer.from('not an image') as never, 'a.txt', 'text/plain'),
-        )
-      ).code,
+      (await failure(sendImageBytes(channel, Buffer.from('not an image'), 'a.txt', 'text/plain')))
+        .code,
     ).toBe(4);
     await chat.server().updateAppSettings({
       file_upload_config: { blocked_file_extensions: ['.exe'], size_limit: 1000 },
     });
     expect(
-      (
-        await failure(
-          channel.sendFile(Buffer.from('MZ') as never, 'setup.exe', 'application/octet-stream'),
-        )
-      ).code,
+      (await failure(channel.sendFile(Buffer.from('MZ'), 'setup.exe', 'application/octet-stream')))
+        .code,
     ).toBe(4);
     expect(
-      (
-        await failure(
-          channel.sendFile(Buffer.alloc(2000) as never, 'big.bin', 'application/octet-stream'),
-        )
-      ).code,
+      (await failure(channel.sendFile(Buffer.alloc(2000), 'big.bin', 'application/octet-stream')))
+        .code,
     ).toBe(4);
     expect((await alice.getAppSettings()).app?.file_upload_config?.blocked_file_extensions).toEqual(
       ['.exe'],
     );
-    const carol = chat.clients[2] as StreamChat;
     expect(
       (
         await failure(
-          carol
-            .channel('messaging', 'files')
-            .sendFile(Buffer.from('x') as never, 'x.txt', 'text/plain'),
+          carol.channel('messaging', 'files').sendFile(Buffer.from('x'), 'x.txt', 'text/plain'),
         )
       ).code,
     ).toBe(17);
@@ -100,7 +69,7 @@ describe('search', () => {
     for (let i = 0; i < 3; i++) await channel.sendMessage({ text: `needle number ${i}` });
     await chat
       .server()
-      .channel('messaging', 'secret', { members: ['alice'], created_by_id: 'alice' } as never)
+      .channel('messaging', 'secret', { members: ['alice'], created_by_id: 'alice' })
       .create();
     await chat
       .server()
@@ -115,9 +84,12 @@ describe('search', () => {
       next: first.next,
     });
     expect(rest.results.map((r) => r.message.text)).toEqual(['needle number 0']);
-    const all = await alice.search({ members: { $in: ['alice'] } }, {
-      text: { $autocomplete: 'needle' },
-    } as never);
+    const all = await alice.search(
+      { members: { $in: ['alice'] } },
+      {
+        text: { $autocomplete: 'needle' },
+      },
+    );
     expect(all.results).toHaveLength(4);
   });
 });
@@ -142,7 +114,7 @@ describe('drafts', () => {
     await channel.deleteDraft();
     await deleted;
     expect((await failure(channel.getDraft())).code).toBe(16);
-    await settle(chat, [bob]);
+    await chat.settle([bob]);
     expect(bobEvents.some((e) => e.type.startsWith('draft.'))).toBe(false);
   });
 });

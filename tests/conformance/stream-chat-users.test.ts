@@ -1,22 +1,16 @@
 /** Users through the official client: queryUsers filters/sorts/paging, server upsert and partial update, mutes. */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { StreamChat } from 'stream-chat';
-import { failure, nextEvent, chatForFile, type TestChat } from './stream-chat-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chatForFile } from '../support/chat-server.ts';
+import { failure, nextEvent } from '../support/chat-answers.ts';
 
-const file = chatForFile(['alice'], { alice: 'Alice Martin' });
-let chat: TestChat;
-let alice: StreamChat;
-
-beforeAll(async () => {
-  chat = file.chat();
-  [alice] = file.clients();
-  await chat.server().upsertUsers([
-    { id: 'u-anna', name: 'Anna Smith' },
-    { id: 'u-andrew', name: 'Andrew Jones' },
-    { id: 'u-zoe', name: 'Zoe Anders' },
-    { id: 'u-max', name: 'Max Power' },
-  ]);
-});
+const chat = await chatForFile();
+const alice = await chat.connect('alice', { name: 'Alice Martin' });
+await chat.server().upsertUsers([
+  { id: 'u-anna', name: 'Anna Smith' },
+  { id: 'u-andrew', name: 'Andrew Jones' },
+  { id: 'u-zoe', name: 'Zoe Anders' },
+  { id: 'u-max', name: 'Max Power' },
+]);
 
 describe('queryUsers', () => {
   it('matches $autocomplete on id or name (word prefixes), sorted by name', async () => {
@@ -58,17 +52,15 @@ describe('updating users', () => {
       name: 'Boss',
       role: 'admin',
       favourite: 'tea',
-    } as never);
-    expect(users['u-admin']).toMatchObject({ role: 'admin', favourite: 'tea' } as never);
+    });
+    expect(users['u-admin']).toMatchObject({ role: 'admin', favourite: 'tea' });
     const partial = await server.partialUpdateUser({
       id: 'u-admin',
       set: { name: 'Big Boss' },
-      unset: ['favourite'] as never,
+      unset: ['favourite'],
     });
     expect(partial.users['u-admin']?.name).toBe('Big Boss');
-    expect(
-      (partial.users['u-admin'] as unknown as Record<string, unknown>).favourite,
-    ).toBeUndefined();
+    expect(partial.users['u-admin']?.favourite).toBeUndefined();
   });
 
   it("refuses a user updating itself while users lack update-user-owner (the name is the profile's)", async () => {
@@ -84,7 +76,7 @@ describe('updating users', () => {
   it('with update-user-owner granted, lets a user update itself but not its role or others', async () => {
     await chat.server().updateAppSettings({
       grants: { user: ['flag-user', 'mute-user', 'search-user', 'update-user-owner'] },
-    } as never);
+    });
     try {
       const self = await alice.partialUpdateUser({
         id: 'alice',
@@ -100,7 +92,7 @@ describe('updating users', () => {
     } finally {
       await chat.server().updateAppSettings({
         grants: { user: ['flag-user', 'mute-user', 'search-user'] },
-      } as never);
+      });
     }
   });
 
@@ -115,7 +107,7 @@ describe('updating users', () => {
   });
 
   it('flags a message', async () => {
-    const channel = alice.channel('messaging', 'flags', { members: ['alice', 'u-max'] } as never);
+    const channel = alice.channel('messaging', 'flags', { members: ['alice', 'u-max'] });
     await channel.create();
     const { message } = await channel.sendMessage({ text: 'questionable' });
     const { flag } = await alice.flagMessage(message.id, { reason: 'spam' });

@@ -8,34 +8,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AuthApiError } from '@supabase/supabase-js';
 import { SignJWT, base64url, generateKeyPair, importJWK, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  openBackend,
-  signUpUser,
-  TEST_PASSWORD,
-  type Backend,
-  type TestUser,
-} from './supabase-js-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backendForFile, TEST_PASSWORD } from '../support/supabase-backend.ts';
 
-let backend: Backend;
-let user: TestUser;
-let kid: string;
-let privateJwk: JWK;
-
-beforeAll(async () => {
-  backend = await openBackend();
-  user = await signUpUser(backend, 'badinput');
-  const keys = JSON.parse(readFileSync(path.join(backend.dataDir, 'keys.json'), 'utf8')) as {
-    signingKey: { kid: string; privateJwk: JWK };
-  };
-  kid = keys.signingKey.kid;
-  privateJwk = keys.signingKey.privateJwk;
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = await backendForFile();
+const user = await backend.signUp('badinput');
+const { signingKey } = JSON.parse(
+  readFileSync(path.join(backend.dataDir, 'keys.json'), 'utf8'),
+) as {
+  signingKey: { kid: string; privateJwk: JWK };
+};
+const { kid, privateJwk } = signingKey;
 
 const API_VERSION = { 'x-supabase-api-version': '2024-01-01' };
 
@@ -49,64 +32,83 @@ function unsigned(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }
 
-async function expectBadJwt(token: string, message: string): Promise<void> {
-  const { data, error } = await client(backend).auth.getUser(token);
-  expect(data.user).toBeNull();
-  expect(error).toBeInstanceOf(AuthApiError);
-  expect(error?.status).toBe(403);
-  expect(error?.code).toBe('bad_jwt');
-  expect(error?.message).toContain(message);
+/** Signs the user's own claims (with changes) under this header and key. */
+async function signedClaims(
+  header: { alg: string; kid?: string },
+  key: Parameters<SignJWT['sign']>[0],
+  changes: Record<string, unknown> = {},
+): Promise<string> {
+  return new SignJWT({ ...(await validClaims()), ...changes })
+    .setProtectedHeader({ ...header, typ: 'JWT' })
+    .sign(key);
 }
+
+const anotherKey = async () => (await generateKeyPair('ES256')).privateKey;
 
 async function expectServing(): Promise<void> {
   const health = await fetch(`${backend.url}/auth/v1/health`);
   expect(health.status).toBe(200);
-  const { error } = await client(backend).auth.signInWithPassword({
+  const { error } = await backend.client().auth.signInWithPassword({
     email: user.email,
     password: TEST_PASSWORD,
   });
   expect(error).toBeNull();
 }
 
+/** Bearer tokens GoTrue must refuse with 403 bad_jwt, and the words its message has. */
+const BAD_JWTS: { name: string; token: () => Promise<string>; message: string }[] = [
+  {
+    name: 'an unsigned (alg none) token',
+    token: async () => unsigned(await validClaims()),
+    message: 'signing method none is invalid',
+  },
+  {
+    name: 'a token signed by another key under our kid',
+    token: async () => signedClaims({ alg: 'ES256', kid }, await anotherKey()),
+    message: 'signature is invalid',
+  },
+  {
+    name: 'a token with an unknown kid',
+    token: async () => signedClaims({ alg: 'ES256', kid: 'someone-else' }, await anotherKey()),
+    message: 'unrecognized JWT kid someone-else',
+  },
+  {
+    name: 'an HS256 token signed with a guessed secret',
+    token: () =>
+      signedClaims(
+        { alg: 'HS256' },
+        new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'),
+      ),
+    message: 'signature is invalid',
+  },
+  {
+    name: 'an expired token signed with the real key',
+    token: async () =>
+      signedClaims({ alg: 'ES256', kid }, await importJWK(privateJwk, 'ES256'), {
+        iat: 1_600_000_000,
+        exp: 1_600_003_600,
+      }),
+    message: 'token is expired',
+  },
+  { name: 'garbage', token: async () => 'not.a.jwt', message: 'token is malformed' },
+  {
+    name: 'the anon key as a user',
+    token: async () => backend.anonKey,
+    message: 'missing sub claim',
+  },
+];
+
 describe('forged and expired tokens', () => {
-  it('refuses an unsigned (alg none) token', async () => {
-    await expectBadJwt(unsigned(await validClaims()), 'signing method none is invalid');
+  it.each(BAD_JWTS)('refuses $name', async (bad) => {
+    const { data, error } = await backend.client().auth.getUser(await bad.token());
+    expect(data.user).toBeNull();
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error?.status).toBe(403);
+    expect(error?.code).toBe('bad_jwt');
+    expect(error?.message).toContain(bad.message);
   });
 
-  it('refuses a token signed by another key under our kid', async () => {
-    const { privateKey } = await generateKeyPair('ES256');
-    const forged = await new SignJWT(await validClaims())
-      .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
-      .sign(privateKey);
-    await expectBadJwt(forged, 'signature is invalid');
-  });
-
-  it('refuses a token with an unknown kid', async () => {
-    const { privateKey } = await generateKeyPair('ES256');
-    const forged = await new SignJWT(await validClaims())
-      .setProtectedHeader({ alg: 'ES256', kid: 'someone-else', typ: 'JWT' })
-      .sign(privateKey);
-    await expectBadJwt(forged, 'unrecognized JWT kid someone-else');
-  });
-
-  it('refuses an HS256 token signed with a guessed secret', async () => {
-    const forged = await new SignJWT(await validClaims())
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'));
-    await expectBadJwt(forged, 'signature is invalid');
-  });
-
-  it('refuses an expired token signed with the real key', async () => {
-    const claims = await validClaims();
-    const expired = await new SignJWT({ ...claims, iat: 1_600_000_000, exp: 1_600_003_600 })
-      .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
-      .sign(await importJWK(privateJwk, 'ES256'));
-    await expectBadJwt(expired, 'token is expired');
-  });
-
-  it('refuses garbage, the anon key as a user, and a missing bearer', async () => {
-    await expectBadJwt('not.a.jwt', 'token is malformed');
-    await expectBadJwt(backend.anonKey, 'missing sub claim');
+  it('refuses a missing bearer, and keeps serving after every bad token', async () => {
     const response = await fetch(`${backend.url}/auth/v1/user`, {
       headers: { apikey: backend.anonKey, ...API_VERSION },
     });
@@ -119,11 +121,11 @@ describe('forged and expired tokens', () => {
   });
 
   it('keeps the admin API to the service role', async () => {
-    const asAnon = await client(backend).auth.admin.listUsers();
+    const asAnon = await backend.client().auth.admin.listUsers();
     expect(asAnon.error?.status).toBe(403);
     expect(asAnon.error?.code).toBe('not_admin');
 
-    const admin = client(backend, backend.serviceRoleKey).auth.admin;
+    const admin = backend.client(backend.serviceRoleKey).auth.admin;
     const email = `admin-made-${Date.now().toString(36)}@conformance.test`;
     const created = await admin.createUser({ email, password: TEST_PASSWORD, email_confirm: true });
     expect(created.error).toBeNull();
@@ -131,7 +133,7 @@ describe('forged and expired tokens', () => {
     const listed = await admin.listUsers({ page: 1, perPage: 1000 });
     expect(listed.error).toBeNull();
     expect(listed.data.users.map((u) => u.email)).toContain(email);
-    const signIn = await client(backend).auth.signInWithPassword({
+    const signIn = await backend.client().auth.signInWithPassword({
       email,
       password: TEST_PASSWORD,
     });
@@ -139,41 +141,106 @@ describe('forged and expired tokens', () => {
   });
 });
 
-describe('malformed requests', () => {
-  const post = (route: string, body: string, headers: Record<string, string> = API_VERSION) =>
-    fetch(`${backend.url}/auth/v1${route}`, {
-      method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json', ...headers },
-      body,
-    });
-
-  it('answers malformed and mistyped JSON with bad_json', async () => {
-    for (const body of ['{"email": "a@b.c", "password":', '[1, 2]', '{"email": 42}']) {
-      const response = await post('/token?grant_type=password', body);
-      expect(response.status).toBe(400);
-      const json = (await response.json()) as { code: string; message: string };
-      expect(json.code).toBe('bad_json');
-      expect(json.message).toMatch(/^Could not parse request body as JSON: /);
-    }
-    await expectServing();
+const post = (route: string, body: string, headers: Record<string, string> = API_VERSION) =>
+  fetch(`${backend.url}/auth/v1${route}`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json', ...headers },
+    body,
   });
 
-  it('refuses NUL characters, which Postgres cannot store, with validation_failed', async () => {
-    for (const [route, body] of [
-      ['/token?grant_type=password', { email: 'a\u0000@b.co', password: TEST_PASSWORD }],
-      ['/token?grant_type=refresh_token', { refresh_token: '\u0000' }],
-      ['/signup', { email: 'nul@b.co', password: TEST_PASSWORD, data: { name: 'a\u0000' } }],
-    ] as const) {
-      const response = await post(route, JSON.stringify(body));
-      expect(response.status).toBe(400);
-      expect(((await response.json()) as { code: string }).code).toBe('validation_failed');
-    }
+interface BadBody {
+  name: string;
+  route: string;
+  body: string;
+  status: number;
+  /** What the answer's JSON must match; `exact` when it must be exactly that. */
+  answer: Record<string, unknown>;
+  exact?: boolean;
+}
+
+const TOKEN = '/token?grant_type=password';
+const REFRESH = '/token?grant_type=refresh_token';
+const badJson = (body: string): BadBody => ({
+  name: `JSON ${body}`,
+  route: TOKEN,
+  body,
+  status: 400,
+  answer: {
+    code: 'bad_json',
+    message: expect.stringMatching(/^Could not parse request body as JSON: /),
+  },
+});
+/** NUL characters, which Postgres cannot store. */
+const nul = (name: string, route: string, body: Record<string, unknown>): BadBody => ({
+  name: `a NUL character in ${name}`,
+  route,
+  body: JSON.stringify(body),
+  status: 400,
+  answer: { code: 'validation_failed' },
+});
+
+/** Bodies and grants GoTrue refuses with its status and error. */
+const BAD_BODIES: BadBody[] = [
+  badJson('{"email": "a@b.c", "password":'),
+  badJson('[1, 2]'),
+  badJson('{"email": 42}'),
+  nul('an email', TOKEN, { email: 'a\u0000@b.co', password: TEST_PASSWORD }),
+  nul('a refresh token', REFRESH, { refresh_token: '\u0000' }),
+  nul('the metadata', '/signup', {
+    email: 'nul@b.co',
+    password: TEST_PASSWORD,
+    data: { name: 'a\u0000' },
+  }),
+  {
+    name: 'a body of 2 MB',
+    route: TOKEN,
+    body: JSON.stringify({ email: user.email, password: 'x'.repeat(2 * 1024 * 1024) }),
+    status: 413,
+    answer: { code: 'request_entity_too_large' },
+  },
+  {
+    name: 'an unknown grant',
+    route: '/token?grant_type=magic',
+    body: '{}',
+    status: 400,
+    answer: { code: 'invalid_credentials', message: 'unsupported_grant_type' },
+    exact: true,
+  },
+  {
+    name: 'no credentials',
+    route: TOKEN,
+    body: '{}',
+    status: 400,
+    answer: { code: 'validation_failed' },
+  },
+  {
+    name: 'no refresh token',
+    route: REFRESH,
+    body: '{}',
+    status: 400,
+    answer: { error: 'invalid_request', error_description: 'refresh_token required' },
+    exact: true,
+  },
+];
+
+describe('malformed requests', () => {
+  it.each(BAD_BODIES)('refuses $name with $status', async (bad) => {
+    const response = await post(bad.route, bad.body);
+    expect(response.status).toBe(bad.status);
+    const json: unknown = await response.json();
+    if (bad.exact) expect(json).toEqual(bad.answer);
+    else expect(json).toMatchObject(bad.answer);
+  });
+
+  it('answers an unknown route with 404, and keeps serving after every bad body', async () => {
+    const unknown = await fetch(`${backend.url}/auth/v1/nothing-here`, { headers: API_VERSION });
+    expect(unknown.status).toBe(404);
     await expectServing();
   });
 
   it('uses the legacy error shape when no API version is asked for', async () => {
     const response = await post(
-      '/token?grant_type=password',
+      TOKEN,
       JSON.stringify({ email: user.email, password: 'wrong-password' }),
       {},
     );
@@ -184,34 +251,5 @@ describe('malformed requests', () => {
       error_code: 'invalid_credentials',
       msg: 'Invalid login credentials',
     });
-  });
-
-  it('refuses an oversized body with 413 and keeps serving', async () => {
-    const huge = JSON.stringify({ email: user.email, password: 'x'.repeat(2 * 1024 * 1024) });
-    const response = await post('/token?grant_type=password', huge);
-    expect(response.status).toBe(413);
-    expect(((await response.json()) as { code: string }).code).toBe('request_entity_too_large');
-    await expectServing();
-  });
-
-  it('refuses unknown grants, missing fields and unknown routes', async () => {
-    const grant = await post('/token?grant_type=magic', '{}');
-    expect(grant.status).toBe(400);
-    expect(await grant.json()).toEqual({
-      code: 'invalid_credentials',
-      message: 'unsupported_grant_type',
-    });
-    const missing = await post('/token?grant_type=password', '{}');
-    expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { code: string }).code).toBe('validation_failed');
-    const noToken = await post('/token?grant_type=refresh_token', '{}');
-    expect(noToken.status).toBe(400);
-    expect(await noToken.json()).toEqual({
-      error: 'invalid_request',
-      error_description: 'refresh_token required',
-    });
-    const unknown = await fetch(`${backend.url}/auth/v1/nothing-here`, { headers: API_VERSION });
-    expect(unknown.status).toBe(404);
-    await expectServing();
   });
 });

@@ -3,12 +3,11 @@
  * reused (so API keys and issued access tokens stay valid), and sessions, refresh tokens, MFA
  * factors and mailbox messages are all still there.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
 import { startSupabase } from '../../emulators/supabase/server.ts';
 import { removeDataDir, tempDataDir } from '../support/stack.ts';
+import { nodeClient } from '../support/supabase-client.ts';
 
 const dataDir = tempDataDir('parley-auth-restart-');
 const PASSWORD = 'restart-pass-1';
@@ -19,19 +18,12 @@ function start() {
   return startSupabase({ host: '127.0.0.1', port: 0, dataDir, siteUrl: 'http://127.0.0.1:4173' });
 }
 
-function supabase(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  });
-}
-
 describe('auth across a restart', () => {
   // Two database opens (one creating it) take longer than the default per-test budget.
   it('keeps keys, sessions, refresh tokens, factors and mail', { timeout: 180_000 }, async () => {
     const email = 'restart@conformance.test';
     const first = await start();
-    const before = supabase(first.info.url, first.info.anonKey);
+    const before = nodeClient(first.info.url, first.info.anonKey);
     expect((await before.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
     const enrolled = await before.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'app' });
     const secret = enrolled.data?.totp.secret as string;
@@ -48,7 +40,7 @@ describe('auth across a restart', () => {
     const second = await start();
     expect(second.info.anonKey).toBe(first.info.anonKey);
     expect(second.info.serviceRoleKey).toBe(first.info.serviceRoleKey);
-    const after = supabase(second.info.url, second.info.anonKey);
+    const after = nodeClient(second.info.url, second.info.anonKey);
     // The port differs after the restart; like GoTrue we don't check `iss`, so the token verifies.
     const user = await after.auth.getUser(session?.access_token);
     expect(user.error).toBeNull();

@@ -7,13 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
 import { AUTH_SCHEMA_SQL, createAuthService } from '../../emulators/supabase/auth/service.ts';
 import { openDatabase, type Database } from '../../emulators/supabase/db/database.ts';
 import { loadOrCreateKeys, type SupabaseKeys } from '../../emulators/supabase/keys.ts';
 import { removeDataDir, tempDataDir } from '../support/stack.ts';
+import { nodeClient } from '../support/supabase-client.ts';
 
 const PASSWORD = 'settings-pass-1';
 const SITE_URL = 'http://127.0.0.1:4173';
@@ -58,10 +58,7 @@ afterAll(async () => {
 });
 
 function supabase(key = keys.anonKey): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  });
+  return nodeClient(url, key);
 }
 
 async function confirmedUser(): Promise<{ email: string; client: SupabaseClient }> {
@@ -198,10 +195,7 @@ describe('email confirmations', () => {
   });
 
   it('confirms a PKCE sign-up with a code the client exchanges for its session', async () => {
-    const client = createClient(url, keys.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce' },
-      realtime: { transport: ws as never },
-    });
+    const client = nodeClient(url, keys.anonKey, { flowType: 'pkce' });
     const email = `pkce-${randomUUID().slice(0, 8)}@conformance.test`;
     const signUp = await client.auth.signUp({ email, password: PASSWORD });
     expect(signUp.error).toBeNull();

@@ -5,30 +5,12 @@
  * public avatar URLs still serve.
  */
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TEST_PASSWORD,
-  client,
-  openBackend,
-  png,
-  signUpUser,
-  type Backend,
-  type TestUser,
-} from './supabase-js-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, backendForFile, png, type TestUser } from '../support/supabase-backend.ts';
 
-let backend: Backend;
-let ann: TestUser;
-let ben: TestUser;
-
-beforeAll(async () => {
-  backend = await openBackend();
-  ann = await signUpUser(backend, 'rules-ann', { first_name: 'Ann' });
-  ben = await signUpUser(backend, 'rules-ben', { first_name: 'Ben' });
-});
-
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = await backendForFile();
+const ann = await backend.signUp('rules-ann', { first_name: 'Ann' });
+const ben = await backend.signUp('rules-ben', { first_name: 'Ben' });
 
 const folderUrl = (userId: string) => `${backend.url}/storage/v1/object/public/avatars/${userId}/`;
 
@@ -96,7 +78,7 @@ describe('the avatars bucket', () => {
   it("is listed by nobody but the folder's own user; public URLs still serve", async () => {
     const path = `${ann.id}/listed.png`;
     expect((await ann.client.storage.from('avatars').upload(path, png(1))).error).toBeNull();
-    const anon = client(backend);
+    const anon = backend.client();
     expect((await anon.storage.from('avatars').list('')).data ?? []).toEqual([]);
     expect((await anon.storage.from('avatars').list(ann.id)).data ?? []).toEqual([]);
     expect((await ben.client.storage.from('avatars').list(ann.id)).data ?? []).toEqual([]);
@@ -114,7 +96,7 @@ describe('two-factor users', () => {
   let factorId: string;
 
   beforeAll(async () => {
-    const user = await signUpUser(backend, 'rules-mfa', { first_name: 'Mia' });
+    const user = await backend.signUp('rules-mfa', { first_name: 'Mia' });
     email = user.email;
     userId = user.id;
     expect(
@@ -132,7 +114,7 @@ describe('two-factor users', () => {
   });
 
   async function passwordOnly() {
-    const fresh = client(backend);
+    const fresh = backend.client();
     const { error } = await fresh.auth.signInWithPassword({ email, password: TEST_PASSWORD });
     if (error) throw error;
     return fresh;

@@ -3,32 +3,13 @@
  * only), public URLs, the bucket's size and mime limits, duplicates and upsert, signed URLs and
  * delete, with Storage's error bodies.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  openBackend,
-  png,
-  signUpUser,
-  type Backend,
-  type TestUser,
-} from './supabase-js-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backendForFile, png } from '../support/supabase-backend.ts';
 
-let backend: Backend;
-let anon: SupabaseClient;
-let ann: TestUser;
-let ben: TestUser;
-
-beforeAll(async () => {
-  backend = await openBackend();
-  anon = client(backend);
-  ann = await signUpUser(backend, 'storage-ann', { first_name: 'Ann' });
-  ben = await signUpUser(backend, 'storage-ben', { first_name: 'Ben' });
-});
-
-afterAll(async () => {
-  await backend?.close();
-});
+const backend = await backendForFile();
+const anon = backend.client();
+const ann = await backend.signUp('storage-ann', { first_name: 'Ann' });
+const ben = await backend.signUp('storage-ben', { first_name: 'Ben' });
 
 async function publicBytes(
   path: string,

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StackFile } from '../../emulators/stack-types.ts';
+import type { BrowserRuntimeConfig, StackFile } from '../../emulators/stack-types.ts';
 import { parseEmulatorConfig } from '../../emulators/config.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,6 +23,16 @@ export interface SpawnedStack {
   stop(): Promise<void>;
   /** kill -9 the whole stack (parent and service processes). */
   killHard(): Promise<void>;
+}
+
+/** The runtime config the stack's app server hands the browser, for another app server of it. */
+export function runtimeConfigOf(stack: StackFile): BrowserRuntimeConfig {
+  return {
+    supabaseUrl: stack.supabaseUrl,
+    supabaseAnonKey: stack.supabaseAnonKey,
+    streamApiKey: stack.chatApiKey,
+    streamBaseUrl: stack.chatUrl,
+  };
 }
 
 export function tempDataDir(prefix = 'parley-test-'): string {

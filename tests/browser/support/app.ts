@@ -1,11 +1,14 @@
-/** Steps the browser tests share: fresh accounts, signing in, waiting for the chat connection. */
+/**
+ * Steps the browser tests share: fresh accounts, signing in, waiting for the chat connection,
+ * and finding what the page shows.
+ */
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { StreamChat } from 'stream-chat';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
+import { nodeClient } from '../../support/supabase-client.ts';
+import { newContext } from './browser.ts';
 
 export const TEST_PASSWORD = 'parley-test-pass';
 
@@ -17,11 +20,7 @@ export interface TestUser {
 
 /** supabase-js with the service role, for setting up and checking what the browser did. */
 export function adminClient(stack: StackFile): SupabaseClient {
-  return createClient(stack.supabaseUrl, stack.supabaseServiceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; realtime is never used but is built with the client.
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
+  return nodeClient(stack.supabaseUrl, stack.supabaseServiceRoleKey);
 }
 
 /** A confirmed account of its own, so tests running side by side never share a connection. */
@@ -44,18 +43,6 @@ export async function createUser(
   return { id: data.user.id, email, password: TEST_PASSWORD };
 }
 
-/** The chat server seen with the app secret, as the provider's dashboard would. */
-export function serverChat(stack: StackFile): StreamChat {
-  const client = new StreamChat(stack.chatApiKey, stack.chatApiSecret);
-  client.setBaseURL(stack.chatUrl);
-  return client;
-}
-
-export async function chatUser(stack: StackFile, userId: string) {
-  const { users } = await serverChat(stack).queryUsers({ id: { $eq: userId } });
-  return users[0];
-}
-
 /** Fills and submits the sign-in form the page already shows. */
 export async function submitSignIn(page: Page, user: { email: string; password: string }) {
   await page.fill('#field-email', user.email);
@@ -70,6 +57,16 @@ export async function signIn(
 ) {
   await page.goto(`${stack.appUrl}/sign-in`);
   await submitSignIn(page, user);
+}
+
+/** A new user signed in on a page of a new desktop context, connected to chat. */
+export async function signedInUser(browser: Browser, stack: StackFile) {
+  const user = await createUser(stack);
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, stack, user);
+  await waitForStatus(page, 'connected');
+  return { user, context, page };
 }
 
 /** The open conversation's message composer (not a thread's). */
@@ -168,203 +165,6 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
       navigator.serviceWorker.addEventListener('controllerchange', resolve),
     );
   });
-}
-
-export interface SeededRoom {
-  id: string;
-  name: string;
-  texts: string[];
-}
-
-/** Conversations between the user and a new friend, each with messages from the friend. */
-export async function seedConversations(
-  stack: StackFile,
-  user: TestUser,
-  count: number,
-  messages: number,
-  text: (room: string, n: number) => string = (room, n) => `${room} says ${n}`,
-): Promise<{ friend: string; rooms: SeededRoom[] }> {
-  const server = serverChat(stack);
-  const friend = `friend-${randomUUID()}`;
-  await server.upsertUsers([
-    { id: user.id, name: 'Reader' },
-    { id: friend, name: 'Friend' },
-  ]);
-  const rooms: SeededRoom[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = `seeded-${randomUUID()}`;
-    const name = `Room ${i} ${id.slice(7, 13)}`;
-    const channel = server.channel('messaging', id, {
-      members: [user.id, friend],
-      created_by_id: friend,
-      name,
-    } as never);
-    await channel.create();
-    const texts: string[] = [];
-    for (let n = 0; n < messages; n++) {
-      texts.push(text(name, n));
-      await channel.sendMessage({ text: texts[n] as string, user_id: friend });
-    }
-    rooms.push({ id, name, texts });
-  }
-  return { friend, rooms };
-}
-
-export interface DeviceMessage {
-  id: string;
-  text?: string;
-  type?: string;
-  reaction_groups?: unknown;
-}
-
-/** Rows of one store of an IndexedDB database (read in the page), optionally by an index key. */
-function databaseRows<T>(
-  page: Page,
-  database: string,
-  store: string,
-  by?: { index: string; key: string },
-): Promise<T[]> {
-  return page.evaluate(
-    ({ name, store, by }) =>
-      new Promise<T[]>((resolve, reject) => {
-        // A read that never settles would hang the test silently until its own timeout.
-        setTimeout(() => reject(new Error(`${name}/${store} did not answer in 10 s`)), 10_000);
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onblocked = () => reject(new Error(`opening ${name} is blocked`));
-        open.onsuccess = () => {
-          const db = open.result;
-          try {
-            const objects = db.transaction(store).objectStore(store);
-            const request = by ? objects.index(by.index).getAll(by.key) : objects.getAll();
-            request.onerror = () => reject(request.error);
-            request.onsuccess = () => {
-              db.close();
-              resolve(request.result as T[]);
-            };
-          } catch (error) {
-            // A database not there yet (or gone) has no stores: say so instead of waiting.
-            db.close();
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        };
-      }),
-    { name: database, store, by },
-  );
-}
-
-/** Rows of one store of the user's chat database, optionally by an index key. */
-export function deviceRows<T>(
-  page: Page,
-  userId: string,
-  store: string,
-  by?: { index: string; key: string },
-): Promise<T[]> {
-  return databaseRows<T>(page, `parley-chat-${userId}`, store, by);
-}
-
-export interface StoredSession {
-  access_token: string;
-  expires_at: number;
-  user: { id: string };
-}
-
-/** The Supabase session the page keeps on the device (src/lib/session-on-device.ts). */
-export async function storedSession(page: Page): Promise<StoredSession> {
-  return theOneSession(await databaseRows<string>(page, 'parley-auth', 'sessions'));
-}
-
-/**
- * The same, read from a page of the app's origin that runs none of the app (a function's answer,
- * which the service worker leaves alone): what the worker stored, before any app page could
- * renew the session itself.
- */
-export async function storedSessionOutsideTheApp(
-  page: Page,
-  appUrl: string,
-): Promise<StoredSession> {
-  await page.goto(`${appUrl}/api/stream-token`);
-  try {
-    return await storedSession(page);
-  } finally {
-    await page.goto('about:blank');
-  }
-}
-
-function theOneSession(values: string[]): StoredSession {
-  const sessions = values
-    .map((value) => JSON.parse(value) as Partial<StoredSession>)
-    .filter((value) => typeof value.access_token === 'string' && value.user);
-  if (sessions.length !== 1)
-    throw new Error(`expected one stored session, found ${sessions.length}`);
-  return sessions[0] as StoredSession;
-}
-
-/** Makes the stored session look expired, so its next reader has to renew it. */
-export async function expireStoredSession(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('parley-auth');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('sessions', 'readwrite');
-          const sessions = tx.objectStore('sessions');
-          const cursor = sessions.openCursor();
-          cursor.onsuccess = () => {
-            const at = cursor.result;
-            if (!at) return;
-            const value = JSON.parse(at.value as string) as { expires_at?: number };
-            if (value.expires_at) {
-              value.expires_at = Math.floor(Date.now() / 1000) - 60;
-              at.update(JSON.stringify(value));
-            }
-            at.continue();
-          };
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-}
-
-/** Forgets the page's session as an expired or ended one would be, without signing out. */
-export async function forgetStoredSession(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        localStorage.clear();
-        const open = indexedDB.open('parley-auth');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('sessions', 'readwrite');
-          tx.objectStore('sessions').clear();
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-}
-
-/** The messages the device keeps of one conversation. */
-export async function deviceMessagesOf(
-  page: Page,
-  userId: string,
-  cid: string,
-): Promise<DeviceMessage[]> {
-  const rows = await deviceRows<{ message: DeviceMessage }>(page, userId, 'messages', {
-    index: 'cid',
-    key: cid,
-  });
-  return rows.map((r) => r.message);
 }
 
 /**

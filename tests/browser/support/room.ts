@@ -8,15 +8,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { DESKTOP, newContext, useBrowser } from './browser.ts';
-import {
-  composer,
-  createUser,
-  messageWith,
-  serverChat,
-  signIn,
-  type TestUser,
-  waitForStatus,
-} from './app.ts';
+import { composer, createUser, messageWith, signIn, type TestUser, waitForStatus } from './app.ts';
+import { serverChat } from './conversations.ts';
 
 export interface Person {
   user: TestUser;

@@ -7,7 +7,7 @@ import { chmodSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { removeDataDir, spawnStack } from './support/stack.ts';
+import { removeDataDir, spawnStack } from '../support/stack.ts';
 
 const stack = inject('stack');
 

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_ENV_VARS } from '../api/_config.ts';
-import { EMULATOR_ENV_DEFAULTS } from '../emulators/config.ts';
-import { BROWSER_ENV_VARS } from '../src/config/env.ts';
-import { repoRoot } from './support/stack.ts';
+import { FUNCTION_ENV_VARS } from '../../api/_config.ts';
+import { EMULATOR_ENV_DEFAULTS } from '../../emulators/config.ts';
+import { BROWSER_ENV_VARS } from '../../src/config/env.ts';
+import { repoRoot } from '../support/stack.ts';
 
 /**
  * Each `NAME=value` line, and whether a comment explains it: the nearest line above it that is

@@ -6,11 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { inject } from 'vitest';
-import ws from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, inject } from 'vitest';
 import { startSupabase } from '../../emulators/supabase/server.ts';
-import { removeDataDir, tempDataDir } from '../support/stack.ts';
+import { removeDataDir, tempDataDir } from './stack.ts';
+import { nodeClient } from './supabase-client.ts';
 
 export interface Backend {
   url: string;
@@ -22,14 +23,28 @@ export interface Backend {
   mailboxKey: string;
   /** The backend's own data folder (keys.json, pgdata/, storage/). */
   dataDir: string;
+  /** A client of it with the anon key, or with `key`. */
+  client(key?: string): SupabaseClient;
+  /** A new user signed up with this metadata (see signUpUser). */
+  signUp(label: string, data?: Record<string, string>): Promise<TestUser>;
   close(): Promise<void>;
+}
+
+/** A backend's client and signUp, for the fields that say where and what it is. */
+function withUsers(info: Omit<Backend, 'client' | 'signUp'>): Backend {
+  const backend: Backend = {
+    ...info,
+    client: (key) => client(info, key),
+    signUp: (label, data) => signUpUser(backend, label, data),
+  };
+  return backend;
 }
 
 export async function openBackend(): Promise<Backend> {
   if (process.env.PARLEY_TEST_NO_STACK !== '1') {
     const stack = inject('stack');
     const dataDir = path.join(stack.dataDir, 'supabase');
-    return {
+    return withUsers({
       url: stack.supabaseUrl,
       anonKey: stack.supabaseAnonKey,
       serviceRoleKey: stack.supabaseServiceRoleKey,
@@ -37,7 +52,7 @@ export async function openBackend(): Promise<Backend> {
       mailboxKey: stack.mailboxKey,
       dataDir,
       close: async () => {},
-    };
+    });
   }
   const dataDir = tempDataDir('parley-supabase-');
   const handle = await startSupabase({
@@ -46,7 +61,7 @@ export async function openBackend(): Promise<Backend> {
     dataDir,
     siteUrl: 'http://127.0.0.1:4173',
   });
-  return {
+  return withUsers({
     url: handle.info.url,
     anonKey: handle.info.anonKey,
     serviceRoleKey: handle.info.serviceRoleKey,
@@ -57,7 +72,17 @@ export async function openBackend(): Promise<Backend> {
       await handle.close();
       removeDataDir(dataDir);
     },
-  };
+  });
+}
+
+/**
+ * A test file's backend, opened as the file loads (`await backendForFile()` at its top, before
+ * its tests) and closed after them.
+ */
+export async function backendForFile(): Promise<Backend> {
+  const backend = await openBackend();
+  afterAll(() => backend.close());
+  return backend;
 }
 
 function readSecret(dataDir: string): string {
@@ -72,11 +97,7 @@ export function client(
   backend: Pick<Backend, 'url' | 'anonKey'>,
   key = backend.anonKey,
 ): SupabaseClient {
-  return createClient(backend.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; realtime is never opened by these tests.
-    realtime: { transport: ws as never },
-  });
+  return nodeClient(backend.url, key);
 }
 
 export interface TestUser {
@@ -87,14 +108,17 @@ export interface TestUser {
 
 export const TEST_PASSWORD = 'conformance-pass-1';
 
+export const uniqueEmail = (label: string): string =>
+  `${label}-${randomUUID().slice(0, 8)}@conformance.test`;
+
 /** Signs up a new user (unique email) with the given metadata and returns its signed-in client. */
-export async function signUpUser(
+async function signUpUser(
   backend: Backend,
   label: string,
   data: Record<string, string> = {},
 ): Promise<TestUser> {
   const supabase = client(backend);
-  const email = `${label}-${randomUUID().slice(0, 8)}@conformance.test`;
+  const email = uniqueEmail(label);
   const { data: result, error } = await supabase.auth.signUp({
     email,
     password: TEST_PASSWORD,
@@ -109,3 +133,26 @@ export async function signUpUser(
 /** A tiny PNG-signed body, enough for the avatars bucket's type check. */
 export const png = (...bytes: number[]) =>
   new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...bytes])], { type: 'image/png' });
+
+/** The current code of an authenticator app holding this TOTP secret. */
+export function totpCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+}
+
+/**
+ * Ann Archer, Ben Baker and Cat Carter (no first name) signed up with those profiles, their ids,
+ * and anon and service-role clients to query them with.
+ */
+export async function threeProfiles(backend: Backend) {
+  const ann = await backend.signUp('ann', { first_name: 'Ann', last_name: 'Archer' });
+  const ben = await backend.signUp('ben', { first_name: 'Ben', last_name: 'Baker' });
+  const cat = await backend.signUp('cat', { last_name: 'Carter' });
+  return {
+    anon: backend.client(),
+    service: backend.client(backend.serviceRoleKey),
+    ann,
+    ben,
+    cat,
+    ids: [ann.id, ben.id, cat.id],
+  };
+}

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './support/stack.ts';
+import { repoRoot } from '../support/stack.ts';
 
 const ROOTS = ['src', 'emulators', 'api', 'scripts'];
 const SOURCE = /\.(ts|tsx)$/;

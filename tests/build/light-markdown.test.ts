@@ -1,12 +1,13 @@
 /**
- * The build-time swap of the SDK's Markdown preview (scripts/light-markdown.ts): on the installed
- * stream-chat-react it cuts exactly the Markdown code out, and it refuses a module that changed.
+ * The build-time swap of the SDK's Markdown preview (scripts/vite-plugins/light-markdown.ts): on
+ * the installed stream-chat-react it cuts exactly the Markdown code out, and it refuses a module
+ * that changed.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewritePreviewModule } from '../scripts/light-markdown.ts';
-import { SDK_ES_DIR } from '../scripts/sdk-paths.ts';
+import { rewritePreviewModule } from '../../scripts/vite-plugins/light-markdown.ts';
+import { SDK_ES_DIR } from '../../scripts/vite-plugins/sdk-internals.ts';
 
 const installed = readFileSync(
   path.join(SDK_ES_DIR, 'components/ChannelListItem/utils.mjs'),

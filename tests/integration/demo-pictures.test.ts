@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../emulators/demo-users.ts';
-import { DEMO_PICTURE_FILE, seedDemoPictures } from '../emulators/demo/avatars.ts';
-import { startSupabase } from '../emulators/supabase/server.ts';
-import type { ServiceHandle } from '../emulators/shared/service-process.ts';
-import type { SupabaseInfo } from '../emulators/stack-types.ts';
-import { client } from './conformance/supabase-js-harness.ts';
-import { removeDataDir, tempDataDir } from './support/stack.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../emulators/demo-users.ts';
+import { DEMO_PICTURE_FILE, seedDemoPictures } from '../../emulators/demo/avatars.ts';
+import { startSupabase } from '../../emulators/supabase/server.ts';
+import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
+import type { SupabaseInfo } from '../../emulators/stack-types.ts';
+import { client } from '../support/supabase-backend.ts';
+import { removeDataDir, tempDataDir } from '../support/stack.ts';
 
 const [alice, bob] = DEMO_USERS as [(typeof DEMO_USERS)[0], (typeof DEMO_USERS)[0]];
 

@@ -4,11 +4,11 @@
  * helpers (auth.uid(), auth.jwt(), storage.foldername()) behave as Supabase's do under asRole.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../emulators/demo-users.ts';
-import { AUTH_SCHEMA_SQL } from '../emulators/supabase/auth/service.ts';
-import { openDatabase, type Database } from '../emulators/supabase/db/database.ts';
-import { listMigrations } from '../emulators/supabase/db/migrations.ts';
-import { removeDataDir, repoRoot, tempDataDir } from './support/stack.ts';
+import { DEMO_USERS } from '../../emulators/demo-users.ts';
+import { AUTH_SCHEMA_SQL } from '../../emulators/supabase/auth/service.ts';
+import { openDatabase, type Database } from '../../emulators/supabase/db/database.ts';
+import { listMigrations } from '../../emulators/supabase/db/migrations.ts';
+import { removeDataDir, repoRoot, tempDataDir } from '../support/stack.ts';
 import path from 'node:path';
 
 const dataDir = tempDataDir('parley-schema-');

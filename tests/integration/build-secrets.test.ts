@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildDir } from './support/stack.ts';
+import { buildDir } from '../support/stack.ts';
 
 const stack = inject('stack');
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]*/g;

@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startAppServer } from '../emulators/app-server/server.ts';
-import type { ServiceHandle } from '../emulators/shared/service-process.ts';
-import type { AppServerInfo, BrowserRuntimeConfig } from '../emulators/stack-types.ts';
-import { repoRoot } from './support/stack.ts';
+import { startAppServer } from '../../emulators/app-server/server.ts';
+import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
+import type { AppServerInfo, BrowserRuntimeConfig } from '../../emulators/stack-types.ts';
+import { repoRoot } from '../support/stack.ts';
 
 const runtimeConfig: BrowserRuntimeConfig = {
   supabaseUrl: 'http://127.0.0.1:54999',

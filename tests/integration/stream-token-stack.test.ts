@@ -7,25 +7,21 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { StreamChat } from 'stream-chat';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import ws from 'ws';
-import { forkService } from '../emulators/shared/service-process.ts';
-import type { AppServerInfo, AppServerOptions } from '../emulators/stack-types.ts';
-import { buildDir, repoRoot } from './support/stack.ts';
+import { forkService } from '../../emulators/shared/service-process.ts';
+import type { AppServerInfo, AppServerOptions } from '../../emulators/stack-types.ts';
+import { buildDir, repoRoot, runtimeConfigOf } from '../support/stack.ts';
+import { nodeClient } from '../support/supabase-client.ts';
 
 const stack = inject('stack');
 const chatClients: StreamChat[] = [];
 
 function supabase(): SupabaseClient {
-  return createClient(stack.supabaseUrl, stack.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; supabase-js insists on one even when realtime is unused.
-    realtime: { transport: ws as never },
-  });
+  return nodeClient(stack.supabaseUrl, stack.supabaseAnonKey, { detectSessionInUrl: false });
 }
 
 interface TokenAnswer {
@@ -310,12 +306,7 @@ describe('REQUIRE_AAL2=false, an explicit opt-out', () => {
       host: '127.0.0.1',
       port: 0,
       distDir: buildDir,
-      runtimeConfig: {
-        supabaseUrl: stack.supabaseUrl,
-        supabaseAnonKey: stack.supabaseAnonKey,
-        streamApiKey: stack.chatApiKey,
-        streamBaseUrl: stack.chatUrl,
-      },
+      runtimeConfig: runtimeConfigOf(stack),
       functionEnv: {
         SUPABASE_URL: stack.supabaseUrl,
         SUPABASE_ANON_KEY: stack.supabaseAnonKey,

@@ -5,8 +5,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { toVercelRequest } from '../emulators/functions/vercel-request.ts';
-import { toVercelResponse } from '../emulators/functions/vercel-response.ts';
+import { toVercelRequest } from '../../emulators/functions/vercel-request.ts';
+import { toVercelResponse } from '../../emulators/functions/vercel-response.ts';
 
 const SECRET_KEY_VALUE = 'a-supabase-jwt-secret-that-must-not-leak';
 let url: string;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   process.env.STREAM_API_KEY = 'key';
   delete process.env.STREAM_API_SECRET;
   process.env.SUPABASE_JWT_SECRET = SECRET_KEY_VALUE;
-  const { default: handler } = await import('../api/stream-token.ts');
+  const { default: handler } = await import('../../api/stream-token.ts');
   const server = createServer((req, res) => {
     const vercelReq = toVercelRequest(req, Buffer.alloc(0));
     void handler(vercelReq, toVercelResponse(vercelReq, res));

@@ -2,9 +2,10 @@
  * The chat route's bundle split: a production build (vite.config.ts as is) keeps the
  * features loaded on first use out of the chunks the chat route loads, still builds them, has
  * the service worker precache them and prefetches the route's own chunks while signing in. The
- * build-time swaps (scripts/lazy-sdk-modules.ts, scripts/light-markdown.ts) fail this build when
- * an SDK upgrade moves what they match. And the trimmed English translation (scripts/trim-english-translation.ts) says
- * exactly what the full one says, for every key.
+ * build-time swaps (lazy-sdk-modules.ts, light-markdown.ts in scripts/vite-plugins/) fail this
+ * build when an SDK upgrade moves what they match. And the trimmed English translation
+ * (scripts/vite-plugins/trim-english-translation.ts) says exactly what the full one says, for
+ * every key.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,8 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin } from 'vite';
-import { repoRoot } from './support/stack.ts';
-import { keptEnglishEntries } from '../scripts/trim-english-translation.ts';
+import { repoRoot } from '../support/stack.ts';
+import { keptEnglishEntries } from '../../scripts/vite-plugins/trim-english-translation.ts';
 
 interface Chunk {
   fileName: string;
@@ -35,7 +36,7 @@ const ON_FIRST_USE: Record<string, string> = {
   'dropped files (file-selector)': '/node_modules/file-selector/',
   'file type icons': '/components/FileIcon/FileIconSet.mjs',
   'our thread views': '/src/features/chat/threads.tsx',
-  'conversation details': '/src/features/chat/channel-details.tsx',
+  'conversation details': '/src/features/chat/channel-details/',
   'new conversation form': '/src/features/chat/new-conversation-form.tsx',
   'reminders panel': '/src/features/reminders/reminders-panel.tsx',
   'German translation': '/stream-chat-react/dist/es/i18n/de.mjs',
@@ -45,7 +46,7 @@ const ON_FIRST_USE: Record<string, string> = {
 
 /**
  * Never built at all: supabase-js's createClient is not used, and Parley renders Markdown with
- * its own renderer (scripts/light-markdown.ts) instead of the SDK's unified stack.
+ * its own renderer (scripts/vite-plugins/light-markdown.ts) instead of the SDK's unified stack.
  */
 const NEVER = {
   'realtime or phoenix': [
@@ -61,7 +62,7 @@ const NEVER = {
   ],
 };
 
-const CHAT_ROUTE = ['src/features/chat/chat-page.tsx', 'src/features/chat/channel-view.tsx'];
+const CHAT_ROUTE = ['src/app/chat-screen/chat-screen.tsx', 'src/features/chat/channel-view.tsx'];
 
 let outDir = '';
 let chunks: Chunk[] = [];

@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAppServer } from '../emulators/app-server/server.ts';
-import type { ServiceHandle } from '../emulators/shared/service-process.ts';
-import type { AppServerInfo } from '../emulators/stack-types.ts';
-import { launchBrowser } from './browser/support/browser.ts';
-import { repoRoot } from './support/stack.ts';
+import { startAppServer } from '../../emulators/app-server/server.ts';
+import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
+import type { AppServerInfo } from '../../emulators/stack-types.ts';
+import { launchBrowser } from '../browser/support/browser.ts';
+import { repoRoot } from '../support/stack.ts';
 
 let app: ServiceHandle<AppServerInfo>;
 

@@ -4,31 +4,19 @@
  * changes nothing the second time, and names a missing variable instead of guessing.
  */
 import { execFile } from 'node:child_process';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { configureStreamApp } from '../scripts/stream-configure.ts';
-import {
-  failure,
-  removeDir,
-  startTestChat,
-  type TestChat,
-} from './conformance/stream-chat-harness.ts';
-import { repoRoot } from './support/stack.ts';
+import { expect, it } from 'vitest';
+import { configureStreamApp } from '../../scripts/stream-configure.ts';
+import { chatForFile } from '../support/chat-server.ts';
+import { failure } from '../support/chat-answers.ts';
+import { repoRoot } from '../support/stack.ts';
 
-let chat: TestChat;
 const HOSTED_USER_GRANTS = ['flag-user', 'mute-user', 'search-user', 'update-user-owner'];
 
-beforeAll(async () => {
-  chat = await startTestChat();
-  // A fresh hosted app: users may update themselves, guests may be created.
-  await chat.server().updateAppSettings({
-    grants: { user: HOSTED_USER_GRANTS, guest: HOSTED_USER_GRANTS },
-    guest_user_creation_disabled: false,
-  } as Parameters<ReturnType<TestChat['server']>['updateAppSettings']>[0]);
-});
-
-afterAll(async () => {
-  await chat.stop();
-  removeDir(chat.dataDir);
+const chat = await chatForFile();
+// A fresh hosted app: users may update themselves, guests may be created.
+await chat.updateAppSettings({
+  grants: { user: HOSTED_USER_GRANTS, guest: HOSTED_USER_GRANTS },
+  guest_user_creation_disabled: false,
 });
 
 it('takes own-user updates and guest creation away, once', async () => {

@@ -1,0 +1,84 @@
+/**
+ * The chat server as the browser tests set it up and check it: seen with the app secret, with
+ * conversations made on the server side.
+ */
+import { randomUUID } from 'node:crypto';
+import { StreamChat, type Channel } from 'stream-chat';
+import type { StackFile } from '../../../emulators/stack-types.ts';
+import type { TestUser } from './app.ts';
+
+/** The chat server seen with the app secret, as the provider's dashboard would. */
+export function serverChat(stack: StackFile): StreamChat {
+  const client = new StreamChat(stack.chatApiKey, stack.chatApiSecret);
+  client.setBaseURL(stack.chatUrl);
+  return client;
+}
+
+/**
+ * A conversation the chat server creates between these members: people it writes first (as
+ * named in chat), or ids of users it has. Started by the first member unless `createdBy` says
+ * who, and named when `name` is given.
+ */
+export async function serverConversation(
+  stack: StackFile,
+  id: string,
+  members: ({ id: string; name: string } | string)[],
+  options: { name?: string; createdBy?: string } = {},
+): Promise<Channel> {
+  const server = serverChat(stack);
+  const people = members.filter((member) => typeof member !== 'string');
+  if (people.length > 0) await server.upsertUsers(people);
+  const ids = members.map((member) => (typeof member === 'string' ? member : member.id));
+  const channel = server.channel('messaging', id, {
+    members: ids,
+    created_by_id: options.createdBy ?? ids[0],
+    ...(options.name ? { name: options.name } : {}),
+  });
+  await channel.create();
+  return channel;
+}
+
+export async function chatUser(stack: StackFile, userId: string) {
+  const { users } = await serverChat(stack).queryUsers({ id: { $eq: userId } });
+  return users[0];
+}
+
+export interface SeededRoom {
+  id: string;
+  name: string;
+  texts: string[];
+}
+
+/** Conversations between the user and a new friend, each with messages from the friend. */
+export async function seedConversations(
+  stack: StackFile,
+  user: TestUser,
+  count: number,
+  messages: number,
+  text: (room: string, n: number) => string = (room, n) => `${room} says ${n}`,
+): Promise<{ friend: string; rooms: SeededRoom[] }> {
+  const server = serverChat(stack);
+  const friend = `friend-${randomUUID()}`;
+  await server.upsertUsers([
+    { id: user.id, name: 'Reader' },
+    { id: friend, name: 'Friend' },
+  ]);
+  const rooms: SeededRoom[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = `seeded-${randomUUID()}`;
+    const name = `Room ${i} ${id.slice(7, 13)}`;
+    const channel = server.channel('messaging', id, {
+      members: [user.id, friend],
+      created_by_id: friend,
+      name,
+    });
+    await channel.create();
+    const texts: string[] = [];
+    for (let n = 0; n < messages; n++) {
+      texts.push(text(name, n));
+      await channel.sendMessage({ text: texts[n] as string, user_id: friend });
+    }
+    rooms.push({ id, name, texts });
+  }
+  return { friend, rooms };
+}

@@ -1,0 +1,177 @@
+/**
+ * Steps the offline-sending tests share: a sender and a reader in a conversation of their own,
+ * the sender's page on it (offline when asked), messages written while the chat server is out of
+ * reach, and what the device, the page and the chat server hold of them.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { newContext } from './browser.ts';
+import {
+  composer,
+  createUser,
+  signIn,
+  type TestUser,
+  waitForServiceWorkerControl,
+  waitForStatus,
+} from './app.ts';
+import { serverChat, serverConversation } from './conversations.ts';
+import { deviceRows } from './device.ts';
+
+const stack = inject('stack');
+export const chatWs = stack.chatUrl.replace(/^http/, 'ws');
+
+/** A conversation between the sender and a reader, made on the server side. */
+async function conversation(sender: TestUser, reader: TestUser): Promise<string> {
+  const id = `offline-${randomUUID()}`;
+  await serverConversation(stack, id, [
+    { id: sender.id, name: 'Sender' },
+    { id: reader.id, name: 'Reader' },
+  ]);
+  return id;
+}
+
+/** A new sender (`first` Sender unless named) and reader (Rae Reader), in a conversation. */
+export async function newConversation(first: string, last = 'Sender', readerFirst = 'Rae') {
+  const sender = await createUser(stack, { first_name: first, last_name: last });
+  const reader = await createUser(stack, { first_name: readerFirst, last_name: 'Reader' });
+  return { sender, reader, channelId: await conversation(sender, reader) };
+}
+
+/** The message texts the chat server holds for a channel, as the reader's client sees them. */
+export async function storedTexts(channelId: string): Promise<string[]> {
+  const state = await serverChat(stack)
+    .channel('messaging', channelId)
+    .query({ messages: { limit: 50 } });
+  return state.messages.map((m) => m.text ?? '');
+}
+
+/** A message of the open conversation (not a thread's), by its text. */
+export function messageWith(page: Page, text: string) {
+  return page.locator('.str-chat__main-panel .str-chat__message', {
+    has: page.locator('.str-chat__message-text', { hasText: text }),
+  });
+}
+
+/** The page's chat sockets in the order opened, each with whether it has closed. */
+function chatSockets(page: Page): { url: string; closed: boolean }[] {
+  const seen: { url: string; closed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().startsWith(chatWs)) return;
+    const entry = { url: ws.url(), closed: false };
+    seen.push(entry);
+    ws.on('close', () => (entry.closed = true));
+  });
+  return seen;
+}
+
+/** A page of a new context, signed in as the user, on the conversation, connected. */
+export async function openChannel(browser: Browser, user: TestUser, channelId: string) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const sockets = chatSockets(page);
+  await signIn(page, stack, user);
+  await waitForStatus(page, 'connected');
+  await openConversation(page, channelId);
+  return { context, page, sockets };
+}
+
+/** Goes to the conversation from a signed-in page and waits for its connected composer. */
+export async function openConversation(page: Page, channelId: string) {
+  await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+  await composer(page).waitFor();
+  await waitForStatus(page, 'connected');
+}
+
+/** Takes the device offline and waits for the app to say so. */
+export async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await waitForStatus(page, 'offline');
+}
+
+/** The same once the service worker controls the page, so an offline reload is served by it. */
+export async function goOfflineServed(context: BrowserContext, page: Page) {
+  await waitForServiceWorkerControl(page);
+  await goOffline(context, page);
+}
+
+/** A new sender in a conversation with a reader, the conversation open, the device offline. */
+export async function senderOffline(
+  browser: Browser,
+  first: string,
+  prepare?: (channelId: string) => Promise<void>,
+) {
+  const { sender, reader, channelId } = await newConversation(first);
+  await prepare?.(channelId);
+  const opened = await openChannel(browser, sender, channelId);
+  await goOfflineServed(opened.context, opened.page);
+  return { sender, reader, channelId, ...opened };
+}
+
+/** The same, gone offline and back: connected again, the conversation open. */
+export async function backOnline(browser: Browser, first: string) {
+  const opened = await senderOffline(browser, first);
+  await opened.context.setOffline(false);
+  await waitForStatus(opened.page, 'connected');
+  return opened;
+}
+
+/** Writes and sends a message that then waits on the device, never shown failed. */
+export async function sendQueued(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  const message = messageWith(page, text);
+  await message.getByText('Waiting for network').waitFor();
+  await expect(message.and(page.locator('.str-chat__message--failed')).count()).resolves.toBe(0);
+}
+
+/** The ids of the messages waiting on the device to be sent. */
+export async function pendingSendIds(page: Page, userId: string): Promise<string[]> {
+  const tasks = await deviceRows<{ type: string; messageId?: string }>(
+    page,
+    userId,
+    'pendingTasks',
+  );
+  return tasks.filter((t) => t.type === 'send-message').map((t) => t.messageId ?? '');
+}
+
+/** The page asked the service worker to deliver once the network is back (Background Sync). */
+export async function expectBackgroundDelivery(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      }),
+    )
+    .toContain('parley-outbox');
+}
+
+/**
+ * Closes the app's only tab, leaving a blank one (not the app's, so no client of its service
+ * worker) to open the app again later: opening a new page while Chromium starts or stops a
+ * worker with no tab can hang Playwright, which a fresh-clone run met.
+ */
+export async function closeAppTab(context: BrowserContext, page: Page): Promise<Page> {
+  const blank = await context.newPage();
+  await page.close();
+  return blank;
+}
+
+/** The user's chat database is gone from the browser (signing out removes it). */
+export async function expectNoChatData(page: Page, userId: string) {
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '')))
+    .not.toContain(`parley-chat-${userId}`);
+}
+
+/** The message shows sent, once, and the chat server holds it once. */
+export async function expectDeliveredOnce(page: Page, channelId: string, text: string) {
+  await messageWith(page, text).and(page.locator('.str-chat__message--received')).waitFor();
+  await expect
+    .poll(async () => (await storedTexts(channelId)).filter((t) => t === text))
+    .toEqual([text]);
+  await expect(messageWith(page, text).count()).resolves.toBe(1);
+}

@@ -1,0 +1,233 @@
+/**
+ * The chat server as the stream-chat tests meet it: in-process on port 0 with a temp data
+ * folder, official `stream-chat` clients connected to it as given users, and the few requests
+ * the SDK's types do not describe, sent the way its own methods send them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  StreamChat,
+  type AppSettings,
+  type Channel,
+  type EventAPIResponse,
+  type SendFileAPIResponse,
+  type SendMessageAPIResponse,
+} from 'stream-chat';
+import { afterAll } from 'vitest';
+import { nextEvent } from './chat-answers.ts';
+import { startChat } from '../../emulators/chat/server.ts';
+import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
+import type { ChatInfo } from '../../emulators/stack-types.ts';
+import type { DemoUser } from '../../emulators/demo-users.ts';
+
+export interface TestChat {
+  info: ChatInfo;
+  dataDir: string;
+  handle: ServiceHandle<ChatInfo>;
+  clients: StreamChat[];
+  /** A client connected as `userId` (created on first connect, as connectUser upserts). */
+  connect(userId: string, options?: { name?: string; image?: string }): Promise<StreamChat>;
+  server(): StreamChat;
+  /** Creates users server-side, as the app's backend would before they first connect. */
+  createUsers(ids: string[]): Promise<void>;
+  token(userId: string, expiresInSeconds?: number): string;
+  /** Waits for a round trip through the server for each client, so earlier events have landed. */
+  settle(clients: StreamChat[]): Promise<void>;
+  /** Updates the app's settings, also those hosted Stream has and the SDK's type lacks. */
+  updateAppSettings(settings: ServerAppSettings): Promise<unknown>;
+  stop(): Promise<void>;
+  /** Stops the server and removes its data folder. */
+  remove(): Promise<void>;
+}
+
+/** The app settings the SDK's AppSettings type describes, and the one for guests it lacks. */
+export type ServerAppSettings = AppSettings & { guest_user_creation_disabled?: boolean };
+
+export function tempDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'parley-chat-test-'));
+}
+
+/** A server on a free port (or `port`), over a fresh data folder (or `dataDir`, to restart). */
+export async function startTestChat(
+  options: { dataDir?: string; seedUsers?: DemoUser[]; port?: number } = {},
+): Promise<TestChat> {
+  const dataDir = options.dataDir ?? tempDir();
+  const handle = await startChat({
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    dataDir,
+    seedUsers: options.seedUsers ?? [],
+  });
+  return wrap(handle, dataDir);
+}
+
+/**
+ * A test file's server, started as the file loads (`await chatForFile()` at its top, before its
+ * tests) and stopped, its data folder removed, after them. Its clients connect with `connect`.
+ */
+export async function chatForFile(): Promise<TestChat> {
+  const chat = await startTestChat();
+  afterAll(() => chat.remove());
+  return chat;
+}
+
+/** Alice, Bob and Carol connected in that order (named as given) to a test file's server. */
+export async function chatWithThree(names: { alice?: string; bob?: string; carol?: string } = {}) {
+  const chat = await chatForFile();
+  const alice = await chat.connect('alice', { name: names.alice });
+  const bob = await chat.connect('bob', { name: names.bob });
+  const carol = await chat.connect('carol', { name: names.carol });
+  return { chat, alice, bob, carol };
+}
+
+/**
+ * A messaging channel the first client creates with each client's user as a member, watched by
+ * each in turn: the first client's. (The others' is `client.channel('messaging', id)`.)
+ */
+export async function watchTogether(
+  id: string,
+  ...clients: [StreamChat, ...StreamChat[]]
+): Promise<Channel> {
+  const members = clients.map((client) => {
+    if (!client.userID) throw new Error('watchTogether takes connected clients');
+    return client.userID;
+  });
+  const [first, ...others] = clients;
+  const channel = first.channel('messaging', id, { members });
+  await channel.watch();
+  for (const other of others) await other.channel('messaging', id).watch();
+  return channel;
+}
+
+/**
+ * Runs `before` on a fresh server, restarts the server on the same data folder and runs `after`
+ * on it with what `before` returned, for the tests that nothing acknowledged is lost.
+ */
+export async function acrossRestart<T>(
+  before: (chat: TestChat) => Promise<T>,
+  after: (chat: TestChat, written: T) => Promise<void>,
+): Promise<void> {
+  const dataDir = tempDir();
+  try {
+    const first = await startTestChat({ dataDir });
+    let written: T;
+    try {
+      written = await before(first);
+    } finally {
+      await first.stop();
+    }
+    const again = await startTestChat({ dataDir });
+    try {
+      await after(again, written);
+    } finally {
+      await again.stop();
+    }
+  } finally {
+    removeDir(dataDir);
+  }
+}
+
+function wrap(handle: ServiceHandle<ChatInfo>, dataDir: string): TestChat {
+  const { info } = handle;
+  const clients: StreamChat[] = [];
+  const signer = new StreamChat(info.apiKey, info.apiSecret);
+  const chat: TestChat = {
+    info,
+    dataDir,
+    handle,
+    clients,
+    token: (userId, expiresInSeconds) =>
+      signer.createToken(
+        userId,
+        expiresInSeconds === undefined
+          ? undefined
+          : Math.floor(Date.now() / 1000) + expiresInSeconds,
+      ),
+    async connect(userId, user = {}) {
+      const client = newClient(info);
+      clients.push(client);
+      await client.connectUser(
+        { id: userId, name: user.name ?? userId, ...(user.image ? { image: user.image } : {}) },
+        chat.token(userId),
+      );
+      return client;
+    },
+    server() {
+      const client = new StreamChat(info.apiKey, info.apiSecret, { allowServerSideConnect: true });
+      client.setBaseURL(info.url);
+      return client;
+    },
+    async createUsers(ids) {
+      await chat.server().upsertUsers(ids.map((id) => ({ id, name: id })));
+    },
+    async settle(waiting) {
+      await Promise.all(
+        waiting.map(async (client) => {
+          const pong = nextEvent(client, 'health.check');
+          client.wsConnection?.ws?.send(
+            JSON.stringify([{ type: 'health.check', client_id: client.clientID }]),
+          );
+          await pong;
+        }),
+      );
+    },
+    updateAppSettings: (settings) => chat.server().updateAppSettings(settings),
+    async stop() {
+      await Promise.all(clients.map((c) => c.disconnectUser().catch(() => undefined)));
+      await handle.close();
+    },
+    async remove() {
+      await chat.stop();
+      removeDir(dataDir);
+    },
+  };
+  return chat;
+}
+
+export function newClient(info: ChatInfo): StreamChat {
+  const client = new StreamChat(info.apiKey, { allowServerSideConnect: true, timeout: 10_000 });
+  client.setBaseURL(info.url);
+  return client;
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * channel.sendImage for bytes in memory: the SDK sends a Buffer to the image route as it does to
+ * the file route, though its types take one only for sendFile.
+ */
+export function sendImageBytes(
+  channel: Channel,
+  bytes: Buffer,
+  name: string,
+  contentType: string,
+): Promise<SendFileAPIResponse> {
+  return channel.getClient().sendFile(`${channel._channelURL()}/image`, bytes, name, contentType);
+}
+
+/**
+ * An event posted as channel.sendEvent posts it, with any type and fields: for the forged ones
+ * the server must refuse, which the SDK's Event type does not let a caller write.
+ */
+export function postEvent(
+  channel: Channel,
+  event: { type: string } & Record<string, unknown>,
+): Promise<EventAPIResponse> {
+  return channel.getClient().post<EventAPIResponse>(`${channel._channelURL()}/event`, { event });
+}
+
+/**
+ * A message posted as channel.sendMessage posts it, with any fields: for the malformed ones the
+ * server must refuse, which the SDK's Message type does not let a caller write.
+ */
+export function postMessage(
+  channel: Channel,
+  message: Record<string, unknown>,
+): Promise<SendMessageAPIResponse> {
+  return channel
+    .getClient()
+    .post<SendMessageAPIResponse>(`${channel._channelURL()}/message`, { message });
+}
