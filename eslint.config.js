@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { srcLayers } from './scripts/lint/src-layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.local', '.lighthouseci', 'test-results'] },
@@ -18,9 +19,10 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, parley: { rules: { 'src-layers': srcLayers } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'parley/src-layers': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/emulators/**'], message: 'src/ never imports emulators/.' }] },

@@ -1,6 +1,6 @@
 /**
  * Modules of stream-chat-react that its package index does not export, reached through the
- * alias in scripts/sdk-paths.ts: the pieces src/features/chat/markdown/ renders with, and the
+ * alias in scripts/vite-plugins/sdk-internals.ts: the pieces src/features/chat/markdown/ renders with, and the
  * SDK's own renderers its tests compare against.
  */
 declare module 'stream-chat-react-components/Message/renderText/componentRenderers/Anchor.mjs' {
@@ -42,7 +42,7 @@ declare module 'stream-chat-react-components/Message/renderText/regex.mjs' {
   export const messageCodeBlocks: typeof import('stream-chat-react').messageCodeBlocks;
 }
 
-/** stream-chat-react's translation files, aliased in scripts/sdk-paths.ts and loaded on demand. */
+/** stream-chat-react's translation files, aliased in scripts/vite-plugins/sdk-internals.ts and loaded on demand. */
 declare module 'stream-chat-react-i18n/*.mjs' {
   const translation: Record<string, string>;
   export default translation;

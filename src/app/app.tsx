@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { ChatConnection } from '../core/connection/chat-connection.tsx';
 import { useSession } from '../core/session/session-store.ts';
-import { navigate, usePathname } from './router.ts';
+import { navigate, usePathname } from '../lib/router.ts';
 import { forgetReturnPath, rememberReturnPath, storedReturnPath } from './return-path.ts';
-import { isSignedInOnly, parseRoute, redirectFor } from './routes.ts';
+import { isSignedInOnly, parseRoute, redirectFor } from '../lib/routes.ts';
 import { Screen } from './screen.tsx';
 
 const UpdatePrompt = lazy(() =>

@@ -3,7 +3,7 @@
  * kept in this tab's sessionStorage: it survives the trip through sign-up, the TOTP challenge or
  * a reload of the sign-in page, and never reaches another tab or a later visit.
  */
-import { safeReturnPath } from './routes.ts';
+import { safeReturnPath } from '../lib/routes.ts';
 
 const KEY = 'parley-return-path';
 

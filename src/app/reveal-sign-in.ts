@@ -1,6 +1,6 @@
 /**
  * Shows the sign-in page that the build put into index.html (a `<template id="sign-in-first">`,
- * scripts/prerender-sign-in.ts) before the app has loaded, but only when the app would show the
+ * scripts/vite-plugins/prerender-sign-in.ts) before the app has loaded, but only when the app would show the
  * same page: with no stored session and no auth redirect in the address, in English (the build's
  * language), at /sign-in or at a page only signed-in visitors see (`/`, where an installed app
  * opens, or a link to a conversation), which the app would send to /sign-in anyway: the address
@@ -13,7 +13,7 @@ import { hasAuthRedirect } from '../lib/auth-redirect.ts';
 import { languageFor } from '../lib/i18n/languages.ts';
 import { SESSION_KEY_PATTERN } from '../lib/storage-key.ts';
 import { rememberReturnPath } from './return-path.ts';
-import { isSignedInOnly, parseRoute } from './routes.ts';
+import { isSignedInOnly, parseRoute } from '../lib/routes.ts';
 
 export interface PageView {
   location: { pathname: string; search: string; hash: string };

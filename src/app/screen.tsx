@@ -7,7 +7,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
-import type { Route } from './routes.ts';
+import type { Route } from '../lib/routes.ts';
 import { Splash } from './splash.tsx';
 import { t } from '../lib/i18n/translate.ts';
 
@@ -20,7 +20,7 @@ const MfaChallengePage = lazy(() =>
   import('../features/auth/mfa-challenge-page.tsx').then((m) => ({ default: m.MfaChallengePage })),
 );
 const SignedInApp = lazy(() =>
-  import('../features/shell/signed-in-app.tsx').then((m) => ({ default: m.SignedInApp })),
+  import('./shell/signed-in-app.tsx').then((m) => ({ default: m.SignedInApp })),
 );
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The sign-in page as HTML, for the build to put into index.html (scripts/prerender-sign-in.ts):
+ * The sign-in page as HTML, for the build to put into index.html (scripts/vite-plugins/prerender-sign-in.ts):
  * the very screen the app renders at /sign-in for a visitor with no session, so the client can
  * hydrate it (src/main.tsx) and no second, later paint of the page counts as its LCP.
  */

@@ -1,7 +1,8 @@
 /** Turns the auth client's errors into sentences a user can act on. */
 import type { AuthError } from '@supabase/auth-js';
-import { t } from '../../lib/i18n/translate.ts';
-import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { t } from './i18n/translate.ts';
+import type { MessageKey } from './i18n/messages.ts';
+import { errorDetail } from './error-words.ts';
 
 /** auth-js marks its errors this way; checking the mark keeps auth-js out of the first paint. */
 function isAuthError(error: unknown): error is AuthError {
@@ -32,9 +33,5 @@ export function authErrorMessage(error: unknown): string {
     }
     if (error.message) return error.message;
   }
-  if (error instanceof TypeError)
-    return t('The server cannot be reached. Check your connection and try again.');
-  return error instanceof Error && error.message
-    ? error.message
-    : t('Something went wrong. Try again.');
+  return errorDetail(error);
 }

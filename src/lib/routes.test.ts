@@ -6,6 +6,7 @@ describe('parseRoute', () => {
     expect(parseRoute('/')).toEqual({ name: 'chat' });
     expect(parseRoute('/sign-in')).toEqual({ name: 'sign-in' });
     expect(parseRoute('/security/')).toEqual({ name: 'security' });
+    expect(parseRoute('/threads')).toEqual({ name: 'chat', view: 'threads' });
   });
 
   it('parses channel and thread deep links', () => {
@@ -82,6 +83,7 @@ describe('safeReturnPath', () => {
   it('keeps addresses of the signed-in pages', () => {
     for (const path of [
       '/',
+      '/threads',
       '/c/messaging/general',
       '/c/messaging/general/thread/m%201',
       '/profile',

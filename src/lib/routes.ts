@@ -9,7 +9,13 @@ export type Route =
   | { name: 'profile' }
   | { name: 'security' }
   | { name: 'moderation' }
-  | { name: 'chat'; channel?: { type: string; id: string }; threadId?: string }
+  | {
+      name: 'chat';
+      channel?: { type: string; id: string };
+      threadId?: string;
+      /** The threads view in place of the conversation list. */
+      view?: 'threads';
+    }
   | { name: 'not-found' };
 
 const STATIC: Record<string, Route> = {
@@ -22,6 +28,7 @@ const STATIC: Record<string, Route> = {
   '/security': { name: 'security' },
   '/moderation': { name: 'moderation' },
   '/': { name: 'chat' },
+  '/threads': { name: 'chat', view: 'threads' },
 };
 
 function decode(segment: string): string | undefined {

@@ -1,5 +1,5 @@
 /** Inline checks for the auth forms: each returns the problem in words, or null when fine. */
-import { t } from '../../lib/i18n/translate.ts';
+import { t } from './i18n/translate.ts';
 
 export type Check = (value: string) => string | null;
 

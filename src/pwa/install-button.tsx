@@ -11,7 +11,7 @@ let deferred: InstallPromptEvent | null = null;
 const viewers = new Set<() => void>();
 const notify = (): void => viewers.forEach((v) => v());
 
-// Absent when the sign-in page is rendered to HTML at build time (scripts/prerender-sign-in.ts).
+// Absent when the sign-in page is rendered to HTML at build time (scripts/vite-plugins/prerender-sign-in.ts).
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's mini-infobar away; the app offers installing in its own words.

@@ -1,8 +1,8 @@
 /** The fields every auth form shares, so their labels, autofill hints and rules match. */
-import { Field } from '../../ui/field.tsx';
-import type { FormApi } from '../../ui/use-form.ts';
-import { MIN_PASSWORD_LENGTH } from './validation.ts';
-import { t } from '../../lib/i18n/translate.ts';
+import { Field } from './field.tsx';
+import type { FormApi } from './use-form.ts';
+import { MIN_PASSWORD_LENGTH } from '../lib/validation.ts';
+import { t } from '../lib/i18n/translate.ts';
 
 export function EmailField<K extends string>({ form, name }: { form: FormApi<K>; name: K }) {
   return (
@@ -34,6 +34,29 @@ export function NewPasswordField<K extends string>({
       type="password"
       autoComplete="new-password"
       hint={t('At least {{min}} characters.', { min: MIN_PASSWORD_LENGTH })}
+    />
+  );
+}
+
+/** A code from an authenticator app: six digits, which people often type as two groups. */
+export function CodeField<K extends string>({
+  form,
+  name,
+  label,
+}: {
+  form: FormApi<K>;
+  name: K;
+  label: string;
+}) {
+  return (
+    <Field
+      form={form}
+      name={name}
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={7}
     />
   );
 }

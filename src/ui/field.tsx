@@ -70,3 +70,21 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** The end of a form: what went wrong, if anything, then its submit button. */
+export function FormEnd<K extends string>({
+  form,
+  label,
+  busyLabel,
+}: {
+  form: FormApi<K>;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      <FormError message={form.formError} />
+      <SubmitButton busy={form.submitting} label={label} busyLabel={busyLabel} />
+    </>
+  );
+}

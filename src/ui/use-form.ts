@@ -3,7 +3,8 @@
  * it was left or the form was submitted, and the form is busy while its action runs.
  */
 import { useState, type FormEvent } from 'react';
-import { validate, type Check } from '../features/auth/validation.ts';
+import { validate, type Check } from '../lib/validation.ts';
+import { explainError } from '../lib/error-words.ts';
 
 export interface FormApi<K extends string> {
   values: Record<K, string>;
@@ -58,7 +59,7 @@ export function useForm<K extends string>(
           if (problem) setFormError(problem);
         })
         .catch((error: unknown) =>
-          setFormError(error instanceof Error ? error.message : String(error)),
+          setFormError(explainError('That did not work: {{reason}}', error)),
         )
         .finally(() => setSubmitting(false));
     },

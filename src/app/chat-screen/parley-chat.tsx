@@ -6,13 +6,16 @@
  */
 import type { ComponentProps } from 'react';
 import { Chat, WithComponents } from 'stream-chat-react';
-import { LiveLocationSharing } from '../location/live-location-sharing.tsx';
-import { LocationAwareAttachment } from '../location/location-attachment.tsx';
-import { LocalShareLocationDialog } from '../location/share-location-dialog.tsx';
-import { ParleyMessageActions } from '../moderation/message-actions.tsx';
-import { LazyPollCreationDialog } from '../polls/lazy-poll-creation-dialog.tsx';
-import { AppNotices } from './app-notices.tsx';
-import { UploadAwareSendButton, UploadAwareTextareaComposer } from './send-during-upload.tsx';
+import { LiveLocationSharing } from '../../features/location/live-location-sharing.tsx';
+import { LocationAwareAttachment } from '../../features/location/location-attachment.tsx';
+import { LocalShareLocationDialog } from '../../features/location/share-location-dialog.tsx';
+import { ParleyMessageActions } from '../../features/moderation/message-actions.tsx';
+import { LazyPollCreationDialog } from '../../features/polls/lazy-poll-creation-dialog.tsx';
+import { AppNotices } from '../../features/notices/app-notices.tsx';
+import {
+  UploadAwareSendButton,
+  UploadAwareTextareaComposer,
+} from '../../features/chat/send-during-upload.tsx';
 
 const OVERRIDES = {
   MessageActions: ParleyMessageActions,

@@ -3,13 +3,17 @@ import { Link } from '../../ui/link.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { InstallButton } from '../../pwa/install-button.tsx';
 import { useConnection } from '../../core/connection/connection-controller.ts';
-import { useCanReview } from '../moderation/use-can-review.ts';
+import { useCanReview } from '../../features/moderation/use-can-review.ts';
 import { StatusPill } from './status-pill.tsx';
+import { useUnreadThreads } from '../../lib/unread-threads.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 
-const NAV: readonly { name: 'chat' | 'profile' | 'security'; href: string; label: MessageKey }[] = [
+type Place = 'chat' | 'threads' | 'profile' | 'security' | 'moderation';
+
+const NAV: readonly { name: Place; href: string; label: MessageKey }[] = [
   { name: 'chat', href: '/', label: 'Chats' },
+  { name: 'threads', href: '/threads', label: 'Threads' },
   { name: 'profile', href: '/profile', label: 'Profile' },
   { name: 'security', href: '/security', label: 'Security' },
 ];
@@ -23,13 +27,10 @@ function initials(name: string): string {
     .join('');
 }
 
-export function AppHeader({
-  current,
-}: {
-  current: 'chat' | 'profile' | 'security' | 'moderation';
-}) {
+export function AppHeader({ current }: { current: Place }) {
   const { identity } = useConnection();
   const reviewer = useCanReview();
+  const unreadThreads = useUnreadThreads();
   return (
     <header className="app-header">
       <Link href="/" className="app-brand" aria-label={t('Parley, your conversations')}>
@@ -44,6 +45,9 @@ export function AppHeader({
             aria-current={current === item.name ? 'page' : undefined}
           >
             {t(item.label)}
+            {item.name === 'threads' && unreadThreads > 0 ? (
+              <span className="nav-badge">{unreadThreads}</span>
+            ) : null}
           </Link>
         ))}
         {reviewer ? (

@@ -1,6 +1,6 @@
 /** The frame of every signed-in page: header with navigation and status, then the page. */
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { parseRoute, type Route } from '../../app/routes.ts';
+import { parseRoute, type Route } from '../../lib/routes.ts';
 import { useConnection } from '../../core/connection/connection-controller.ts';
 import { AppHeader } from './app-header.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
@@ -12,8 +12,8 @@ import { useSession } from '../../core/session/session-store.ts';
 
 // Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
 const chatScreen = moduleSlot(() =>
-  import('../chat/chat-page.tsx').then(async ({ ChatPage, chatI18nReady }) => ({
-    ChatPage,
+  import('../chat-screen/chat-screen.tsx').then(async ({ ChatScreen, chatI18nReady }) => ({
+    ChatScreen,
     i18n: await chatI18nReady,
   })),
 );
@@ -21,13 +21,15 @@ const chatScreen = moduleSlot(() =>
 // (a failure here is met again, and shown, when the page renders).
 if (parseRoute(window.location.pathname).name === 'chat') chatScreen.load().catch(() => undefined);
 const ProfilePage = lazy(() =>
-  import('../profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+  import('../../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
 const SecurityPage = lazy(() =>
-  import('../security/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
+  import('../../features/security/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
 );
 const ReviewQueuePage = lazy(() =>
-  import('../moderation/review-queue-page.tsx').then((m) => ({ default: m.ReviewQueuePage })),
+  import('../../features/moderation/review-queue-page.tsx').then((m) => ({
+    default: m.ReviewQueuePage,
+  })),
 );
 
 type SignedInRoute = Extract<Route, { name: 'chat' | 'profile' | 'security' | 'moderation' }>;
@@ -60,7 +62,14 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
     );
   }
   if (!screen) return <Loading label={t('Loading your conversations…')} />;
-  return <screen.ChatPage i18n={screen.i18n} channel={route.channel} threadId={route.threadId} />;
+  return (
+    <screen.ChatScreen
+      i18n={screen.i18n}
+      channel={route.channel}
+      threadId={route.threadId}
+      view={route.view}
+    />
+  );
 }
 
 export function SignedInApp({ route }: { route: SignedInRoute }) {
@@ -69,7 +78,7 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
     <div
       className={`app-shell app-shell-${route.name}${route.name === 'chat' && route.channel ? ' has-channel' : ''}`}
     >
-      <AppHeader current={route.name} />
+      <AppHeader current={route.name === 'chat' && route.view ? route.view : route.name} />
       <ConnectionBanner />
       <main className="app-main" id="main">
         {route.name === 'chat' ? (

@@ -16,6 +16,7 @@ import { chatIdentity, type ChatIdentity, type Profile } from '../../lib/chat-id
 import { cacheProfile, cachedProfile, forgetProfile } from './profile-cache.ts';
 import { watchClient } from './connection-status.ts';
 import { t } from '../../lib/i18n/translate.ts';
+import { errorDetail } from '../../lib/error-words.ts';
 
 export interface ConnectionView {
   state: ConnectionState;
@@ -54,10 +55,6 @@ const chatModule = () =>
   });
 const chat = () => chatModule().then(({ chatClient }) => chatClient);
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
-
 /**
  * The profile saved on this device when there is one (the page paints without waiting for the
  * network; a changed profile is picked up in the background), else the one fetched now.
@@ -85,7 +82,7 @@ async function fetchAndCacheProfile(userId: string): Promise<Profile> {
   } catch (error) {
     const cached = await cachedProfile(userId);
     if (cached) return cached;
-    const reason = messageOf(error);
+    const reason = errorDetail(error);
     throw new StepFailure('profile', t('Your profile could not be loaded: {{reason}}', { reason }));
   }
 }
@@ -128,7 +125,7 @@ async function connect(userId: string): Promise<void> {
         tokenFailure = undefined;
         return token;
       } catch (error) {
-        tokenFailure = messageOf(error);
+        tokenFailure = errorDetail(error);
         throw error;
       }
     };
@@ -142,7 +139,7 @@ async function connect(userId: string): Promise<void> {
     } catch (error) {
       await fromDevice;
       if (tokenFailure !== undefined) throw new StepFailure('token', tokenFailure);
-      const reason = messageOf(error);
+      const reason = errorDetail(error);
       throw new StepFailure(
         'connect',
         t('The chat server could not be reached: {{reason}}', { reason }),
@@ -152,7 +149,7 @@ async function connect(userId: string): Promise<void> {
     dispatch({ type: 'connect-succeeded', userId });
   } catch (error) {
     const step = error instanceof StepFailure ? error.step : 'connect';
-    dispatch({ type: 'connect-failed', userId, step, message: messageOf(error) });
+    dispatch({ type: 'connect-failed', userId, step, message: errorDetail(error) });
   }
 }
 
@@ -170,7 +167,7 @@ async function reopen(userId: string): Promise<void> {
     // A failed socket still listens for the network's return and would open a second one
     // beside the next attempt's: close it, as connectUser does on its own failure.
     await client.closeConnection().catch(() => undefined);
-    const reason = messageOf(error);
+    const reason = errorDetail(error);
     dispatch({
       type: 'connect-failed',
       userId,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { authClient } from '../../lib/auth.ts';
-import { FormError, SubmitButton } from '../../ui/field.tsx';
+import { FormEnd } from '../../ui/field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { authErrorMessage } from './auth-errors.ts';
-import { checkEmail } from './validation.ts';
-import { EmailField } from './fields.tsx';
+import { authErrorMessage } from '../../lib/auth-errors.ts';
+import { checkEmail } from '../../lib/validation.ts';
+import { EmailField } from '../../ui/auth-fields.tsx';
 import { t, tRich } from '../../lib/i18n/translate.ts';
 
 export function ForgotPasswordPage() {
@@ -54,12 +54,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={form.onSubmit} noValidate>
         <EmailField form={form} name="email" />
-        <FormError message={form.formError} />
-        <SubmitButton
-          busy={form.submitting}
-          label={t('Send reset link')}
-          busyLabel={t('Sending…')}
-        />
+        <FormEnd form={form} label={t('Send reset link')} busyLabel={t('Sending…')} />
       </form>
     </AuthLayout>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { authClient } from '../../lib/auth.ts';
 import { signOut } from '../../lib/sign-out.ts';
-import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { FormEnd } from '../../ui/field.tsx';
+import { CodeField } from '../../ui/auth-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { authErrorMessage } from './auth-errors.ts';
-import { checkTotpCode } from './validation.ts';
+import { authErrorMessage } from '../../lib/auth-errors.ts';
+import { checkTotpCode } from '../../lib/validation.ts';
 import { t } from '../../lib/i18n/translate.ts';
 
 export function MfaChallengePage() {
@@ -51,17 +52,8 @@ export function MfaChallengePage() {
       }
     >
       <form onSubmit={form.onSubmit} noValidate>
-        <Field
-          form={form}
-          name="code"
-          label={t('Authentication code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={7}
-        />
-        <FormError message={form.formError} />
-        <SubmitButton busy={form.submitting} label={t('Verify')} busyLabel={t('Verifying…')} />
+        <CodeField form={form} name="code" label={t('Authentication code')} />
+        <FormEnd form={form} label={t('Verify')} busyLabel={t('Verifying…')} />
       </form>
     </AuthLayout>
   );

@@ -1,12 +1,12 @@
 import { authClient } from '../../lib/auth.ts';
-import { navigate } from '../../app/router.ts';
-import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { navigate } from '../../lib/router.ts';
+import { Field, FormEnd } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { finishRecovery } from '../../core/session/session-store.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { authErrorMessage } from './auth-errors.ts';
-import { checkNewPassword, checkSamePassword } from './validation.ts';
-import { NewPasswordField } from './fields.tsx';
+import { authErrorMessage } from '../../lib/auth-errors.ts';
+import { checkNewPassword, checkSamePassword } from '../../lib/validation.ts';
+import { NewPasswordField } from '../../ui/auth-fields.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 
 export function ResetPasswordPage() {
@@ -37,8 +37,7 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <FormError message={form.formError} />
-        <SubmitButton busy={form.submitting} label={t('Save password')} busyLabel={t('Saving…')} />
+        <FormEnd form={form} label={t('Save password')} busyLabel={t('Saving…')} />
       </form>
     </AuthLayout>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { authClient } from '../../lib/auth.ts';
-import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { Field, FormEnd, FormError } from '../../ui/field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { authErrorMessage } from './auth-errors.ts';
-import { checkEmail, checkPasswordPresent } from './validation.ts';
-import { EmailField } from './fields.tsx';
+import { authErrorMessage } from '../../lib/auth-errors.ts';
+import { checkEmail, checkPasswordPresent } from '../../lib/validation.ts';
+import { EmailField } from '../../ui/auth-fields.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 
 export function SignInPage() {
@@ -54,8 +54,7 @@ export function SignInPage() {
         <p className="field-aside">
           <Link href="/forgot-password">{t('Forgot your password?')}</Link>
         </p>
-        <FormError message={form.formError} />
-        <SubmitButton busy={form.submitting} label={t('Sign in')} busyLabel={t('Signing in…')} />
+        <FormEnd form={form} label={t('Sign in')} busyLabel={t('Signing in…')} />
       </form>
       <div className="divider" role="separator">
         <span>{t('or')}</span>

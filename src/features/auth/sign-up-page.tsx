@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { authClient } from '../../lib/auth.ts';
-import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { Field, FormEnd } from '../../ui/field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { authErrorMessage } from './auth-errors.ts';
-import { checkEmail, checkName, checkNewPassword } from './validation.ts';
-import { EmailField, NewPasswordField } from './fields.tsx';
+import { authErrorMessage } from '../../lib/auth-errors.ts';
+import { checkEmail, checkName, checkNewPassword } from '../../lib/validation.ts';
+import { EmailField, NewPasswordField } from '../../ui/auth-fields.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 
 export function SignUpPage() {
@@ -64,12 +64,7 @@ export function SignUpPage() {
         </div>
         <EmailField form={form} name="email" />
         <NewPasswordField form={form} name="password" />
-        <FormError message={form.formError} />
-        <SubmitButton
-          busy={form.submitting}
-          label={t('Create account')}
-          busyLabel={t('Creating account…')}
-        />
+        <FormEnd form={form} label={t('Create account')} busyLabel={t('Creating account…')} />
       </form>
     </AuthLayout>
   );

@@ -1,34 +1,20 @@
 /** The channel's header: back to the list on phones, the SDK's title block, and details. */
 import { lazy, Suspense, useState } from 'react';
 import { ChannelHeader } from 'stream-chat-react';
-import { navigate } from '../../app/router.ts';
+import { navigate } from '../../lib/router.ts';
 import { t } from '../../lib/i18n/translate.ts';
+import { BackButton } from './back-button.tsx';
 
 // Fetched the first time someone opens a conversation's details.
 const ChannelDetails = lazy(() =>
-  import('./channel-details.tsx').then((m) => ({ default: m.ChannelDetails })),
+  import('./channel-details/channel-details.tsx').then((m) => ({ default: m.ChannelDetails })),
 );
 
 export function ChannelBar() {
   const [detailsOpen, setDetailsOpen] = useState(false);
   return (
     <div className="channel-bar">
-      <button
-        type="button"
-        className="channel-back"
-        aria-label={t('Back to conversations')}
-        onClick={() => navigate('/')}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
+      <BackButton label={t('Back to conversations')} onClick={() => navigate('/')} />
       <div className="channel-bar-title">
         <ChannelHeader />
       </div>

@@ -4,13 +4,13 @@
  * - the words without Markdown syntax: stream-chat-react 14 shows the raw text there
  *   ("**Release** is _Friday_");
  * - a message from someone the reader has muted says so instead of its text and attachments,
- *   as the conversation itself does (features/moderation/muted-message.tsx).
+ *   as the conversation itself does (muted-message.tsx).
  */
 import { useMemo } from 'react';
 import { ChannelListItemUI, useChatContext, type ChannelListItemUIProps } from 'stream-chat-react';
 import { stripMarkdownToText } from './markdown/preview-text.tsx';
-import { useMutes } from '../moderation/use-mutes.ts';
-import { muteHiding } from '../moderation/muted-author.ts';
+import { useMutes } from './use-mutes.ts';
+import { muteHiding } from './muted-author.ts';
 import { t } from '../../lib/i18n/translate.ts';
 
 export function ChannelListItem(props: ChannelListItemUIProps) {

@@ -13,9 +13,10 @@ import {
   useThreadContext,
 } from 'stream-chat-react';
 import { ThreadSync } from './route-sync.tsx';
+import { renderText } from './markdown/render-text.tsx';
 import { ThreadKeeper } from './thread-keeper.tsx';
 import { ChannelBar } from './channel-bar.tsx';
-import { HideMutedMessages } from '../moderation/muted-message.tsx';
+import { HideMutedMessages } from './muted-message.tsx';
 import { useSocketUp } from './use-socket-up.ts';
 import { QueuedMessageStatus } from './queued-message-status.tsx';
 import { deleteOrQueue, editOrQueue, sendOrQueue } from './send-or-queue.ts';
@@ -56,7 +57,7 @@ export function ChannelView({ threadId }: { threadId?: string }) {
           <ThreadKeeper />
           <Window>
             <ChannelBar />
-            <MessageList />
+            <MessageList renderText={renderText} />
             <MessageComposer />
           </Window>
           <ThreadPanel />

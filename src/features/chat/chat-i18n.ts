@@ -1,10 +1,11 @@
 /**
- * The chat UI's translation: only the browser's language is fetched (vite.config.ts keeps the
- * other eleven out of the chat bundle).
+ * The chat UI's translation: only the browser's language is fetched (the build's
+ * scripts/vite-plugins/stream-translations-on-demand.ts keeps the other eleven out of the chat
+ * bundle).
  */
 import { Streami18n } from 'stream-chat-react';
 import { languageFor, type Language } from '../../lib/i18n/languages.ts';
-import { applySpecNoticeWords } from '../notices/notice-translations.ts';
+import { applySpecNoticeWords } from '../../lib/i18n/notice-translations.ts';
 
 type Loader = () => Promise<{ default: Record<string, string> }>;
 

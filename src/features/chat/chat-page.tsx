@@ -1,27 +1,18 @@
 /**
  * The chat screen: stream-chat-react's channel list, the open conversation (channel-view.tsx)
- * and the threads view around the app's one connected client. Loaded only once the connection
- * is up; the conversation and the threads view are chunks of their own, fetched when shown.
+ * and the threads view around the app's one connected client, inside the <Chat> the app gives
+ * it. Loaded only once the connection is up; the conversation and the threads view are chunks
+ * of their own, fetched when shown.
  */
-import { useEffect, useState } from 'react';
-import {
-  ChannelList,
-  ChatView,
-  useTranslationContext,
-  WithComponents,
-  type Streami18n,
-} from 'stream-chat-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ChannelList, ChatView, useTranslationContext, WithComponents } from 'stream-chat-react';
 import 'stream-chat-react/dist/css/index.css';
 import { chatClient } from '../../lib/chat-client.ts';
-import { chatI18n } from './chat-i18n.ts';
 import { useColorScheme } from './use-color-scheme.ts';
 import { ActiveChannelSync } from './route-sync.tsx';
+import { ChatViewRoute } from './chat-view-route.tsx';
 import { LazyThreadsView } from './lazy-threads.tsx';
 import { NewConversation } from './new-conversation.tsx';
-import { ParleyChat } from '../notices/parley-chat.tsx';
-import { RemindersButton } from '../reminders/reminders-button.tsx';
-import { sendPickedCommands } from '../moderation/send-picked-commands.ts';
-import { findPreviewUrls } from './link-preview-urls.ts';
 import { ChannelListItem } from './channel-list-item.tsx';
 import { useCacheFirstChannels } from './cache-first-channels.ts';
 import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../lib/channel-list-query.ts';
@@ -30,32 +21,18 @@ import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
 
-// Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
-// leaves both off unless asked (previews keep the SDK's 1,500 ms debounce). Commands picked from
-// the suggestions are sent as commands.
-chatClient.setMessageComposerSetupFunction(({ composer }) => {
-  composer.updateConfig({
-    drafts: { enabled: true },
-    linkPreviews: {
-      enabled: true,
-      findURLFn: (text: string) => findPreviewUrls(text, new URL(window.location.href)),
-    },
-  });
-  sendPickedCommands(composer);
-});
-
-/** The chat UI's translation, which ChatPage is given once loaded (it never suspends for it). */
-export const chatI18nReady = chatI18n();
-
 // Not lazy(): an opened conversation paints in the pass that selects it (lib/module-slot.ts).
 const channelView = moduleSlot(() => import('./channel-view.tsx'));
 
 const LIST_OVERRIDES = { ChannelListItemUI: ChannelListItem };
 
 interface ChatPageProps {
-  i18n: Streami18n;
   channel?: { type: string; id: string };
   threadId?: string;
+  /** The threads view in place of the conversations. */
+  view?: 'threads';
+  /** More buttons for the tools above the list, after "New conversation". */
+  listTools?: ReactNode;
 }
 
 /**
@@ -84,27 +61,31 @@ function EmptyChannel() {
   );
 }
 
-export function ChatPage({ i18n, channel, threadId }: ChatPageProps) {
-  const theme = useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
+/** The SDK theme class that follows the device's colour scheme, for the app's <Chat>. */
+export function useChatTheme(): string {
+  return useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
+}
+
+export function ChatPage({ channel, threadId, view, listTools }: ChatPageProps) {
   const [showArchived, setShowArchived] = useState(false);
   const userId = chatClient.userID ?? '';
   const filters = listFilters(userId, showArchived);
   const queryChannels = useCacheFirstChannels(showArchived);
   // The conversation's code is fetched once the list has painted, so a tap opens it at once.
   useEffect(() => afterFirstPaint(() => void channelView.load().catch(() => undefined)), []);
-  const view = useModule(channelView);
+  const conversation = useModule(channelView);
 
   return (
-    <ParleyChat client={chatClient} i18nInstance={i18n} theme={theme}>
+    <>
       <ActiveChannelSync target={channel} />
       <div className={`chat-layout${channel ? ' chat-layout-open' : ''}`}>
         <ChatView>
-          <ChatView.Selector />
+          <ChatViewRoute view={view ?? 'channels'} />
           <ChatView.Channels>
             <aside className="chat-sidebar" aria-label={t('Conversations')}>
               <div className="chat-sidebar-tools">
                 <NewConversation />
-                <RemindersButton />
+                {listTools}
                 <button
                   type="button"
                   className="button ghost small"
@@ -128,7 +109,13 @@ export function ChatPage({ i18n, channel, threadId }: ChatPageProps) {
               </WithComponents>
             </aside>
             <section className="chat-channel" aria-label={t('Conversation')}>
-              {channel ? view ? <view.ChannelView threadId={threadId} /> : null : <EmptyChannel />}
+              {channel ? (
+                conversation ? (
+                  <conversation.ChannelView threadId={threadId} />
+                ) : null
+              ) : (
+                <EmptyChannel />
+              )}
             </section>
           </ChatView.Channels>
           <ChatView.Threads>
@@ -136,6 +123,6 @@ export function ChatPage({ i18n, channel, threadId }: ChatPageProps) {
           </ChatView.Threads>
         </ChatView>
       </div>
-    </ParleyChat>
+    </>
   );
 }

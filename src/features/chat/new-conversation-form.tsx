@@ -5,6 +5,7 @@ import { useChatContext } from 'stream-chat-react';
 import { UserSearch } from './user-search.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { FormError, SubmitButton } from '../../ui/field.tsx';
+import { explainError } from '../../lib/error-words.ts';
 
 export function NewConversationForm({ onDone }: { onDone: () => void }) {
   const { client, setActiveChannel } = useChatContext();
@@ -44,11 +45,7 @@ export function NewConversationForm({ onDone }: { onDone: () => void }) {
       setActiveChannel(channel);
       onDone();
     } catch (e) {
-      setError(
-        e instanceof Error
-          ? t('The conversation could not be started: {{reason}}', { reason: e.message })
-          : t('Starting failed.'),
-      );
+      setError(explainError('The conversation could not be started: {{reason}}', e));
       setBusy(false);
     }
   }

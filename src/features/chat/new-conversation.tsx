@@ -1,6 +1,6 @@
 /** Starts a direct conversation with one person, or a named group with several. */
 import { lazy, Suspense, useState } from 'react';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 
 // The form (and its user search) is fetched the first time the dialog opens.

@@ -5,10 +5,10 @@
 import { useEffect, useRef } from 'react';
 import { formatMessage, type Channel, type StreamChat } from 'stream-chat';
 import { useChannelActionContext, useChannelStateContext, useChatContext } from 'stream-chat-react';
-import { navigate } from '../../app/router.ts';
-import { channelPath } from '../../app/routes.ts';
+import { navigate } from '../../lib/router.ts';
+import { channelPath } from '../../lib/routes.ts';
 import { t } from '../../lib/i18n/translate.ts';
-import { addAppError } from '../notices/app-notices.tsx';
+import { addAppError } from '../../lib/app-toasts.ts';
 import { offlineDb } from '../../lib/chat-client.ts';
 import { channelFromDevice } from '../../lib/offline-db/device-channels.ts';
 

@@ -7,6 +7,7 @@ import type { UserFilters, UserResponse } from 'stream-chat';
 import { chatClient } from '../../lib/chat-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { FormError } from '../../ui/field.tsx';
+import { explainError } from '../../lib/error-words.ts';
 
 const PAGE_SIZE = 10;
 const DEBOUNCE_MS = 300;
@@ -51,8 +52,7 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
       setFetched(offset + users.length);
       setHasMore(users.length === PAGE_SIZE);
     } catch (e) {
-      if (request === latest.current)
-        setError(e instanceof Error ? e.message : t('Searching failed.'));
+      if (request === latest.current) setError(explainError('Searching failed.', e));
     } finally {
       if (request === latest.current) setLoading(false);
     }

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useChatContext, type ShareGeolocationMapProps } from 'stream-chat-react';
-import { LOCATION_SHARE_FAILED } from '../notices/notice-words.ts';
+import { LOCATION_SHARE_FAILED } from '../../lib/i18n/notice-words.ts';
 import { StaticMap } from './static-map.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 

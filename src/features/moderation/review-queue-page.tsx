@@ -9,6 +9,7 @@ import { ReviewItem, type ReviewAction, type ReviewEntry } from './review-item.t
 import './moderation.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { FormError } from '../../ui/field.tsx';
+import { explainError } from '../../lib/error-words.ts';
 
 async function submit(entry: ReviewEntry, action: ReviewAction): Promise<void> {
   const moderation = chatClient.moderation;
@@ -41,9 +42,7 @@ async function fetchQueue(): Promise<QueueState> {
       error:
         code === 17
           ? t('Only moderators and admins can see the review queue.')
-          : t('Could not load the review queue: {{reason}}', {
-              reason: e instanceof Error ? e.message : String(e),
-            }),
+          : explainError('Could not load the review queue: {{reason}}', e),
     };
   }
 }
@@ -66,8 +65,7 @@ function Queue() {
     try {
       await submit(entry, action);
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
-      setActionError(t('That did not work: {{reason}}', { reason }));
+      setActionError(explainError('That did not work: {{reason}}', e));
     }
     await load();
   }

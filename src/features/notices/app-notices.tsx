@@ -9,15 +9,13 @@
 import { useEffect } from 'react';
 import type { Event, StreamChat } from 'stream-chat';
 import { NotificationList, useChatContext } from 'stream-chat-react';
-import { subscribeOwnBans } from '../moderation/ban-notice.ts';
+import { subscribeOwnBans } from './ban-notice.ts';
 import { reportDraftLoadFailures } from './draft-load-notice.ts';
 import { keepOneToastPerFailure } from './one-toast-per-failure.ts';
 import './app-notices.css';
 import { t } from '../../lib/i18n/translate.ts';
+import { addAppError, APP_TAG, APP_TOAST_TAGS } from '../../lib/app-toasts.ts';
 import { onStorageProblem } from '../../lib/offline-db/storage-problems.ts';
-
-const APP_TAG = 'parley:app';
-const TAGS = ['target:modal', APP_TAG];
 
 function reminderDueText(event: Event): string {
   const text = event.reminder?.message?.text?.trim();
@@ -26,22 +24,13 @@ function reminderDueText(event: Event): string {
     : t('Reminder: a message you asked to be reminded about');
 }
 
-/** A toast that shows whichever screen is open (e.g. a deep link that could not be followed). */
-export function addAppError(client: StreamChat, message: string, type: string): void {
-  client.notifications.addError({
-    message,
-    origin: { emitter: 'Parley' },
-    options: { tags: TAGS, type },
-  });
-}
-
 /** `notification.reminder_due` becomes an info toast with the message it is about. */
 function subscribeReminderDue(client: StreamChat) {
   return client.on('notification.reminder_due', (event) => {
     client.notifications.addInfo({
       message: reminderDueText(event),
       origin: { emitter: 'Reminders', context: { reminder: event.reminder } },
-      options: { tags: TAGS, type: 'reminder:due' },
+      options: { tags: APP_TOAST_TAGS, type: 'reminder:due' },
     });
   });
 }

@@ -4,7 +4,7 @@
  * A 404 is not a failure: it is how the chat service answers "there is no draft".
  */
 import type { StreamChat } from 'stream-chat';
-import { DRAFT_LOAD_FAILED } from './notice-words.ts';
+import { DRAFT_LOAD_FAILED } from '../../lib/i18n/notice-words.ts';
 
 /** The parts of an axios error this needs (stream-chat's HTTP client is axios). */
 interface RequestError {

@@ -1,11 +1,11 @@
 /** A guest keeps their conversations by adding an email and password to the same account. */
 import { useState } from 'react';
 import { authClient } from '../../lib/auth.ts';
-import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { Field, FormEnd } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
-import { authErrorMessage } from '../auth/auth-errors.ts';
-import { checkEmail, checkNewPassword } from '../auth/validation.ts';
-import { NewPasswordField } from '../auth/fields.tsx';
+import { authErrorMessage } from '../../lib/auth-errors.ts';
+import { checkEmail, checkNewPassword } from '../../lib/validation.ts';
+import { NewPasswordField } from '../../ui/auth-fields.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 
 export function GuestUpgrade() {
@@ -42,8 +42,7 @@ export function GuestUpgrade() {
       </p>
       <Field form={form} name="email" label={t('Email')} type="email" autoComplete="email" />
       <NewPasswordField form={form} name="password" />
-      <FormError message={form.formError} />
-      <SubmitButton busy={form.submitting} label={t('Save account')} busyLabel={t('Saving…')} />
+      <FormEnd form={form} label={t('Save account')} busyLabel={t('Saving…')} />
     </form>
   );
 }

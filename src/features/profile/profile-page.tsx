@@ -6,7 +6,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { storage as avatarStorage } from '../../lib/storage-client.ts';
 import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
-import { checkName } from '../auth/validation.ts';
+import { checkName } from '../../lib/validation.ts';
 import { dispatch, useConnection } from '../../core/connection/connection-controller.ts';
 import { fetchProfile, saveProfile } from '../../core/connection/profile-api.ts';
 import type { Profile } from '../../lib/chat-identity.ts';
@@ -15,16 +15,15 @@ import { useSession } from '../../core/session/session-store.ts';
 import { avatarProblem, resizeAvatar } from './avatar-image.ts';
 import { GuestUpgrade } from './guest-upgrade.tsx';
 import { t } from '../../lib/i18n/translate.ts';
+import { errorDetail, explainError } from '../../lib/error-words.ts';
 
-function NameForm({
-  userId,
-  profile,
-  onSaved,
-}: {
+interface ProfileFormProps {
   userId: string;
   profile: Profile;
   onSaved: (p: Profile) => void;
-}) {
+}
+
+function NameForm({ userId, profile, onSaved }: ProfileFormProps) {
   const [saved, setSaved] = useState(false);
   const form = useForm(
     { firstName: profile.first_name ?? '', lastName: profile.last_name ?? '' },
@@ -60,15 +59,7 @@ function NameForm({
   );
 }
 
-function AvatarForm({
-  userId,
-  profile,
-  onSaved,
-}: {
-  userId: string;
-  profile: Profile;
-  onSaved: (p: Profile) => void;
-}) {
+function AvatarForm({ userId, profile, onSaved }: ProfileFormProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -101,8 +92,7 @@ function AvatarForm({
       onSaved({ ...profile, profile_picture_url: url });
       setSaved(true);
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
-      setError(t('The picture could not be saved: {{reason}}', { reason }));
+      setError(explainError('The picture could not be saved: {{reason}}', e));
     } finally {
       setBusy(false);
     }
@@ -115,7 +105,7 @@ function AvatarForm({
       await saveProfile(userId, { profile_picture_url: null });
       onSaved({ ...profile, profile_picture_url: null });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(explainError('The profile could not be saved.', e));
     } finally {
       setBusy(false);
     }
@@ -183,7 +173,7 @@ export function ProfilePage() {
     let current = true;
     fetchProfile(userId)
       .then((p) => current && setProfile(p))
-      .catch((e: unknown) => current && setLoadError(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => current && setLoadError(errorDetail(e)));
     return () => {
       current = false;
     };

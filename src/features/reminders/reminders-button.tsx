@@ -1,6 +1,6 @@
 /** Opens the list of reminders and saved messages from the conversation list. */
 import { lazy, Suspense, useState } from 'react';
-import { Modal } from '../chat/modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 
 // The list is fetched the first time it opens.

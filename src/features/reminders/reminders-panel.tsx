@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import type { ReminderResponse } from 'stream-chat';
 import { useChatContext } from 'stream-chat-react';
-import { channelPath } from '../../app/routes.ts';
-import { navigate } from '../../app/router.ts';
+import { channelPath } from '../../lib/routes.ts';
+import { navigate } from '../../lib/router.ts';
 import { REMINDER_OFFSETS, describeReminder, remindAtFor } from './reminder-times.ts';
 import { useReminders } from './use-reminders.ts';
 import './reminders.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { FormError } from '../../ui/field.tsx';
+import { explainError } from '../../lib/error-words.ts';
 
 const SAVE_ONLY = 'save';
 
@@ -35,7 +36,7 @@ function ReminderItem({
     try {
       await action();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(explainError('That did not work: {{reason}}', e));
     }
   }
 

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ReminderResponse, StreamChat } from 'stream-chat';
+import { errorDetail } from '../../lib/error-words.ts';
 
 const EVENTS = ['reminder.created', 'reminder.updated', 'reminder.deleted'] as const;
 
@@ -20,8 +21,7 @@ export function useReminders(client: StreamChat): Loaded | null {
           if (live) setLoaded({ reminders, error: null });
         },
         (e: unknown) => {
-          if (live)
-            setLoaded({ reminders: null, error: e instanceof Error ? e.message : String(e) });
+          if (live) setLoaded({ reminders: null, error: errorDetail(e) });
         },
       );
     void refresh();

@@ -10,7 +10,7 @@ import {
   usePendingSignOut,
 } from '../../lib/sign-out-when-sent.ts';
 import { useSession } from '../../core/session/session-store.ts';
-import { authErrorMessage } from '../auth/auth-errors.ts';
+import { authErrorMessage } from '../../lib/auth-errors.ts';
 import { TotpEnrollment, TOTP_FACTOR_NAME } from './totp-enrollment.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';

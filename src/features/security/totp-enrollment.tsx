@@ -2,10 +2,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toCanvas } from 'qrcode';
 import { authClient } from '../../lib/auth.ts';
-import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
+import { FormEnd, FormError } from '../../ui/field.tsx';
+import { CodeField } from '../../ui/auth-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';
-import { authErrorMessage } from '../auth/auth-errors.ts';
-import { checkTotpCode } from '../auth/validation.ts';
+import { authErrorMessage } from '../../lib/auth-errors.ts';
+import { checkTotpCode } from '../../lib/validation.ts';
 import { t } from '../../lib/i18n/translate.ts';
 
 /** The factor's name on the auth server (an identifier there; the page shows it translated). */
@@ -55,20 +56,8 @@ function VerifyForm({
   );
   return (
     <form onSubmit={form.onSubmit} noValidate>
-      <Field
-        form={form}
-        name="code"
-        label={t('Code from the app')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-      />
-      <FormError message={form.formError} />
-      <SubmitButton
-        busy={form.submitting}
-        label={t('Turn on two-step verification')}
-        busyLabel={t('Checking…')}
-      />
+      <CodeField form={form} name="code" label={t('Code from the app')} />
+      <FormEnd form={form} label={t('Turn on two-step verification')} busyLabel={t('Checking…')} />
     </form>
   );
 }

@@ -23,7 +23,7 @@ export const TEXTS = [
   'Go to your conversations',
   // app/splash.tsx
   'Loading Parley…',
-  // features/auth/auth-errors.ts
+  // lib/auth-errors.ts, lib/error-words.ts
   'The server cannot be reached. Check your connection and try again.',
   'Something went wrong. Try again.',
   'That email and password do not match an account.',
@@ -37,7 +37,7 @@ export const TEXTS = [
   'The code expired. Enter the current one.',
   'Your session ended. Sign in again.',
   'Choose a password different from your current one.',
-  // features/auth/fields.tsx
+  // ui/auth-fields.tsx
   'Email',
   'Password',
   'At least {{min}} characters.',
@@ -85,7 +85,7 @@ export const TEXTS = [
   'Last name',
   'Create account',
   'Creating account…',
-  // features/auth/validation.ts
+  // lib/validation.ts
   'Enter your email address.',
   'Enter an email address like name@example.com.',
   'Enter your password.',
@@ -105,11 +105,12 @@ export const TEXTS = [
   'Reload to start using it, or keep going and update later.',
   'Later',
   'Reload',
-  // features/shell/app-header.tsx
+  // app/shell/app-header.tsx
   'Parley, your conversations',
   'Main',
   'Review queue',
   'Chats',
+  'Threads',
   'Profile',
   'Security',
   'Stay signed in',
@@ -126,18 +127,18 @@ export const TEXTS = [
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.',
   'That conversation is not saved on this device. It opens once you are back online.',
-  // features/shell/connection-banner.tsx
+  // app/shell/connection-banner.tsx
   'Parley keeps trying by itself.',
   'Retry now',
   'Reconnecting to the chat server…',
   'Loading your profile failed.',
   'Getting your chat pass failed.',
   'Connecting to the chat server failed.',
-  // features/shell/signed-in-app.tsx
+  // app/shell/signed-in-app.tsx
   'Your conversations appear here once Parley is connected.',
   'Loading your conversations…',
   'Loading…',
-  // features/shell/status-pill.tsx
+  // app/shell/status-pill.tsx
   'Not connected',
   'Offline',
   'Connecting…',
@@ -203,7 +204,9 @@ export const TEXTS = [
   // features/chat/channel-bar.tsx
   'Back to conversations',
   'Details',
-  // features/chat/channel-details.tsx
+  // features/chat/threads.tsx
+  'Back to threads',
+  // features/chat/channel-details/
   'You are invited',
   'Accept invite',
   'Reject invite',
@@ -257,13 +260,12 @@ export const TEXTS = [
   'Show inbox',
   'Show archived',
   'Conversation',
-  // features/chat/modal.tsx
+  // ui/modal.tsx
   'Close',
   // features/chat/new-conversation-form.tsx
   'Pick at least one person to talk to.',
   'Give the group a name so everyone recognises it.',
   'The conversation could not be started: {{reason}}',
-  'Starting failed.',
   'With: {{names}}',
   'Group name',
   'Group name (optional)',
@@ -349,7 +351,7 @@ export const TEXTS = [
   // features/location/static-map.tsx
   'Map marker at {{place}}',
   'Open in a map',
-  // features/moderation/muted-message.tsx
+  // features/chat/muted-message.tsx
   'Message from a muted user',
   'Show',
   // features/chat/route-sync.tsx

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StreamChat, type ChannelAPIResponse, type Event, type MessageResponse } from 'stream-chat';
 import { openDB } from 'idb';
-import { MIGRATIONS, dbName } from './chat-db-schema.ts';
+import { MIGRATIONS, dbName, type ChatDbSchema } from './chat-db-schema.ts';
 import { ParleyOfflineDB, queryKey } from './parley-offline-db.ts';
 
 const ALICE = 'alice';
@@ -26,23 +26,34 @@ function message(cid: string, n: number, extra: Partial<MessageResponse> = {}): 
   } as MessageResponse;
 }
 
+/** A channel neither disabled nor frozen. */
+const OPEN = { disabled: false, frozen: false };
+
 function answer(id: string, messages: number, at = '2026-01-01T00:00:00.000Z'): ChannelAPIResponse {
   const cid = `messaging:${id}`;
   return {
-    channel: { cid, id, type: 'messaging', last_message_at: at, created_at: at } as never,
+    channel: { cid, id, type: 'messaging', last_message_at: at, created_at: at, ...OPEN },
     members: [
       { user_id: ALICE, user: { id: ALICE } },
       { user_id: 'bob', user: { id: 'bob' } },
-    ] as never,
+    ],
     messages: Array.from({ length: messages }, (_, i) => message(cid, i + 1)),
     pinned_messages: [],
-    read: [{ user: { id: ALICE }, last_read: at, unread_messages: 0 }] as never,
-    membership: { user_id: ALICE, user: { id: ALICE } } as never,
+    read: [{ user: { id: ALICE }, last_read: at, unread_messages: 0 }],
+    membership: { user_id: ALICE, user: { id: ALICE } },
   };
 }
 
+/** A reaction as an event carries it. */
+function reaction(type: string, userId: string, messageId: string): Event['reaction'] {
+  const at = '2026-01-01T00:00:00.000Z';
+  const user = { id: userId };
+  return { type, user, user_id: userId, message_id: messageId, created_at: at, updated_at: at };
+}
+
 const withSocket = (healthy: boolean) => {
-  (client as unknown as { wsConnection: unknown }).wsConnection = { isHealthy: healthy };
+  // A stand-in for the socket: the database asks it only whether it is healthy.
+  Reflect.set(client, 'wsConnection', { isHealthy: healthy });
 };
 
 beforeEach(async () => {
@@ -85,7 +96,7 @@ describe('channels and queries', () => {
       channelType: 'messaging',
       channelId: 'one',
       payload: [{ id: 'messaging:one-m1', text: 'x' }],
-    } as never);
+    });
     const fresh = answer('one', 0);
     fresh.messages = [message('messaging:one', 9)];
     await db.upsertChannels({ channels: [fresh], isLatestMessagesSet: true });
@@ -152,19 +163,22 @@ describe('events, as handleEvent applies them', () => {
   });
 
   it("keeps the user's own reactions, which events never carry", async () => {
-    const mine = { type: 'love', user_id: ALICE, user: { id: ALICE }, message_id: `${cid}-m1` };
-    const theirs = { type: 'haha', user_id: 'bob', user: { id: 'bob' }, message_id: `${cid}-m1` };
+    const mine = reaction('love', ALICE, `${cid}-m1`);
+    const theirs = reaction('haha', 'bob', `${cid}-m1`);
     const counted = (n: number) =>
-      message(cid, 1, { reaction_groups: { love: { count: n } } as never, own_reactions: [] });
+      message(cid, 1, {
+        reaction_groups: { love: { count: n, sum_scores: n } },
+        own_reactions: [],
+      });
     await db.handleEvent({
-      event: event({ type: 'reaction.new', message: counted(1), reaction: mine as never }),
+      event: event({ type: 'reaction.new', message: counted(1), reaction: mine }),
     });
     await db.handleEvent({
-      event: event({ type: 'reaction.new', message: counted(1), reaction: theirs as never }),
+      event: event({ type: 'reaction.new', message: counted(1), reaction: theirs }),
     });
     expect((await stored(`${cid}-m1`))?.own_reactions?.map((r) => r.type)).toEqual(['love']);
     await db.handleEvent({
-      event: event({ type: 'reaction.deleted', message: counted(0), reaction: mine as never }),
+      event: event({ type: 'reaction.deleted', message: counted(0), reaction: mine }),
     });
     expect((await stored(`${cid}-m1`))?.own_reactions).toEqual([]);
     expect((await stored(`${cid}-m1`))?.reaction_groups?.love?.count).toBe(0);
@@ -174,8 +188,8 @@ describe('events, as handleEvent applies them', () => {
     await db.handleEvent({
       event: event({
         type: 'member.removed',
-        member: { user_id: 'bob', user: { id: 'bob' } } as never,
-        channel: answer('one', 0).channel as never,
+        member: { user_id: 'bob', user: { id: 'bob' } },
+        channel: answer('one', 0).channel,
       }),
     });
     let [one] = (await db.getChannels({ cids: [cid], userId: ALICE })) ?? [];
@@ -185,7 +199,7 @@ describe('events, as handleEvent applies them', () => {
         type: 'message.read',
         user: { id: 'bob' },
         received_at: '2026-02-01T00:00:00Z',
-      } as never),
+      }),
     });
     [one] = (await db.getChannels({ cids: [cid], userId: ALICE })) ?? [];
     expect(one?.read?.map((r) => r.user.id).sort()).toEqual([ALICE, 'bob']);
@@ -194,12 +208,12 @@ describe('events, as handleEvent applies them', () => {
       created_at: 'now',
       message: { id: 'd', text: 'half a thought' },
     };
-    await db.handleEvent({ event: event({ type: 'draft.updated', draft: draft as never }) });
+    await db.handleEvent({ event: event({ type: 'draft.updated', draft }) });
     expect((await db.getDraft({ cid, userId: ALICE }))?.message.text).toBe('half a thought');
-    await db.handleEvent({ event: event({ type: 'draft.deleted', draft: draft as never }) });
+    await db.handleEvent({ event: event({ type: 'draft.deleted', draft }) });
     expect(await db.getDraft({ cid, userId: ALICE })).toBeNull();
     await db.handleEvent({
-      event: event({ type: 'channel.deleted', channel: answer('one', 0).channel as never }),
+      event: event({ type: 'channel.deleted', channel: answer('one', 0).channel }),
     });
     expect(await db.channelExists({ cid })).toBe(false);
     expect(await stored(`${cid}-m1`)).toBeUndefined();
@@ -221,8 +235,8 @@ describe('threads someone opened', () => {
     await db.keepThread(cid, parent, [
       reply(12),
       reply(11),
-      reply(13, { status: 'sending' } as never),
-      reply(14, { status: 'failed' } as never),
+      reply(13, { status: 'sending' }),
+      reply(14, { status: 'failed' }),
     ]);
     expect((await kept()).map((m) => m.text)).toEqual(['message 11', 'message 12']);
     // What a later look at the thread shows replaces it.
@@ -240,9 +254,9 @@ describe('threads someone opened', () => {
     await db.handleEvent({
       event: event({ type: 'message.updated', message: reply(11, { text: 'edited' }) }),
     });
-    const mine = { type: 'love', user_id: ALICE, user: { id: ALICE }, message_id: `${cid}-m12` };
+    const mine = reaction('love', ALICE, `${cid}-m12`);
     await db.handleEvent({
-      event: event({ type: 'reaction.new', message: reply(12), reaction: mine as never }),
+      event: event({ type: 'reaction.new', message: reply(12), reaction: mine }),
     });
     expect((await kept()).map((m) => [m.text, m.own_reactions?.length])).toEqual([
       ['edited', 0],
@@ -299,7 +313,7 @@ describe('threads someone opened', () => {
     await db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true });
     await db.keepThread(cid, parent, [reply(11)]);
     await db.handleEvent({
-      event: event({ type: 'channel.deleted', channel: answer('one', 0).channel as never }),
+      event: event({ type: 'channel.deleted', channel: answer('one', 0).channel }),
     });
     expect(await kept()).toEqual([]);
   });
@@ -313,7 +327,7 @@ describe('what survives', () => {
         type: 'send-reaction',
         messageId: id,
         payload: [id, { type: 'like' }],
-      } as never);
+      });
     }
     await db.resetDB();
     expect(await db.getAllChannelCids()).toEqual([]);
@@ -344,10 +358,14 @@ describe('what survives', () => {
 
   it('migrates a first-version database without losing a task waiting to be sent', async () => {
     const old = `${user}-old`;
-    const v1 = await openDB(dbName(old), 1, {
-      upgrade: (raw, _o, _n, tx) => MIGRATIONS[0]?.(raw as never, tx as never),
+    const v1 = await openDB<ChatDbSchema>(dbName(old), 1, {
+      upgrade: (raw, _o, _n, tx) => MIGRATIONS[0]?.(raw, tx),
     });
-    await v1.add('pendingTasks', { type: 'send-message', messageId: 'unsent', payload: [] });
+    await v1.add('pendingTasks', {
+      type: 'send-message',
+      messageId: 'unsent',
+      payload: [{ id: 'unsent', text: 'never sent' }],
+    });
     v1.close();
     const next = new ParleyOfflineDB(client);
     next.useUser(old);

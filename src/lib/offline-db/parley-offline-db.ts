@@ -24,14 +24,8 @@
  */
 import { AbstractOfflineDB } from 'stream-chat';
 import type * as Sdk from 'stream-chat';
-import {
-  ALL_STORES,
-  isWaitingMessage,
-  openChatDb,
-  type ChatDb,
-  type StoredChannel,
-  type StoredTask,
-} from './chat-db-schema.ts';
+import { isWaitingMessage, type StoredChannel, type StoredTask } from './chat-db-schema.ts';
+import { DeviceDatabase, type StorageProblem } from './device-database.ts';
 import {
   emptyChannel,
   inChannel,
@@ -45,14 +39,14 @@ import {
   withReads,
   type ReactionChange,
 } from './channel-records.ts';
-import { op, opsOf, type Op } from './batch-ops.ts';
+import { op } from './batch-ops.ts';
 import { putReplyIfKept, putThread, readThreadReplies, storedReply } from './thread-replies.ts';
 import { flushUnderLock } from './flush-tasks.ts';
 import { tellOtherTabs } from './outbox-news.ts';
 import { askForBackgroundDelivery } from './background-delivery.ts';
 import { replaceWaitingCopies } from './settled-task.ts';
 import { listenToOtherTabs, settledInTab } from './outbox-news-in-tab.ts';
-import { setWaitingCount } from './waiting-count.ts';
+import { debouncedRecount, setWaitingCount } from './waiting-count.ts';
 import {
   changeReaction,
   deleteChannelMessages,
@@ -69,15 +63,7 @@ import {
   softDelete,
   updateChannel,
 } from './mutations.ts';
-import {
-  DEFAULT_LIMITS,
-  TIGHT_LIMITS,
-  deleteChannelData,
-  trimCache,
-  type CacheLimits,
-} from './cache-limits.ts';
-
-export type StorageProblem = 'quota' | 'lost';
+import { deleteChannelData } from './cache-limits.ts';
 
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
@@ -85,24 +71,19 @@ const LAST_RETRY_MS = 30_000;
 export const queryKey = (filters: unknown, sort: unknown): string =>
   JSON.stringify([filters ?? {}, sort ?? []]);
 
-const isQuotaError = (error: unknown): boolean =>
-  error instanceof DOMException && error.name === 'QuotaExceededError';
-
 export class ParleyOfflineDB extends AbstractOfflineDB {
-  private userId: string | undefined;
-  private db: Promise<ChatDb> | undefined;
-  private limits: CacheLimits = DEFAULT_LIMITS;
+  private readonly device: DeviceDatabase;
   private socketWasUp = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = FIRST_RETRY_MS;
   private stopListening: () => void = () => undefined;
-  private recountPending = false;
 
   constructor(
     private readonly chat: Sdk.StreamChat,
-    private readonly onProblem: (problem: StorageProblem) => void = () => undefined,
+    onProblem: (problem: StorageProblem) => void = () => undefined,
   ) {
     super({ client: chat });
+    this.device = new DeviceDatabase(onProblem);
     chat.on('connection.changed', (event) => {
       if (event.online) this.socketWasUp = true;
       // Asked as the connection goes, not only once a task is stored: a tab closed right after
@@ -115,9 +96,8 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
 
   /** The user whose database `init`/`initializeDB` opens; a change closes the previous one. */
   useUser(userId: string): void {
-    if (this.userId === userId) return;
-    void this.close();
-    this.userId = userId;
+    if (this.device.user === userId) return;
+    this.device.switchTo(userId);
     this.stopListening();
     this.stopListening = listenToOtherTabs(this.chat, userId, this.recount, (id) => {
       this.deletePendingTask({ id }).catch(() => undefined);
@@ -126,28 +106,9 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     this.state.partialNext({ initialized: false, userId: undefined });
   }
 
-  async close(): Promise<void> {
-    const open = this.db;
-    this.db = undefined;
-    if (open) (await open.catch(() => undefined))?.close();
-  }
+  close = (): Promise<void> => this.device.close();
 
-  private database(): Promise<ChatDb> {
-    const userId = this.userId;
-    if (!userId) return Promise.reject(new Error('No user for the offline database'));
-    this.db ??= openChatDb(userId, {
-      onVersionChange: () => void this.close(),
-      onLost: () => {
-        // Evicted or deleted under us: the next use opens (and so rebuilds) it.
-        this.db = undefined;
-        this.onProblem('lost');
-      },
-    }).catch((error: unknown) => {
-      this.db = undefined;
-      throw error;
-    });
-    return this.db;
-  }
+  private database = () => this.device.open();
 
   initializeDB = async (): Promise<boolean> => {
     try {
@@ -160,48 +121,13 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     }
   };
 
-  resetDB = async (): Promise<void> => this.runOps([{ run: clearAllButTasks }], this.limits);
+  resetDB = async (): Promise<void> => this.device.runOps([{ run: clearAllButTasks }]);
 
   /** Never throws: the device copy is a convenience, and the SDK awaits this in queryChannels. */
   executeSqlBatch = async (queries: Sdk.ExecuteBatchDBQueriesType): Promise<void> => {
-    const ops = opsOf(queries);
-    if (ops.length === 0) return;
-    try {
-      await this.runOps(ops, this.limits);
-      if (queries.some(([name]) => name === 'dropPendingTasks')) this.recount();
-    } catch (error) {
-      if (!isQuotaError(error)) {
-        console.warn('The device copy of the chat could not be updated', error);
-        return;
-      }
-      this.limits = TIGHT_LIMITS;
-      this.onProblem('quota');
-      try {
-        await this.runOps([{ run: (tx) => trimCache(tx, TIGHT_LIMITS) }], TIGHT_LIMITS);
-        await this.runOps(ops, TIGHT_LIMITS);
-      } catch (again) {
-        console.warn('The device is too full to keep this part of the chat', again);
-      }
-    }
+    await this.device.runBatch(queries);
+    if (queries.some(([name]) => name === 'dropPendingTasks')) this.recount();
   };
-
-  private async runOps(ops: Op[], limits: CacheLimits): Promise<void> {
-    const db = await this.database();
-    const tx = db.transaction(ALL_STORES, 'readwrite');
-    const touched = new Set<string>();
-    try {
-      for (const { run, touched: cids } of ops) {
-        await run(tx);
-        cids?.forEach((cid) => touched.add(cid));
-      }
-      if (touched.size > 0) await trimCache(tx, limits, touched);
-    } catch (error) {
-      if (!tx.error) tx.abort();
-      await tx.done.catch(() => undefined);
-      throw error;
-    }
-    await tx.done;
-  }
 
   private async batch(
     execute: boolean | undefined,
@@ -405,26 +331,18 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
 
   /**
    * Counts the messages waiting to be sent again, for the status banner; never opens a closed
-   * database (one being deleted at sign-out would come back empty). Changes that come together
-   * (a flush deleting fifty tasks) are counted once.
+   * database (one being deleted at sign-out would come back empty).
    */
-  private recount = (): void => {
-    if (!this.db || this.recountPending) return;
-    this.recountPending = true;
-    setTimeout(() => {
-      this.recountPending = false;
-      if (!this.db) return;
-      this.getPendingTasks().then(
-        (tasks) => setWaitingCount(tasks.filter(isWaitingMessage).length),
-        () => undefined,
-      );
-    }, 0);
-  };
+  private recount = debouncedRecount(() =>
+    this.device.isOpen
+      ? this.getPendingTasks().then((tasks) => tasks.filter(isWaitingMessage).length)
+      : undefined,
+  );
 
   /** In place of the SDK's loop (flush-tasks.ts); what must wait is tried again after a pause. */
   override executePendingTasks = async (): Promise<void> => {
     clearTimeout(this.retryTimer);
-    const userId = this.userId ?? '';
+    const userId = this.device.user ?? '';
     const { waiting } = await flushUnderLock(
       this.chat,
       this,
@@ -444,7 +362,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     const record: StoredTask = { ...rest, createdAt: new Date().toISOString() } as StoredTask;
     const id = await (await this.database()).add('pendingTasks', record);
     this.recount();
-    if (this.userId) tellOtherTabs(this.userId, { kind: 'queued' });
+    if (this.device.user) tellOtherTabs(this.device.user, { kind: 'queued' });
     // The SDK keeps a task only once sending it failed: the worker may deliver it after this tab
     // has closed.
     askForBackgroundDelivery();

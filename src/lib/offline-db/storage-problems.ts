@@ -1,5 +1,5 @@
 /** Storage trouble the offline database met, for the app's notices to put in words. */
-import type { StorageProblem } from './parley-offline-db.ts';
+import type { StorageProblem } from './device-database.ts';
 
 const listeners = new Set<(problem: StorageProblem) => void>();
 

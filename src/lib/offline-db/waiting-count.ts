@@ -3,29 +3,38 @@
  * database as tasks come and go (in this tab or, told through outbox-news.ts, another), and read
  * at start, so a browser that cannot deliver in the background still says what is waiting.
  */
-import { useSyncExternalStore } from 'react';
+import { externalValue, useExternalValue } from '../external-value.ts';
 
-let count = 0;
-// Bumped on every count, changed or not: the outbox changed (a task went, another came).
-let revision = 0;
-const listeners = new Set<() => void>();
+// The revision moves on every count, changed or not: the outbox changed (a task went, another
+// came).
+const outbox = externalValue({ count: 0, revision: 0 });
 
-export function setWaitingCount(next: number): void {
-  count = next;
-  revision++;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+export function setWaitingCount(count: number): void {
+  outbox.set({ count, revision: outbox.get().revision + 1 });
 }
 
 export function useWaitingCount(): number {
-  return useSyncExternalStore(subscribe, () => count);
+  return useExternalValue(outbox, ({ count }) => count);
 }
 
 /** Changes whenever the outbox was counted again, for code that must look at it afresh. */
 export function useOutboxRevision(): number {
-  return useSyncExternalStore(subscribe, () => revision);
+  return useExternalValue(outbox, ({ revision }) => revision);
+}
+
+/**
+ * A recount that runs once the current changes are in: changes that come together (a flush
+ * deleting fifty tasks) are counted once. `count` answers undefined when there is nothing to
+ * count (no database open).
+ */
+export function debouncedRecount(count: () => Promise<number> | undefined): () => void {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    setTimeout(() => {
+      pending = false;
+      count()?.then(setWaitingCount, () => undefined);
+    }, 0);
+  };
 }

@@ -7,11 +7,11 @@
  * text the parser produced, never inside code.
  */
 import { compiler, RuleType, sanitizer, type MarkdownToJSX } from 'markdown-to-jsx';
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ElementType, type ReactNode } from 'react';
 
 // The SDK's renderers take whatever props their tag gets (href, node, ...).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type MarkdownRenderers = Record<string, ComponentType<any> | undefined>;
+export type MarkdownRenderers = Record<string, ElementType<any> | undefined>;
 
 /** Turns a run of plain text into text and elements made with `make`. */
 export type TextDecorator = (text: string, make: MakeElement) => ReactNode[];

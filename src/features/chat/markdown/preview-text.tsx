@@ -1,6 +1,6 @@
 /**
  * The channel list's preview of the last message, on Parley's lighter Markdown renderer.
- * scripts/light-markdown.ts puts these two in place of the SDK's own in
+ * scripts/vite-plugins/light-markdown.ts puts these two in place of the SDK's own in
  * `ChannelListItem/utils.mjs` (same names, same signatures).
  */
 import { Children, isValidElement, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * stream-chat-react's `renderText` (message text, quoted messages) on Parley's lighter Markdown
- * renderer. scripts/light-markdown.ts puts this module in place of the SDK's
+ * renderer. scripts/vite-plugins/light-markdown.ts puts this module in place of the SDK's
  * `Message/renderText/renderText.mjs` for every importer in the SDK, so it keeps that module's
  * exports and signature, and renders with the SDK's own components (links, mentions, emoji).
  *

@@ -105,6 +105,7 @@ const catalogue: Catalogue = {
   Main: 'Hauptmenü',
   'Review queue': 'Prüfliste',
   Chats: 'Chats',
+  Threads: 'Diskussionen',
   Profile: 'Profil',
   Security: 'Sicherheit',
   'Parley keeps trying by itself.': 'Parley versucht es von selbst weiter.',
@@ -186,6 +187,7 @@ const catalogue: Catalogue = {
     'Scanne diesen QR-Code mit deiner Authenticator-App.',
   'Or type this secret into it:': 'Oder gib diesen Schlüssel dort ein:',
   'Back to conversations': 'Zurück zu den Unterhaltungen',
+  'Back to threads': 'Zurück zu den Diskussionen',
   Details: 'Details',
   'You are invited': 'Du bist eingeladen',
   'Accept invite': 'Einladung annehmen',
@@ -259,7 +261,6 @@ const catalogue: Catalogue = {
     'Gib der Gruppe einen Namen, damit alle sie wiedererkennen.',
   'The conversation could not be started: {{reason}}':
     'Die Unterhaltung konnte nicht gestartet werden: {{reason}}',
-  'Starting failed.': 'Starten fehlgeschlagen.',
   'With: {{names}}': 'Mit: {{names}}',
   'Group name': 'Gruppenname',
   'Group name (optional)': 'Gruppenname (optional)',

@@ -106,6 +106,7 @@ const catalogue: Catalogue = {
   Main: 'Principal',
   'Review queue': 'Cola de revisión',
   Chats: 'Chats',
+  Threads: 'Hilos',
   Profile: 'Perfil',
   Security: 'Seguridad',
   'Parley keeps trying by itself.': 'Parley sigue intentándolo por sí solo.',
@@ -185,6 +186,7 @@ const catalogue: Catalogue = {
     'Escanea este código QR con tu aplicación de autenticación.',
   'Or type this secret into it:': 'O escribe en ella esta clave secreta:',
   'Back to conversations': 'Volver a las conversaciones',
+  'Back to threads': 'Volver a los hilos',
   Details: 'Detalles',
   'You are invited': 'Te han invitado',
   'Accept invite': 'Aceptar invitación',
@@ -259,7 +261,6 @@ const catalogue: Catalogue = {
     'Ponle un nombre al grupo para que todos lo reconozcan.',
   'The conversation could not be started: {{reason}}':
     'No se ha podido iniciar la conversación: {{reason}}',
-  'Starting failed.': 'No se ha podido iniciar.',
   'With: {{names}}': 'Con: {{names}}',
   'Group name': 'Nombre del grupo',
   'Group name (optional)': 'Nombre del grupo (opcional)',

@@ -106,6 +106,7 @@ const catalogue: Catalogue = {
   Main: 'Principal',
   'Review queue': 'File de modération',
   Chats: 'Discussions',
+  Threads: 'Fils',
   Profile: 'Profil',
   Security: 'Sécurité',
   'Parley keeps trying by itself.': 'Parley continue d’essayer tout seul.',
@@ -186,6 +187,7 @@ const catalogue: Catalogue = {
     'Scannez ce QR code avec votre application d’authentification.',
   'Or type this secret into it:': 'Ou saisissez-y cette clé secrète :',
   'Back to conversations': 'Retour aux conversations',
+  'Back to threads': 'Retour aux fils',
   Details: 'Détails',
   'You are invited': 'Vous êtes invité',
   'Accept invite': 'Accepter l’invitation',
@@ -261,7 +263,6 @@ const catalogue: Catalogue = {
     'Donnez un nom au groupe pour que tout le monde le reconnaisse.',
   'The conversation could not be started: {{reason}}':
     'Impossible de démarrer la conversation : {{reason}}',
-  'Starting failed.': 'Le démarrage a échoué.',
   'With: {{names}}': 'Avec : {{names}}',
   'Group name': 'Nom du groupe',
   'Group name (optional)': 'Nom du groupe (facultatif)',

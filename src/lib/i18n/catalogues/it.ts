@@ -103,6 +103,7 @@ const catalogue: Catalogue = {
   Main: 'Principale',
   'Review queue': 'Coda di revisione',
   Chats: 'Chat',
+  Threads: 'Thread',
   Profile: 'Profilo',
   Security: 'Sicurezza',
   'Parley keeps trying by itself.': 'Parley continua a riprovare da solo.',
@@ -182,6 +183,7 @@ const catalogue: Catalogue = {
     'Scansiona questo codice QR con la tua app di autenticazione.',
   'Or type this secret into it:': 'Oppure inserisci questa chiave segreta:',
   'Back to conversations': 'Torna alle conversazioni',
+  'Back to threads': 'Torna ai thread',
   Details: 'Dettagli',
   'You are invited': 'Sei stato invitato',
   'Accept invite': 'Accetta invito',
@@ -256,7 +258,6 @@ const catalogue: Catalogue = {
     'Dai un nome al gruppo, così tutti lo riconoscono.',
   'The conversation could not be started: {{reason}}':
     'Impossibile avviare la conversazione: {{reason}}',
-  'Starting failed.': 'Avvio non riuscito.',
   'With: {{names}}': 'Con: {{names}}',
   'Group name': 'Nome del gruppo',
   'Group name (optional)': 'Nome del gruppo (facoltativo)',

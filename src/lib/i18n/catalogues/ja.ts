@@ -102,6 +102,7 @@ const catalogue: Catalogue = {
   Main: 'メイン',
   'Review queue': '審査キュー',
   Chats: 'チャット',
+  Threads: 'スレッド',
   Profile: 'プロフィール',
   Security: 'セキュリティ',
   'Parley keeps trying by itself.': 'Parley は自動で再試行を続けます。',
@@ -179,6 +180,7 @@ const catalogue: Catalogue = {
     'この QR コードを認証アプリでスキャンしてください。',
   'Or type this secret into it:': 'または、このシークレットキーをアプリに入力してください:',
   'Back to conversations': '会話一覧に戻る',
+  'Back to threads': 'スレッド一覧に戻る',
   Details: '詳細',
   'You are invited': '招待されています',
   'Accept invite': '招待を承諾',
@@ -242,7 +244,6 @@ const catalogue: Catalogue = {
   'Give the group a name so everyone recognises it.':
     'みんながわかるようにグループに名前を付けてください。',
   'The conversation could not be started: {{reason}}': '会話を開始できませんでした: {{reason}}',
-  'Starting failed.': '開始できませんでした。',
   'With: {{names}}': '参加者: {{names}}',
   'Group name': 'グループ名',
   'Group name (optional)': 'グループ名（任意）',

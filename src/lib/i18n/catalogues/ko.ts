@@ -102,6 +102,7 @@ const catalogue: Catalogue = {
   Main: '주 메뉴',
   'Review queue': '검토 대기열',
   Chats: '채팅',
+  Threads: '스레드',
   Profile: '프로필',
   Security: '보안',
   'Parley keeps trying by itself.': 'Parley가 알아서 계속 시도합니다.',
@@ -178,6 +179,7 @@ const catalogue: Catalogue = {
   'Scan this QR code with your authenticator app.': '인증 앱으로 이 QR 코드를 스캔하세요.',
   'Or type this secret into it:': '또는 이 비밀 키를 앱에 입력하세요:',
   'Back to conversations': '대화 목록으로 돌아가기',
+  'Back to threads': '스레드 목록으로 돌아가기',
   Details: '정보',
   'You are invited': '초대를 받았습니다',
   'Accept invite': '초대 수락',
@@ -241,7 +243,6 @@ const catalogue: Catalogue = {
   'Give the group a name so everyone recognises it.':
     '모두가 알아볼 수 있도록 그룹 이름을 정하세요.',
   'The conversation could not be started: {{reason}}': '대화를 시작할 수 없습니다: {{reason}}',
-  'Starting failed.': '시작하지 못했습니다.',
   'With: {{names}}': '참여자: {{names}}',
   'Group name': '그룹 이름',
   'Group name (optional)': '그룹 이름(선택 사항)',

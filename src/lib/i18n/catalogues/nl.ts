@@ -102,6 +102,7 @@ const catalogue: Catalogue = {
   Main: 'Hoofdmenu',
   'Review queue': 'Beoordelingswachtrij',
   Chats: 'Chats',
+  Threads: 'Discussies',
   Profile: 'Profiel',
   Security: 'Beveiliging',
   'Parley keeps trying by itself.': 'Parley blijft het zelf proberen.',
@@ -179,6 +180,7 @@ const catalogue: Catalogue = {
   'Scan this QR code with your authenticator app.': 'Scan deze QR-code met je authenticator-app.',
   'Or type this secret into it:': 'Of typ deze geheime sleutel erin:',
   'Back to conversations': 'Terug naar gesprekken',
+  'Back to threads': 'Terug naar discussies',
   Details: 'Details',
   'You are invited': 'Je bent uitgenodigd',
   'Accept invite': 'Uitnodiging accepteren',
@@ -250,7 +252,6 @@ const catalogue: Catalogue = {
     'Geef de groep een naam zodat iedereen hem herkent.',
   'The conversation could not be started: {{reason}}':
     'Het gesprek kon niet worden gestart: {{reason}}',
-  'Starting failed.': 'Starten is mislukt.',
   'With: {{names}}': 'Met: {{names}}',
   'Group name': 'Groepsnaam',
   'Group name (optional)': 'Groepsnaam (optioneel)',

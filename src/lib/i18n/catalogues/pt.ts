@@ -103,6 +103,7 @@ const catalogue: Catalogue = {
   Main: 'Principal',
   'Review queue': 'Fila de revisão',
   Chats: 'Conversas',
+  Threads: 'Tópicos',
   Profile: 'Perfil',
   Security: 'Segurança',
   'Parley keeps trying by itself.': 'O Parley continua tentando sozinho.',
@@ -182,6 +183,7 @@ const catalogue: Catalogue = {
     'Escaneie este QR code com seu app autenticador.',
   'Or type this secret into it:': 'Ou digite esta chave secreta nele:',
   'Back to conversations': 'Voltar para as conversas',
+  'Back to threads': 'Voltar para os tópicos',
   Details: 'Detalhes',
   'You are invited': 'Você foi convidado',
   'Accept invite': 'Aceitar convite',
@@ -256,7 +258,6 @@ const catalogue: Catalogue = {
     'Dê um nome ao grupo para que todos o reconheçam.',
   'The conversation could not be started: {{reason}}':
     'Não foi possível iniciar a conversa: {{reason}}',
-  'Starting failed.': 'Não foi possível iniciar.',
   'With: {{names}}': 'Com: {{names}}',
   'Group name': 'Nome do grupo',
   'Group name (optional)': 'Nome do grupo (opcional)',

@@ -1,0 +1,45 @@
+/**
+ * The chat screen as the app composes it: the chat feature's page inside Parley's <Chat> (the
+ * other features' overrides and the app-wide notices), with reminders among the list's tools.
+ * The chat route's code starts here (the shell loads it as one module).
+ */
+import type { Streami18n } from 'stream-chat-react';
+import { chatI18n } from '../../features/chat/chat-i18n.ts';
+import { ChatPage, useChatTheme } from '../../features/chat/chat-page.tsx';
+import { findPreviewUrls } from '../../features/chat/link-preview-urls.ts';
+import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
+import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
+import { chatClient } from '../../lib/chat-client.ts';
+import { ParleyChat } from './parley-chat.tsx';
+
+/** The chat UI's translation, given to <Chat> once loaded (the screen never suspends for it). */
+export const chatI18nReady = chatI18n();
+
+// Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
+// leaves both off unless asked (previews keep the SDK's 1,500 ms debounce). Commands picked from
+// the suggestions are sent as commands.
+chatClient.setMessageComposerSetupFunction(({ composer }) => {
+  composer.updateConfig({
+    drafts: { enabled: true },
+    linkPreviews: {
+      enabled: true,
+      findURLFn: (text: string) => findPreviewUrls(text, new URL(window.location.href)),
+    },
+  });
+  sendPickedCommands(composer);
+});
+
+interface ChatScreenProps {
+  i18n: Streami18n;
+  channel?: { type: string; id: string };
+  threadId?: string;
+  view?: 'threads';
+}
+
+export function ChatScreen({ i18n, channel, threadId, view }: ChatScreenProps) {
+  return (
+    <ParleyChat client={chatClient} i18nInstance={i18n} theme={useChatTheme()}>
+      <ChatPage channel={channel} threadId={threadId} view={view} listTools={<RemindersButton />} />
+    </ParleyChat>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * One value that code outside React sets and components read: the shape
+ * `useSyncExternalStore` wants, kept in one place.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface ExternalValue<T> {
+  get(): T;
+  /** Tells every reader, even when `next` equals the value it replaces. */
+  set(next: T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function externalValue<T>(initial: T): ExternalValue<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** The part of the value a component shows; it re-renders when that part changes. */
+export function useExternalValue<T, S>(store: ExternalValue<T>, pick: (value: T) => S): S {
+  return useSyncExternalStore(store.subscribe, () => pick(store.get()));
+}

@@ -1,0 +1,167 @@
+/**
+ * One navigation on every screen size: the app's own (a bottom tab bar on a phone, the header's
+ * links on a wider screen) with Chats and Threads among its places; the SDK's view selector is
+ * not shown. On a phone the conversation list takes the full width, the threads view shows the
+ * list or the open thread, and the "n unread" notice takes a row of its own instead of covering
+ * a message.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { DESKTOP, PHONE, newContext, screenshots, useBrowser } from './support/browser.ts';
+import { createUser, signIn, type TestUser } from './support/app.ts';
+import { seedConversations, serverChat } from './support/conversations.ts';
+
+const stack = inject('stack');
+const browser = useBrowser();
+
+/** A conversation of the user's where a friend started a thread. */
+async function conversationWithThread(user: TestUser) {
+  const server = serverChat(stack);
+  const friend = `friend-${randomUUID()}`;
+  await server.upsertUsers([
+    { id: user.id, name: 'Reader' },
+    { id: friend, name: 'Friend' },
+  ]);
+  const id = `nav-${randomUUID().slice(0, 8)}`;
+  const channel = server.channel('messaging', id, {
+    name: `Threads ${id}`,
+    members: [user.id, friend],
+    created_by_id: friend,
+  });
+  await channel.create();
+  const { message } = await channel.sendMessage({ text: 'Who brings the map?', user_id: friend });
+  await channel.sendMessage({ text: 'I will', parent_id: message.id, user_id: user.id });
+  await channel.sendMessage({ text: 'Great, thanks', parent_id: message.id, user_id: friend });
+}
+
+async function openChats(page: Page, user: TestUser) {
+  await signIn(page, stack, user);
+  await page
+    .locator('.str-chat__channel-list [role=option], .str-chat__channel-preview')
+    .first()
+    .waitFor();
+}
+
+const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
+
+function overlaps(a: DOMRectLike, b: DOMRectLike): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+type DOMRectLike = { x: number; y: number; width: number; height: number };
+
+describe('one navigation', () => {
+  it('on a phone: the tab bar alone, the list at full width, threads one tap away', async () => {
+    const user = await createUser(stack);
+    await conversationWithThread(user);
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    await openChats(page, user);
+
+    await expect(visible(page, 'nav').count()).resolves.toBe(1);
+    await expect(page.locator('.str-chat__chat-view__selector').count()).resolves.toBe(0);
+    const sidebar = await page.locator('.chat-sidebar').boundingBox();
+    expect(sidebar?.width).toBe(PHONE.width);
+    const tabs = visible(page, 'nav.app-nav a');
+    // The Threads tab also counts the threads with unread replies (the friend's reply).
+    await expect(tabs.allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Chats', 'Threads1', 'Profile', 'Security']),
+    );
+
+    await visible(page, 'nav.app-nav a').filter({ hasText: 'Threads' }).click();
+    await page.waitForURL(/\/threads$/);
+    const item = page.locator('.str-chat__thread-list-item').first();
+    await item.waitFor();
+    const list = await page.locator('.str-chat__thread-list-container').boundingBox();
+    expect(list?.width).toBe(PHONE.width);
+    await screenshots(page, 'threads-view');
+
+    await item.click();
+    await page
+      .locator('.str-chat__thread .str-chat__message-text')
+      .filter({ hasText: 'Great, thanks' })
+      .waitFor();
+    // The open thread takes the screen: no list beside it, no tab bar under it.
+    await expect(visible(page, '.str-chat__thread-list-container').count()).resolves.toBe(0);
+    await expect(visible(page, 'nav.app-nav').count()).resolves.toBe(0);
+    const thread = await visible(page, '.str-chat__thread-container').boundingBox();
+    expect(thread?.width).toBe(PHONE.width);
+    await screenshots(page, 'threads-view-open');
+
+    await page.getByRole('button', { name: 'Back to threads' }).click();
+    await item.waitFor();
+    await expect(visible(page, 'nav.app-nav').count()).resolves.toBe(1);
+
+    await visible(page, 'nav.app-nav a').filter({ hasText: 'Chats' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.chat-sidebar').waitFor();
+    await context.close();
+  });
+
+  it('on a wide screen: the header links, the threads list as a column beside the thread', async () => {
+    const user = await createUser(stack);
+    await conversationWithThread(user);
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    await openChats(page, user);
+    await expect(page.locator('.str-chat__chat-view__selector').count()).resolves.toBe(0);
+
+    await page.goto(`${stack.appUrl}/threads`);
+    await page.locator('.str-chat__thread-list-item').first().click();
+    await page
+      .locator('.str-chat__thread .str-chat__message-text')
+      .filter({ hasText: 'Great, thanks' })
+      .waitFor();
+    const list = await page.locator('.str-chat__thread-list-container').boundingBox();
+    const thread = await visible(page, '.str-chat__thread-container').boundingBox();
+    expect(list?.width).toBe(340);
+    expect(thread && list && thread.x).toBeGreaterThanOrEqual(
+      (list?.x ?? 0) + (list?.width ?? 0) - 1,
+    );
+    expect(thread && thread.width).toBeGreaterThan(DESKTOP.width / 2);
+    await context.close();
+  });
+});
+
+describe('the unread notice on a phone', () => {
+  it('takes a row of its own above the messages instead of covering one', async () => {
+    const user = await createUser(stack);
+    // More unread messages than a screen holds: the list opens at the latest one, with the
+    // first unread above the top, which is when the SDK shows its notice.
+    const { rooms } = await seedConversations(stack, user, 1, 30);
+    const room = rooms[0];
+    if (!room) throw new Error('no room seeded');
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    await openChats(page, user);
+    await page.getByText(room.name).first().click();
+    const notice = page.locator('.str-chat__unread-messages-notification');
+    await notice.waitFor();
+    await page
+      .locator('.str-chat__message-text')
+      .filter({ hasText: room.texts.at(-1) ?? '' })
+      .waitFor();
+
+    const noticeBox = await notice.boundingBox();
+    if (!noticeBox) throw new Error('the notice has no box');
+    // What shows of each message: its box cut to the scrolling list's.
+    const bubbles = await page
+      .locator('.str-chat__main-panel .str-chat__message-list')
+      .evaluate((list) => {
+        const view = list.getBoundingClientRect();
+        return [...list.querySelectorAll('.str-chat__message')].flatMap((message) => {
+          const box = message.getBoundingClientRect();
+          const top = Math.max(box.top, view.top);
+          const bottom = Math.min(box.bottom, view.bottom);
+          return bottom > top
+            ? [{ x: box.left, y: top, width: box.width, height: bottom - top }]
+            : [];
+        });
+      });
+    expect(bubbles.length).toBeGreaterThan(0);
+    expect(bubbles.filter((bubble) => overlaps(bubble, noticeBox))).toEqual([]);
+    await screenshots(page, 'unread-notice');
+    await context.close();
+  }, 90_000);
+});

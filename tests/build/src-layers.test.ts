@@ -1,0 +1,58 @@
+/**
+ * The lint rule that keeps src/ in layers: app → features → shared. Cases name the import a
+ * file makes; the rule resolves it against the file's own folder, at any depth.
+ */
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+import { srcLayers } from '../../scripts/lint/src-layers.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const tester = new RuleTester({
+  languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
+});
+
+const inSrc = (file: string) => path.join(process.cwd(), 'src', file);
+const importing = (file: string, source: string) => ({
+  filename: inSrc(file),
+  code: `import x from '${source}';`,
+});
+
+tester.run('src-layers', srcLayers, {
+  valid: [
+    importing('app/app.tsx', '../features/chat/chat-page.tsx'),
+    importing('app/shell/signed-in-app.tsx', '../../features/profile/profile-page.tsx'),
+    importing('features/chat/chat-page.tsx', './channel-view.tsx'),
+    importing('features/chat/markdown/text.tsx', '../channel-view.tsx'),
+    importing('features/chat/chat-page.tsx', '../../lib/chat-client.ts'),
+    importing('features/auth/sign-in-page.tsx', '../../ui/auth-fields.tsx'),
+    importing('features/auth/auth-layout.tsx', '../../pwa/install-button.tsx'),
+    importing('core/connection/token-api.ts', '../../lib/auth-client.ts'),
+    importing('ui/field.tsx', '../lib/i18n/translate.ts'),
+    importing('lib/chat-client.ts', '../config/load-config.ts'),
+    importing('main.tsx', './app/boot.tsx'),
+    importing('features/chat/chat-page.tsx', 'stream-chat-react'),
+  ],
+  invalid: [
+    { ...importing('features/chat/chat-page.tsx', '../reminders/reminders-button.tsx'), errors: 1 },
+    { ...importing('features/chat/markdown/text.tsx', '../../moderation/x.ts'), errors: 1 },
+    { ...importing('features/reminders/panel.tsx', '../../app/shell/app-header.tsx'), errors: 1 },
+    { ...importing('ui/use-form.ts', '../features/auth/validation.ts'), errors: 1 },
+    { ...importing('lib/router.ts', '../app/routes.ts'), errors: 1 },
+    { ...importing('lib/auth.ts', '../core/session/session-store.ts'), errors: 1 },
+    { ...importing('core/session/session-store.ts', '../../ui/field.tsx'), errors: 1 },
+    { ...importing('config/env.ts', '../lib/auth.ts'), errors: 1 },
+    {
+      filename: inSrc('features/chat/chat-page.tsx'),
+      code: `const m = import('../polls/dialog.tsx');`,
+      errors: 1,
+    },
+    {
+      filename: inSrc('features/chat/index.ts'),
+      code: `export { x } from '../notices/app-notices.tsx';`,
+      errors: 1,
+    },
+  ],
+});
