@@ -42,6 +42,7 @@ import {
 import { op } from './batch-ops.ts';
 import { putReplyIfKept, putThread, readThreadReplies, storedReply } from './thread-replies.ts';
 import { flushUnderLock } from './flush-tasks.ts';
+import { OutboxRetry } from './outbox-retry.ts';
 import { tellOtherTabs } from './outbox-news.ts';
 import { askForBackgroundDelivery } from './background-delivery.ts';
 import { replaceWaitingCopies } from './settled-task.ts';
@@ -65,17 +66,16 @@ import {
 } from './mutations.ts';
 import { deleteChannelData } from './cache-limits.ts';
 
-const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 30_000;
-
 export const queryKey = (filters: unknown, sort: unknown): string =>
   JSON.stringify([filters ?? {}, sort ?? []]);
 
 export class ParleyOfflineDB extends AbstractOfflineDB {
   private readonly device: DeviceDatabase;
   private socketWasUp = false;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private retryDelay = FIRST_RETRY_MS;
+  private readonly retry = new OutboxRetry(
+    () => this.chat.wsConnection?.isHealthy === true,
+    () => void this.executePendingTasks(),
+  );
   private stopListening: () => void = () => undefined;
 
   constructor(
@@ -341,7 +341,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
 
   /** In place of the SDK's loop (flush-tasks.ts); what must wait is tried again after a pause. */
   override executePendingTasks = async (): Promise<void> => {
-    clearTimeout(this.retryTimer);
+    this.retry.cancel();
     const userId = this.device.user ?? '';
     const { waiting } = await flushUnderLock(
       this.chat,
@@ -349,12 +349,8 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
       userId,
       settledInTab(this.chat, userId),
     );
-    this.retryDelay = waiting === 0 ? FIRST_RETRY_MS : Math.min(this.retryDelay * 2, LAST_RETRY_MS);
-    if (waiting === 0) return;
-    askForBackgroundDelivery();
-    this.retryTimer = setTimeout(() => {
-      if (this.chat.wsConnection?.isHealthy) void this.executePendingTasks();
-    }, this.retryDelay);
+    this.retry.settled(waiting);
+    if (waiting > 0) askForBackgroundDelivery();
   };
 
   addPendingTask = async (task: Sdk.PendingTask): Promise<() => Promise<void>> => {
