@@ -1,5 +1,5 @@
 /**
- * The one chat client for the whole app, created with the app key (spec section 1), and the
+ * The one chat client for the whole app, created once with the app's Stream key, and the
  * device copy of the chat it reads first. A failed connect keeps the user set
  * (`persistUserOnConnectionFailure`), so the screens can show that copy while offline.
  */

@@ -1,5 +1,5 @@
 /**
- * The application-wide wrapper of spec section 2: it feeds the page's lifecycle, the session's
+ * The application-wide chat wrapper: it feeds the page's lifecycle, the session's
  * events and the network's comings and goings to the connection controller.
  */
 import { useEffect, type ReactNode } from 'react';

@@ -1,4 +1,7 @@
-/** Every row of spec section 4's connection table, then each session event and the recovery paths. */
+/**
+ * Every row of the connection table (each phase and what moves it on), then each session event
+ * and the recovery paths.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   IDLE,

@@ -1,5 +1,6 @@
 /**
- * The chat connection as a pure state machine: spec section 4's table plus the session events.
+ * The chat connection as a pure state machine: the table of its phases and what moves each on,
+ * plus the session events.
  * Inputs come from the wrapper's lifecycle, the auth client and the connect attempt; the returned
  * effects are carried out by connection-controller.ts, in order.
  */

@@ -1,5 +1,5 @@
 /**
- * The provider notices (spec section 8) that Parley words itself, because stream-chat and
+ * The notices about failed chat-service calls that Parley words itself, because stream-chat and
  * stream-chat-react either say nothing at that moment or say it in other words.
  */
 export const DRAFT_LOAD_FAILED = 'Failed to get the draft';
