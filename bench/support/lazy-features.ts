@@ -145,12 +145,13 @@ export const FEATURES: Feature[] = [
   {
     name: 'threads view',
     async use(page) {
-      await page.locator('.str-chat__chat-view__selector').getByRole('button').nth(1).click();
+      const nav = page.locator('nav.app-nav');
+      await nav.getByRole('link', { name: /^Threads/ }).click();
       await page
         .locator('.str-chat__thread-list-container, .str-chat__thread-list')
         .first()
         .waitFor();
-      await page.locator('.str-chat__chat-view__selector').getByRole('button').first().click();
+      await nav.getByRole('link', { name: 'Chats' }).click();
     },
   },
   {

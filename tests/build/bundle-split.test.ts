@@ -39,6 +39,8 @@ const ON_FIRST_USE: Record<string, string> = {
   'conversation details': '/src/features/chat/channel-details/',
   'new conversation form': '/src/features/chat/new-conversation-form.tsx',
   'reminders panel': '/src/features/reminders/reminders-panel.tsx',
+  'flag dialog': '/src/features/moderation/flag-dialog.tsx',
+  'position preview of the share-location dialog': '/src/features/location/position-preview.tsx',
   'German translation': '/stream-chat-react/dist/es/i18n/de.mjs',
   'German dayjs locale': '/node_modules/dayjs/locale/de.js',
   'Supabase storage (profile page)': '/node_modules/@supabase/storage-js/',

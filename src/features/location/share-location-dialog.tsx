@@ -1,6 +1,23 @@
 /** The SDK's share-location dialog with a map preview and a one-minute live option. */
-import { ShareLocationDialog, type ShareLocationDialogProps } from 'stream-chat-react';
-import { PositionPreview } from './position-preview.tsx';
+import { lazy, Suspense } from 'react';
+import {
+  ShareLocationDialog,
+  type ShareGeolocationMapProps,
+  type ShareLocationDialogProps,
+} from 'stream-chat-react';
+
+// Fetched when someone opens the dialog, not with every conversation.
+const PositionPreview = lazy(() =>
+  import('./position-preview.tsx').then((m) => ({ default: m.PositionPreview })),
+);
+
+function LazyPositionPreview(props: ShareGeolocationMapProps) {
+  return (
+    <Suspense fallback={null}>
+      <PositionPreview {...props} />
+    </Suspense>
+  );
+}
 
 const MINUTE = 60_000;
 // The SDK drops anything under a minute; one minute is the shortest live share it allows.
@@ -11,7 +28,7 @@ export function LocalShareLocationDialog(props: ShareLocationDialogProps) {
     <ShareLocationDialog
       {...props}
       shareDurations={SHARE_DURATIONS}
-      GeolocationMap={PositionPreview}
+      GeolocationMap={LazyPositionPreview}
     />
   );
 }

@@ -2,7 +2,7 @@
  * The SDK's message action set with two changes: flagging asks for a reason (the SDK's own Flag
  * sends none, and moderators need one), and people who may ban in the channel get Ban / Unban.
  */
-import { useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import {
   ContextMenuButton,
   GlobalModal,
@@ -18,11 +18,14 @@ import {
   type ContextMenuItemProps,
   type MessageActionSetItem,
 } from 'stream-chat-react';
-import { FlagDialog, type FlagChoice } from './flag-dialog.tsx';
+import type { FlagChoice } from './flag-dialog.tsx';
 import './moderation.css';
 import { t } from '../../lib/i18n/translate.ts';
 
 const ITEM_CLASS = 'str-chat__message-actions-list-item-button';
+
+// Fetched the first time someone flags a message, not with every conversation.
+const FlagDialog = lazy(() => import('./flag-dialog.tsx').then((m) => ({ default: m.FlagDialog })));
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -78,11 +81,15 @@ function FlagWithReason(props: ContextMenuItemProps) {
         {sdkT('Flag')}
       </ContextMenuButton>
       <GlobalModal open={open} onClose={close} aria-label={t('Flag message')}>
-        <FlagDialog
-          authorName={author?.name || author?.id || t('the author')}
-          onCancel={close}
-          onSubmit={send}
-        />
+        {open ? (
+          <Suspense fallback={null}>
+            <FlagDialog
+              authorName={author?.name || author?.id || t('the author')}
+              onCancel={close}
+              onSubmit={send}
+            />
+          </Suspense>
+        ) : null}
       </GlobalModal>
     </>
   );
