@@ -55,6 +55,8 @@ describe('one navigation', () => {
   it('on a phone: the tab bar alone, the list at full width, threads one tap away', async () => {
     const user = await createUser(stack);
     await conversationWithThread(user);
+    // A moderator has a fifth place, the review queue: all five fit the phone's width.
+    await serverChat(stack).partialUpdateUser({ id: user.id, set: { role: 'admin' } });
     const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     await openChats(page, user);
@@ -64,10 +66,26 @@ describe('one navigation', () => {
     const sidebar = await page.locator('.chat-sidebar').boundingBox();
     expect(sidebar?.width).toBe(PHONE.width);
     const tabs = visible(page, 'nav.app-nav a');
+    await tabs.filter({ hasText: 'Review queue' }).waitFor();
+    await tabs.filter({ hasText: 'Threads1' }).waitFor();
     // The Threads tab also counts the threads with unread replies (the friend's reply).
-    await expect(tabs.allTextContents()).resolves.toEqual(
-      expect.arrayContaining(['Chats', 'Threads1', 'Profile', 'Security']),
-    );
+    await expect(tabs.allTextContents()).resolves.toEqual([
+      'Chats',
+      'Threads1',
+      'Profile',
+      'Security',
+      'Review queue',
+    ]);
+    for (const box of await tabs.evaluateAll((links) =>
+      links.map((link) => {
+        const { left, right } = link.getBoundingClientRect();
+        return { left, right, clipped: link.scrollWidth > link.clientWidth };
+      }),
+    )) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(PHONE.width);
+      expect(box.clipped).toBe(false);
+    }
 
     await visible(page, 'nav.app-nav a').filter({ hasText: 'Threads' }).click();
     await page.waitForURL(/\/threads$/);
