@@ -28,10 +28,11 @@ export function authErrorMessage(error: unknown): string {
   if (isAuthError(error)) {
     const byCode = error.code ? BY_CODE[error.code] : undefined;
     if (byCode) return t(byCode);
-    if (error.name === 'AuthRetryableFetchError' || error.status === 0) {
+    // A status of 0 is a request that never got an answer; errorDetail knows auth-js's own mark
+    // for that (AuthRetryableFetchError) and says a message otherwise.
+    if (error.status === 0) {
       return t('The server cannot be reached. Check your connection and try again.');
     }
-    if (error.message) return error.message;
   }
   return errorDetail(error);
 }

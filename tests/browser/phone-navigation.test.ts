@@ -11,26 +11,24 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DESKTOP, PHONE, newContext, screenshots, useBrowser } from './support/browser.ts';
 import { createUser, signIn, type TestUser } from './support/app.ts';
-import { seedConversations, serverChat } from './support/conversations.ts';
+import { seedConversations, serverChat, serverConversation } from './support/conversations.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
 
 /** A conversation of the user's where a friend started a thread. */
 async function conversationWithThread(user: TestUser) {
-  const server = serverChat(stack);
   const friend = `friend-${randomUUID()}`;
-  await server.upsertUsers([
-    { id: user.id, name: 'Reader' },
-    { id: friend, name: 'Friend' },
-  ]);
   const id = `nav-${randomUUID().slice(0, 8)}`;
-  const channel = server.channel('messaging', id, {
-    name: `Threads ${id}`,
-    members: [user.id, friend],
-    created_by_id: friend,
-  });
-  await channel.create();
+  const channel = await serverConversation(
+    stack,
+    id,
+    [
+      { id: user.id, name: 'Reader' },
+      { id: friend, name: 'Friend' },
+    ],
+    { createdBy: friend, name: `Threads ${id}` },
+  );
   const { message } = await channel.sendMessage({ text: 'Who brings the map?', user_id: friend });
   await channel.sendMessage({ text: 'I will', parent_id: message.id, user_id: user.id });
   await channel.sendMessage({ text: 'Great, thanks', parent_id: message.id, user_id: friend });

@@ -4,23 +4,16 @@
  * cycle of any of them means two modules that cannot be understood (or moved) one without the
  * other. Imports are read with TypeScript's own pre-processor.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/stack.ts';
+import { sourceFiles } from '../support/source-files.ts';
 
 const ROOTS = ['src', 'emulators', 'api', 'scripts'];
-const SOURCE = /\.(ts|tsx)$/;
-const TEST = /\.test\.(ts|tsx)$/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return SOURCE.test(entry.name) && !TEST.test(entry.name) ? [full] : [];
-  });
-}
+// TypeScript sources, not their tests (the build's own JavaScript has no imports of note).
+const LEFT_OUT = /\.test\.(ts|tsx)$|\.(js|mjs)$/;
 
 function importGraph(files: string[]): Map<string, string[]> {
   const known = new Set(files);
@@ -72,7 +65,9 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 describe('imports', () => {
   it('form no cycle in the app, the embedded stack, the functions or the build code', () => {
-    const files = ROOTS.flatMap((root) => sourceFiles(path.join(repoRoot, root)));
+    const files = ROOTS.flatMap((root) => sourceFiles(root, (file) => LEFT_OUT.test(file))).map(
+      (file) => path.join(repoRoot, file),
+    );
     expect(files.length).toBeGreaterThan(100);
     const found = cycles(importGraph(files)).map((group) =>
       group.map((file) => path.relative(repoRoot, file)).sort(),

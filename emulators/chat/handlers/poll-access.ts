@@ -26,13 +26,18 @@ export function pollFor(app: ChatApp, id: string): PollRecord {
   return poll;
 }
 
+/** The poll's creator, or someone acting as an admin (a server-side call, an admin user). */
+export function isPollOwner(ctx: RequestContext, poll: PollRecord, userId: string): boolean {
+  return poll.created_by_id === userId || actsAsAdmin(ctx);
+}
+
 export function requireOwner(
   ctx: RequestContext,
   poll: PollRecord,
   userId: string,
   action: string,
 ): void {
-  if (poll.created_by_id === userId || actsAsAdmin(ctx)) return;
+  if (isPollOwner(ctx, poll, userId)) return;
   throw notAllowed(`User '${userId}' is not allowed to perform action ${action} on this poll`);
 }
 

@@ -13,7 +13,7 @@ import type { Json } from '../json.ts';
 import { pollShape, votesOf } from '../poll-shape.ts';
 import type { PollRecord } from '../store/records.ts';
 import { userById } from '../user-shape.ts';
-import { actsAsAdmin, pollChannel, pollFor, pollUserId, requireOwner } from './poll-access.ts';
+import { isPollOwner, pollChannel, pollFor, pollUserId, requireOwner } from './poll-access.ts';
 import { pollEvent } from './poll-events.ts';
 import { applySettings, buildOptions, pollCustom, POLL_FIELDS } from './poll-settings.ts';
 
@@ -127,7 +127,7 @@ export function queryPolls(ctx: RequestContext): Json {
   const filter = objectField(ctx.body, 'filter') ?? {};
   const sort = parseSort(ctx.body.sort, [{ field: 'created_at', direction: -1 }]);
   const visible = (poll: PollRecord): boolean => {
-    if (poll.created_by_id === userId || actsAsAdmin(ctx)) return true;
+    if (isPollOwner(ctx, poll, userId)) return true;
     const place = pollChannel(app, poll);
     return place !== undefined && app.state.member(place.channel.cid, userId) !== undefined;
   };

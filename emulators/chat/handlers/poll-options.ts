@@ -6,7 +6,7 @@ import { stringField } from '../json-fields.ts';
 import type { Json } from '../json.ts';
 import { optionShape } from '../poll-shape.ts';
 import {
-  actsAsAdmin,
+  isPollOwner,
   pollFor,
   pollUserId,
   requireOwner,
@@ -19,7 +19,7 @@ import { MAX_OPTIONS, optionCustom, optionText } from './poll-settings.ts';
 export function createOption(ctx: RequestContext): Json {
   const userId = pollUserId(ctx);
   const poll = pollFor(ctx.app, ctx.params.id ?? '');
-  const owner = poll.created_by_id === userId || actsAsAdmin(ctx);
+  const owner = isPollOwner(ctx, poll, userId);
   if (!owner && !poll.allow_user_suggested_options)
     throw notAllowed('this poll does not allow user suggested options');
   if (poll.is_closed) throw inputError('poll is closed');

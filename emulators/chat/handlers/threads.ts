@@ -1,12 +1,12 @@
 /** Threads: queryThreads (page 25), getThread, updateThread, and the ThreadResponse shape. */
 import type { ChatApp } from '../app.ts';
-import { findChannel } from '../channel-view.ts';
+import { findChannel, requireCapabilityOf } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
 import type { RequestContext } from '../context.ts';
 import { boolField, intField, objectField, stringField } from '../json-fields.ts';
 import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toWatchers } from '../events.ts';
-import { requireCapability, requireRead } from '../permissions.ts';
+import { requireRead } from '../permissions.ts';
 import { channelShape } from '../channel-shape.ts';
 import { messageShape } from '../message-shape.ts';
 import { threadUnread } from '../unread-totals.ts';
@@ -130,13 +130,7 @@ export function updateThread(ctx: RequestContext): Json {
   const { app } = ctx;
   const parent = parentFor(ctx);
   const channel = findChannel(app, parent.cid);
-  requireCapability(
-    ctx.actor,
-    channel,
-    app.state.member(channel.cid, ctx.actor.userId),
-    'update-thread',
-    'UpdateThread',
-  );
+  requireCapabilityOf(ctx, ctx.actor.userId, channel, 'update-thread', 'UpdateThread');
   const set = objectField(ctx.body, 'set') ?? {};
   const unset = Array.isArray(ctx.body.unset) ? ctx.body.unset.map(String) : [];
   if (Object.keys(set).length === 0 && unset.length === 0)

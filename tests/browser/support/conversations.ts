@@ -67,12 +67,10 @@ export async function seedConversations(
   for (let i = 0; i < count; i++) {
     const id = `seeded-${randomUUID()}`;
     const name = `Room ${i} ${id.slice(7, 13)}`;
-    const channel = server.channel('messaging', id, {
-      members: [user.id, friend],
-      created_by_id: friend,
+    const channel = await serverConversation(stack, id, [user.id, friend], {
+      createdBy: friend,
       name,
     });
-    await channel.create();
     const texts: string[] = [];
     for (let n = 0; n < messages; n++) {
       texts.push(text(name, n));

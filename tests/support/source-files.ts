@@ -1,0 +1,19 @@
+/** The source files below a folder of the repository, for the build checks that read them all. */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './stack.ts';
+
+const SOURCE = /\.(ts|tsx|js|mjs)$/;
+
+/** Paths relative to the repository; `skip` leaves out folders (relative paths) and files. */
+export function sourceFiles(
+  dir: string,
+  skip: (relative: string) => boolean = () => false,
+): string[] {
+  return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.name === 'node_modules' || skip(relative)) return [];
+    if (entry.isDirectory()) return sourceFiles(relative, skip);
+    return SOURCE.test(entry.name) ? [relative] : [];
+  });
+}
