@@ -26,9 +26,9 @@ const browser = useBrowser();
 const listItem = (page: Page, name: string) =>
   page.locator('.str-chat__channel-list').getByText(name, { exact: true });
 
-async function signedInWithRooms(count = 3) {
+async function signedInWithRooms(count = 3, messages = 3) {
   const user = await createUser(stack, { first_name: 'Rhea', last_name: 'Reader' });
-  const made = await seedConversations(stack, user, count, 3);
+  const made = await seedConversations(stack, user, count, messages);
   const context = await newContext(browser());
   const page = await context.newPage();
   await signIn(page, stack, user);
@@ -63,6 +63,20 @@ async function serverMessages(cid: string): Promise<Record<string, string>> {
   return Object.fromEntries(
     state.messages.map((m) => [m.id, m.type === 'deleted' ? 'deleted' : (m.text ?? '')]),
   );
+}
+
+/** Whether the message with this text lies within the open conversation's visible list. */
+function inList(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((wanted) => {
+    const list = document.querySelector('.str-chat__main-panel .str-chat__message-list');
+    const node = [...(list?.querySelectorAll('.str-chat__message-text') ?? [])].find((n) =>
+      n.textContent?.includes(wanted),
+    );
+    if (!list || !node) return false;
+    const box = list.getBoundingClientRect();
+    const at = node.getBoundingClientRect();
+    return at.top >= box.top && at.bottom <= box.bottom;
+  }, text);
 }
 
 async function offlineReload(context: BrowserContext, page: Page, path = '/') {
@@ -135,6 +149,51 @@ describe('reading with no network', () => {
     await page.getByRole('button', { name: /2 replies/i }).click();
     await reply('At the station').waitFor();
     await reply('Platform 4').waitFor();
+    await context.close();
+  }, 90_000);
+
+  it('opens a long conversation at its newest message, with all its saved history above it', async () => {
+    const { context, page, rooms: made } = await signedInWithRooms(1, 30);
+    const [room] = made as [SeededRoom];
+    const newest = room.texts.at(-1) as string;
+    const oldest = room.texts[0] as string;
+    await offlineReload(context, page);
+    await waitForStatus(page, 'offline');
+    // What the first frame with messages held: the newest one, at the bottom of the list.
+    const firstFrame = page.evaluate(
+      (text) =>
+        new Promise<{ newest: boolean; gap: number }>((resolve) => {
+          const look = () => {
+            const list = document.querySelector('.str-chat__main-panel .str-chat__message-list');
+            const texts = list?.querySelectorAll('.str-chat__message-text') ?? [];
+            if (!list || texts.length === 0) return requestAnimationFrame(look);
+            resolve({
+              newest: [...texts].some((node) => node.textContent?.includes(text)),
+              gap: list.scrollHeight - list.scrollTop - list.clientHeight,
+            });
+          };
+          requestAnimationFrame(look);
+        }),
+      newest,
+    );
+    await listItem(page, room.name).click();
+    const frame = await firstFrame;
+    expect(frame.newest).toBe(true);
+    expect(frame.gap).toBeLessThan(2);
+
+    const shown = page.locator('.str-chat__main-panel .str-chat__message-text');
+    await expect.poll(() => shown.count()).toBe(30);
+    const gap = () =>
+      page.evaluate(() => {
+        const list = document.querySelector('.str-chat__main-panel .str-chat__message-list');
+        return list ? list.scrollHeight - list.scrollTop - list.clientHeight : -1;
+      });
+    await expect.poll(gap).toBeLessThan(2);
+    await expect(inList(page, newest)).resolves.toBe(true);
+    await page.evaluate(() => {
+      document.querySelector('.str-chat__main-panel .str-chat__message-list')?.scrollTo({ top: 0 });
+    });
+    await expect.poll(() => inList(page, oldest)).toBe(true);
     await context.close();
   }, 90_000);
 

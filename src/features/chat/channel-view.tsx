@@ -6,7 +6,6 @@ import { lazy, Suspense } from 'react';
 import {
   Channel,
   MessageComposer,
-  MessageList,
   Window,
   WithComponents,
   useChannelStateContext,
@@ -14,10 +13,12 @@ import {
 } from 'stream-chat-react';
 import { ThreadSync } from './route-sync.tsx';
 import { renderText } from './markdown/render-text.tsx';
+import { prepareLinkify } from './markdown/linkify-text.ts';
 import { ThreadKeeper } from './thread-keeper.tsx';
 import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from './muted-message.tsx';
 import { useSocketUp } from './use-socket-up.ts';
+import { ScreenFirstMessageList } from './screen-first-message-list.tsx';
 import { QueuedMessageStatus } from './queued-message-status.tsx';
 import { deleteOrQueue, editOrQueue, sendOrQueue } from './send-or-queue.ts';
 
@@ -40,6 +41,11 @@ function ThreadPanel() {
   );
 }
 
+/** Work done ahead of a conversation's first paint, once the list has painted. */
+export function prepareToOpen(): void {
+  prepareLinkify();
+}
+
 export function ChannelView({ threadId }: { threadId?: string }) {
   // A conversation read from the device opens with what it holds; it is watched (and so
   // brought up to date) once the socket is up.
@@ -57,7 +63,7 @@ export function ChannelView({ threadId }: { threadId?: string }) {
           <ThreadKeeper />
           <Window>
             <ChannelBar />
-            <MessageList renderText={renderText} />
+            <ScreenFirstMessageList renderText={renderText} />
             <MessageComposer />
           </Window>
           <ThreadPanel />

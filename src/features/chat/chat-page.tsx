@@ -71,8 +71,19 @@ export function ChatPage({ channel, threadId, view, listTools }: ChatPageProps) 
   const userId = chatClient.userID ?? '';
   const filters = listFilters(userId, showArchived);
   const queryChannels = useCacheFirstChannels(showArchived);
-  // The conversation's code is fetched once the list has painted, so a tap opens it at once.
-  useEffect(() => afterFirstPaint(() => void channelView.load().catch(() => undefined)), []);
+  // The conversation's code is fetched and readied once the list has painted, so a tap opens
+  // it at once.
+  useEffect(
+    () =>
+      afterFirstPaint(
+        () =>
+          void channelView
+            .load()
+            .then((view) => view.prepareToOpen())
+            .catch(() => undefined),
+      ),
+    [],
+  );
   const conversation = useModule(channelView);
 
   return (

@@ -28,6 +28,14 @@ function normalised(href: string): string {
   }
 }
 
+/**
+ * linkifyjs builds its scanner on first use, some 15 ms here: built ahead, the first
+ * conversation opened paints without it.
+ */
+export function prepareLinkify(): void {
+  find('');
+}
+
 export function linkifyText(text: string, mentionTexts: ReadonlySet<string>): string {
   const code = messageCodeBlocks(text);
   const written = matchMarkdownLinks(text).flatMap((part) => {

@@ -1,0 +1,69 @@
+/**
+ * The SDK's message list, painted first with only the newest messages that fill the screen and,
+ * a frame later, with all the conversation holds. Rendering a message costs some 2 ms here (its
+ * actions menu, text and avatar), so a conversation of 50 kept messages took several times as
+ * long to show as the dozen a screen holds. The older ones are added above the screen: the SDK
+ * keeps the list pinned to its bottom meanwhile, so nothing on the screen moves.
+ */
+import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { MessageList, useChannelStateContext, type MessageListProps } from 'stream-chat-react';
+
+/**
+ * Enough to fill the list on most screens (a message with its author's name is some 70 px
+ * tall); a screen they leave room on gets more before its first paint.
+ */
+const firstPaint = (): number => Math.max(10, Math.ceil(window.innerHeight / 70));
+
+// The SDK mounts this anew for each conversation (its channel body is keyed by the channel),
+// so each starts from the newest messages.
+export function ScreenFirstMessageList(props: MessageListProps) {
+  const { highlightedMessageId, messages = [] } = useChannelStateContext('ScreenFirstMessageList');
+  const [count, setCount] = useState(firstPaint);
+  const box = useRef<HTMLDivElement>(null);
+  // A jump to a message needs it in the list at once.
+  const partial = !highlightedMessageId && messages.length > count;
+  const shown = useMemo(
+    () => (partial ? messages.slice(-count) : messages),
+    [partial, count, messages],
+  );
+
+  useLayoutEffect(() => {
+    const root = box.current;
+    if (!partial || !root) return;
+    let frame = 0;
+    let timer = 0;
+    // The SDK renders the list's rows a render after the list itself, so they are watched for.
+    const look = (inEffect: boolean) => {
+      const list = root.querySelector('.str-chat__message-list');
+      if (!list?.querySelector('.str-chat__li')) return;
+      observer.disconnect();
+      if (list.scrollHeight <= list.clientHeight) {
+        // Room left on the screen: half as many again as would fill it, before this frame is
+        // painted.
+        const fill = (count * list.clientHeight) / Math.max(list.scrollHeight, 1);
+        const grow = () => setCount(Math.ceil(fill * 1.5));
+        if (inEffect) grow();
+        else flushSync(grow);
+        return;
+      }
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => startTransition(() => setCount(Infinity)));
+      });
+    };
+    const observer = new MutationObserver(() => look(false));
+    observer.observe(root, { childList: true, subtree: true });
+    look(true);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [partial, count]);
+
+  return (
+    <div ref={box} className="parley-message-list">
+      <MessageList {...props} messages={shown} />
+    </div>
+  );
+}
