@@ -27,6 +27,13 @@ import { messageText, openFromList, prepare, type Fixture } from './support/chat
 import { FEATURES } from './support/lazy-features.ts';
 import { firstPaintMs, perChunk, record, total, type Script } from './support/script-recorder.ts';
 import { report } from './support/stats.ts';
+import { routeWeights } from './support/feature-weight.ts';
+
+/** The offline features' own modules (the screens that call them are left in). */
+const OFFLINE_SENDING =
+  /^src\/(lib\/offline-db\/(flush-tasks|settled-task|task-verdict|outbox-[a-z-]+|background-delivery|waiting-[a-z]+|refusals|queued-messages)|features\/chat\/(send-or-queue|queued-message-status)|lib\/(sign-out-when-sent|session-on-device))\./;
+const OFFLINE_ALL =
+  /^src\/(lib\/offline-db\/|features\/chat\/(send-or-queue|queued-message-status|cache-first-channels)\.|lib\/(sign-out-when-sent|session-on-device)\.)/;
 
 const SIGN_IN_RUNS = 5;
 const CHAT_RUNS = 3;
@@ -153,11 +160,21 @@ try {
   }
   console.log(`translations loaded for a de-DE browser: ${translations.join(', ') || 'none'}`);
   console.log(`chat bundle prefetched while signing in: ${prefetched ? 'yes' : 'no'}`);
+  // Weighed on builds of the source, so only when measuring the source's own build.
+  if (first && !process.env.PARLEY_DIST_DIR) await offlineWeights(first.all.map((s) => s.url));
 
   if (process.env.PARLEY_BENCH_LIGHTHOUSE !== '0') await lighthouseFigures(stack);
 } finally {
   await browser.close();
   await spawned.stop();
+}
+
+async function offlineWeights(scriptUrls: string[]): Promise<void> {
+  const kb = await routeWeights(scriptUrls, { sending: OFFLINE_SENDING, offline: OFFLINE_ALL });
+  const added = (n: number) => `${n.toFixed(1)} KB`;
+  console.log(
+    `chat route built from source: ${added(kb.whole)} gzip; offline reading adds ${added(kb.sending - kb.offline)}, offline sending ${added(kb.whole - kb.sending)} (builds with their modules emptied: ${added(kb.offline)} without both, ${added(kb.sending)} without sending)`,
+  );
 }
 
 async function lighthouseFigures(stack: StackFile): Promise<void> {
