@@ -13,7 +13,6 @@ import {
 } from 'stream-chat-react';
 import { ThreadSync } from './route-sync.tsx';
 import { renderText } from './markdown/render-text.tsx';
-import { prepareLinkify } from './markdown/linkify-text.ts';
 import { ThreadKeeper } from './thread-keeper.tsx';
 import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from './muted-message.tsx';
@@ -39,11 +38,6 @@ function ThreadPanel() {
       <ChannelThread />
     </Suspense>
   );
-}
-
-/** Work done ahead of a conversation's first paint, once the list has painted. */
-export function prepareToOpen(): void {
-  prepareLinkify();
 }
 
 export function ChannelView({ threadId }: { threadId?: string }) {

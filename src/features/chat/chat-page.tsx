@@ -20,9 +20,16 @@ import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
+import { prepareLinkify } from './markdown/linkify-text.ts';
 
 // Not lazy(): an opened conversation paints in the pass that selects it (lib/module-slot.ts).
 const channelView = moduleSlot(() => import('./channel-view.tsx'));
+
+/** What a conversation needs, made ready once the list has painted: a tap opens it at once. */
+function readyToOpen(): void {
+  void channelView.load().catch(() => undefined);
+  prepareLinkify();
+}
 
 const LIST_OVERRIDES = { ChannelListItemUI: ChannelListItem };
 
@@ -71,19 +78,7 @@ export function ChatPage({ channel, threadId, view, listTools }: ChatPageProps) 
   const userId = chatClient.userID ?? '';
   const filters = listFilters(userId, showArchived);
   const queryChannels = useCacheFirstChannels(showArchived);
-  // The conversation's code is fetched and readied once the list has painted, so a tap opens
-  // it at once.
-  useEffect(
-    () =>
-      afterFirstPaint(
-        () =>
-          void channelView
-            .load()
-            .then((view) => view.prepareToOpen())
-            .catch(() => undefined),
-      ),
-    [],
-  );
+  useEffect(() => afterFirstPaint(readyToOpen), []);
   const conversation = useModule(channelView);
 
   return (
@@ -92,43 +87,47 @@ export function ChatPage({ channel, threadId, view, listTools }: ChatPageProps) 
       <div className={`chat-layout${channel ? ' chat-layout-open' : ''}`}>
         <ChatView>
           <ChatViewRoute view={view ?? 'channels'} />
-          <ChatView.Channels>
-            <aside className="chat-sidebar" aria-label={t('Conversations')}>
-              <div className="chat-sidebar-tools">
-                <NewConversation />
-                {listTools}
-                <button
-                  type="button"
-                  className="button ghost small"
-                  aria-pressed={showArchived}
-                  onClick={() => setShowArchived((v) => !v)}
-                >
-                  {showArchived ? t('Show inbox') : t('Show archived')}
-                </button>
-              </div>
-              <WithComponents overrides={LIST_OVERRIDES}>
-                <ChannelList
-                  key={showArchived ? 'archived' : 'inbox'}
-                  filters={filters}
-                  sort={LIST_SORT}
-                  options={LIST_OPTIONS}
-                  customQueryChannels={queryChannels}
-                  showChannelSearch
-                  setActiveChannelOnMount={false}
-                  EmptyStateIndicator={NoConversations}
-                />
-              </WithComponents>
-            </aside>
-            <section className="chat-channel" aria-label={t('Conversation')}>
-              {channel ? (
-                conversation ? (
-                  <conversation.ChannelView threadId={threadId} />
-                ) : null
-              ) : (
-                <EmptyChannel />
-              )}
-            </section>
-          </ChatView.Channels>
+          {/* The SDK's chat view starts on the conversations: at /threads the list would mount,
+              and query, only to be swapped out. */}
+          {view === 'threads' ? null : (
+            <ChatView.Channels>
+              <aside className="chat-sidebar" aria-label={t('Conversations')}>
+                <div className="chat-sidebar-tools">
+                  <NewConversation />
+                  {listTools}
+                  <button
+                    type="button"
+                    className="button ghost small"
+                    aria-pressed={showArchived}
+                    onClick={() => setShowArchived((v) => !v)}
+                  >
+                    {showArchived ? t('Show inbox') : t('Show archived')}
+                  </button>
+                </div>
+                <WithComponents overrides={LIST_OVERRIDES}>
+                  <ChannelList
+                    key={showArchived ? 'archived' : 'inbox'}
+                    filters={filters}
+                    sort={LIST_SORT}
+                    options={LIST_OPTIONS}
+                    customQueryChannels={queryChannels}
+                    showChannelSearch
+                    setActiveChannelOnMount={false}
+                    EmptyStateIndicator={NoConversations}
+                  />
+                </WithComponents>
+              </aside>
+              <section className="chat-channel" aria-label={t('Conversation')}>
+                {channel ? (
+                  conversation ? (
+                    <conversation.ChannelView threadId={threadId} />
+                  ) : null
+                ) : (
+                  <EmptyChannel />
+                )}
+              </section>
+            </ChatView.Channels>
+          )}
           <ChatView.Threads>
             <LazyThreadsView />
           </ChatView.Threads>

@@ -1,11 +1,11 @@
 /** A guest keeps their conversations by adding an email and password to the same account. */
 import { useState } from 'react';
 import { authClient } from '../../lib/auth.ts';
-import { Field, FormEnd } from '../../ui/field.tsx';
+import { FormEnd } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { authErrorMessage } from '../../lib/auth-errors.ts';
 import { checkEmail, checkNewPassword } from '../../lib/validation.ts';
-import { NewPasswordField } from '../../ui/auth-fields.tsx';
+import { EmailField, NewPasswordField } from '../../ui/auth-fields.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 
 export function GuestUpgrade() {
@@ -40,7 +40,7 @@ export function GuestUpgrade() {
       <p className="muted">
         {t('You are using Parley as a guest. Add an email and password to sign in again later.')}
       </p>
-      <Field form={form} name="email" label={t('Email')} type="email" autoComplete="email" />
+      <EmailField form={form} name="email" />
       <NewPasswordField form={form} name="password" />
       <FormEnd form={form} label={t('Save account')} busyLabel={t('Saving…')} />
     </form>

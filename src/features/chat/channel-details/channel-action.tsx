@@ -3,6 +3,7 @@
  * while one runs), and a failure said as the sentence naming that action followed by the reason.
  */
 import { useState, type ReactNode } from 'react';
+import type { Channel } from 'stream-chat';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { explainError } from '../../../lib/error-words.ts';
 
@@ -11,6 +12,12 @@ export interface ChannelActions {
   busy: boolean;
   error: string | null;
   act(failure: MessageKey, action: () => Promise<unknown>): Promise<void>;
+}
+
+/** What every section of the details panel is given. */
+export interface SectionProps {
+  channel: Channel;
+  actions: ChannelActions;
 }
 
 export function useChannelActions(): ChannelActions {

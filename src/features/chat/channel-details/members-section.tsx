@@ -3,26 +3,22 @@
  * removing members, and adding or inviting people found by search.
  */
 import { useState } from 'react';
-import type { Channel, ChannelMemberResponse, UserResponse } from 'stream-chat';
+import type { ChannelMemberResponse, UserResponse } from 'stream-chat';
 import { t } from '../../../lib/i18n/translate.ts';
 import { UserSearch } from '../user-search.tsx';
-import { ActionButton, type ChannelActions } from './channel-action.tsx';
+import { ActionButton, type SectionProps } from './channel-action.tsx';
 
-interface SectionProps {
-  channel: Channel;
-  actions: ChannelActions;
-  me: string;
-}
+type MembersProps = SectionProps & { me: string };
 
 function MemberRow({
   channel,
   actions,
   me,
   member,
-}: SectionProps & { member: ChannelMemberResponse }) {
+  canManage,
+}: MembersProps & { member: ChannelMemberResponse; canManage: boolean }) {
   const id = member.user_id ?? member.user?.id ?? '';
   const isModerator = member.is_moderator === true || member.channel_role === 'channel_moderator';
-  const canManage = (channel.data?.own_capabilities ?? []).includes('update-channel-members');
   return (
     <li className="member">
       <span className="member-name">
@@ -59,7 +55,11 @@ function MemberRow({
   );
 }
 
-function AddMembers({ channel, actions }: SectionProps) {
+function AddMembers({
+  channel,
+  actions,
+  members,
+}: SectionProps & { members: ChannelMemberResponse[] }) {
   const [adding, setAdding] = useState<UserResponse[]>([]);
   const ids = adding.map((u) => u.id);
   return (
@@ -67,7 +67,7 @@ function AddMembers({ channel, actions }: SectionProps) {
       <summary>{t('Add or invite people')}</summary>
       <UserSearch
         selected={adding}
-        exclude={Object.values(channel.state.members).map((m) => m.user_id ?? '')}
+        exclude={members.map((m) => m.user_id ?? '')}
         onToggle={(user) =>
           setAdding((prev) =>
             prev.some((u) => u.id === user.id)
@@ -105,7 +105,7 @@ function AddMembers({ channel, actions }: SectionProps) {
   );
 }
 
-export function MembersSection(props: SectionProps) {
+export function MembersSection(props: MembersProps) {
   const members = Object.values(props.channel.state.members);
   const canManage = (props.channel.data?.own_capabilities ?? []).includes('update-channel-members');
   return (
@@ -113,10 +113,15 @@ export function MembersSection(props: SectionProps) {
       <h3>{t('Members ({{count}})', { count: members.length })}</h3>
       <ul className="member-list">
         {members.map((member) => (
-          <MemberRow key={member.user_id ?? member.user?.id} {...props} member={member} />
+          <MemberRow
+            key={member.user_id ?? member.user?.id}
+            {...props}
+            member={member}
+            canManage={canManage}
+          />
         ))}
       </ul>
-      {canManage ? <AddMembers {...props} /> : null}
+      {canManage ? <AddMembers {...props} members={members} /> : null}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 /** Slow mode and freezing, for those the channel allows to change them. */
-import type { Channel } from 'stream-chat';
 import { t } from '../../../lib/i18n/translate.ts';
-import { ActionButton, type ChannelActions } from './channel-action.tsx';
+import { ActionButton, type SectionProps } from './channel-action.tsx';
 
 const SLOW_MODE_CHOICES = [0, 10, 30, 60, 300];
 
@@ -12,13 +11,7 @@ function slowModeLabel(seconds: number): string {
     : t('{{count}} minutes between messages', { count: seconds / 60 });
 }
 
-export function ModerationSection({
-  channel,
-  actions,
-}: {
-  channel: Channel;
-  actions: ChannelActions;
-}) {
+export function ModerationSection({ channel, actions }: SectionProps) {
   const can = new Set(channel.data?.own_capabilities ?? []);
   if (!can.has('set-channel-cooldown') && !can.has('freeze-channel')) return null;
   const frozen = channel.data?.frozen === true;

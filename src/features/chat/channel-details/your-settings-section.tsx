@@ -1,18 +1,15 @@
 /** What the signed-in user decides for themselves: mute, pin, archive, hide, leave. */
-import type { Channel } from 'stream-chat';
 import { useChatContext } from 'stream-chat-react';
 import { navigate } from '../../../lib/router.ts';
 import { t } from '../../../lib/i18n/translate.ts';
-import { ActionButton, type ChannelActions } from './channel-action.tsx';
+import { ActionButton, type SectionProps } from './channel-action.tsx';
 
-interface SectionProps {
-  channel: Channel;
-  actions: ChannelActions;
-  me: string;
-  onClose: () => void;
-}
-
-export function YourSettingsSection({ channel, actions, me, onClose }: SectionProps) {
+export function YourSettingsSection({
+  channel,
+  actions,
+  me,
+  onClose,
+}: SectionProps & { me: string; onClose: () => void }) {
   const { setActiveChannel } = useChatContext();
   const can = new Set(channel.data?.own_capabilities ?? []);
   const membership = channel.state.membership;
