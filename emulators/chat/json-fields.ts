@@ -70,3 +70,10 @@ export function memberIds(body: Json, name: string): string[] | undefined {
     throw inputError(`${name} must contain user ids`);
   });
 }
+
+/** A partial update's `{set, unset}`: the fields to write, and the names of those to remove. */
+export function setUnset(body: Json): { set: Json; unset: string[] } {
+  const set = objectField(body, 'set') ?? {};
+  const unset = Array.isArray(body.unset) ? body.unset.map(String) : [];
+  return { set, unset };
+}

@@ -8,12 +8,11 @@ import { CHANNEL_TYPES } from './channel-types.ts';
 import { timestamp } from './clock.ts';
 import { isObject } from './json.ts';
 import { inputError, notAllowed, notFound } from './errors.ts';
-import { requireCapability, type Actor } from './permissions.ts';
+import { requireIn, type Actor } from './permissions.ts';
 import { pollShape } from './poll-shape.ts';
 import type { Json } from './json.ts';
 import type {
   ChannelRecord,
-  MemberRecord,
   MessageRecord,
   ReminderRecord,
   SharedLocationRecord,
@@ -26,12 +25,15 @@ export function hasExtras(data: Json): boolean {
   );
 }
 
-/** Validates `poll_id` and `shared_location` of a message being sent and sets them on it. */
+/**
+ * Validates `poll_id` and `shared_location` of a message being sent and sets them on it; `caps`
+ * are the sender's capabilities in the channel.
+ */
 export function attachExtras(
   app: ChatApp,
   actor: Actor,
   channel: ChannelRecord,
-  member: MemberRecord | undefined,
+  caps: string[],
   data: Json,
   message: MessageRecord,
 ): void {
@@ -41,7 +43,7 @@ export function attachExtras(
   if (pollId !== undefined && pollId !== null) {
     if (typeof pollId !== 'string') throw inputError('message.poll_id must be a string');
     if (!config?.polls) throw inputError('polls are disabled for this channel type');
-    requireCapability(actor, channel, member, 'send-poll', 'SendPoll');
+    requireIn(caps, actor, channel, 'send-poll', 'SendPoll');
     poll = app.state.get('polls', pollId);
     if (!poll) throw notFound(`poll with id ${pollId} not found`);
     if (actor.caller.kind !== 'server' && poll.created_by_id !== actor.userId)

@@ -13,11 +13,11 @@ import type { ChatApp } from './app.ts';
 import { timestamp } from './clock.ts';
 import { isObject } from './json.ts';
 import { StreamError, authError, inputError, toBody } from './errors.ts';
-import { channelEvent, presenceChanged, toWatchers } from './events.ts';
+import { presenceChanged } from './events.ts';
 import { ClientConnection } from './hub.ts';
 import { ownUserShape } from './own-user-shape.ts';
-import { userById } from './user-shape.ts';
 import { touchLastActive, upsertFromConnect } from './handlers/users.ts';
+import { announceWatching } from './handlers/watching.ts';
 import { refuseRevoked } from './token-revocation.ts';
 
 export function acceptSocket(
@@ -155,15 +155,7 @@ function disconnect(app: ChatApp, connection: ClientConnection): void {
   if (connection.anonymous) return;
   for (const cid of stoppedWatching) {
     const channel = app.state.get('channels', cid);
-    if (!channel) continue;
-    toWatchers(
-      app,
-      cid,
-      channelEvent('user.watching.stop', channel, {
-        user: userById(app, connection.userId),
-        watcher_count: app.hub.watcherUserIds(cid).length,
-      }),
-    );
+    if (channel) announceWatching(app, channel, connection.userId, 'stop');
   }
   if (offline) {
     touchLastActive(app, connection.userId);

@@ -5,13 +5,9 @@
  * A profile that already has a picture (from an earlier start, or one the user chose) is kept.
  * With the Supabase CLI nothing runs this: there the demo users start without pictures.
  */
-import {
-  createClient,
-  type SupabaseClient,
-  type WebSocketLikeConstructor,
-} from '@supabase/supabase-js';
-import ws from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO_USERS, type DemoUser } from '../demo-users.ts';
+import { nodeClient } from '../shared/supabase-node-client.ts';
 import type { SupabaseInfo } from '../stack-types.ts';
 import { initialsPng, type InitialsPicture } from './initials-picture.ts';
 
@@ -80,15 +76,6 @@ async function pictureFor(
 }
 
 /**
- * realtime-js documents ws as its Node 20 transport but types the option with the DOM's event
- * types, which ws's do not match (supabase/realtime-js#517); at run time it needs a WebSocket
- * class.
- */
-function isWebSocketClass(value: unknown): value is WebSocketLikeConstructor {
-  return typeof value === 'function' && 'CONNECTING' in value;
-}
-
-/**
  * Gives each demo user in DEMO_PICTURES their picture unless they have one. Whatever stops it
  * (a changed password, a refused upload) skips that user with a warning: the stack still starts.
  */
@@ -99,18 +86,15 @@ export async function seedDemoPictures(
   for (const { email, picture } of DEMO_PICTURES) {
     const user = DEMO_USERS.find((demo) => demo.email === email);
     if (!user) throw new Error(`${email} is not in emulators/demo-users.ts`);
-    const client = createClient(supabase.url, supabase.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      // Node 20 has no global WebSocket; realtime is never opened here.
-      realtime: isWebSocketClass(ws) ? { transport: ws } : {},
-    });
-    const outcome = await pictureFor(client, user, picture).catch(
-      (error: unknown): DemoPictureOutcome => ({
-        email,
-        result: 'skipped',
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    const outcome = await pictureFor(
+      nodeClient(supabase.url, supabase.anonKey),
+      user,
+      picture,
+    ).catch((error: unknown): DemoPictureOutcome => ({
+      email,
+      result: 'skipped',
+      reason: error instanceof Error ? error.message : String(error),
+    }));
     if (outcome.result === 'skipped') {
       console.warn(`parley: no demo picture for ${email}: ${outcome.reason}`);
     }

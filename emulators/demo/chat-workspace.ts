@@ -16,6 +16,7 @@ import { StreamChat, type Channel, type ChannelData } from 'stream-chat';
 import { DEMO_USERS, type DemoUser } from '../demo-users.ts';
 import type { ChatInfo } from '../stack-types.ts';
 import { landscapePng } from './landscape-picture.ts';
+import { sendImageBytes } from './send-image.ts';
 
 export const TRIP_ID = 'demo-weekend-trip';
 
@@ -33,14 +34,6 @@ async function connect(chat: ChatInfo, server: StreamChat, user: DemoUser): Prom
   client.setBaseURL(chat.url);
   await client.connectUser({ id: user.id }, server.createToken(user.id));
   return client;
-}
-
-/**
- * What Channel.sendImage does, through the client call it makes: its own types leave out the
- * Buffer that its Node upload takes and the client's sendFile names.
- */
-function sendImage(channel: Channel, png: Buffer, name: string) {
-  return channel.getClient().sendFile(`${channel._channelURL()}/image`, png, name, 'image/png');
 }
 
 /** Tomorrow at nine, local time. */
@@ -71,7 +64,7 @@ async function weekendTrip(
   });
   await asBob.sendReaction(plan.id, { type: 'like' });
   await asAlice.sendReaction(plan.id, { type: 'love' });
-  const photo = await sendImage(asSam, landscapePng(), 'lake.png');
+  const photo = await sendImageBytes(asSam, landscapePng(), 'lake.png', 'image/png');
   await asSam.sendMessage({
     text: 'The view from last year.',
     attachments: [{ type: 'image', image_url: photo.file, fallback: 'lake.png' }],

@@ -11,9 +11,10 @@ import { DEMO_USERS } from '../../emulators/demo-users.ts';
 import { forkService } from '../../emulators/shared/service-process.ts';
 import type { ChatInfo, ChatOptions } from '../../emulators/stack-types.ts';
 import { repoRoot } from '../support/stack.ts';
-import { newClient, tempDir, removeDir } from '../support/chat-server.ts';
+import { newClient } from '../support/chat-server.ts';
+import { removeDataDir, tempDataDir } from '../support/stack.ts';
 
-const dataDir = tempDir();
+const dataDir = tempDataDir('parley-chat-test-');
 const children: ChildProcess[] = [];
 const clients: StreamChat[] = [];
 
@@ -47,7 +48,7 @@ afterAll(async () => {
   await Promise.all(clients.map((c) => c.disconnectUser().catch(() => undefined)));
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) await killHard(child);
-  removeDir(dataDir);
+  removeDataDir(dataDir);
 });
 
 describe('persistence', () => {

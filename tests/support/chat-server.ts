@@ -3,23 +3,23 @@
  * folder, official `stream-chat` clients connected to it as given users, and the few requests
  * the SDK's types do not describe, sent the way its own methods send them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   StreamChat,
   type AppSettings,
   type Channel,
   type EventAPIResponse,
-  type SendFileAPIResponse,
   type SendMessageAPIResponse,
 } from 'stream-chat';
 import { afterAll } from 'vitest';
 import { nextEvent } from './chat-answers.ts';
+import { removeDataDir, tempDataDir } from './stack.ts';
 import { startChat } from '../../emulators/chat/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { ChatInfo } from '../../emulators/stack-types.ts';
 import type { DemoUser } from '../../emulators/demo-users.ts';
+
+// Kept with the demo workspace, which sends its photo this way too.
+export { sendImageBytes } from '../../emulators/demo/send-image.ts';
 
 export interface TestChat {
   info: ChatInfo;
@@ -44,15 +44,11 @@ export interface TestChat {
 /** The app settings the SDK's AppSettings type describes, and the one for guests it lacks. */
 export type ServerAppSettings = AppSettings & { guest_user_creation_disabled?: boolean };
 
-export function tempDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'parley-chat-test-'));
-}
-
 /** A server on a free port (or `port`), over a fresh data folder (or `dataDir`, to restart). */
 export async function startTestChat(
   options: { dataDir?: string; seedUsers?: DemoUser[]; port?: number } = {},
 ): Promise<TestChat> {
-  const dataDir = options.dataDir ?? tempDir();
+  const dataDir = options.dataDir ?? tempDataDir('parley-chat-test-');
   const handle = await startChat({
     host: '127.0.0.1',
     port: options.port ?? 0,
@@ -108,7 +104,7 @@ export async function acrossRestart<T>(
   before: (chat: TestChat) => Promise<T>,
   after: (chat: TestChat, written: T) => Promise<void>,
 ): Promise<void> {
-  const dataDir = tempDir();
+  const dataDir = tempDataDir('parley-chat-test-');
   try {
     const first = await startTestChat({ dataDir });
     let written: T;
@@ -124,7 +120,7 @@ export async function acrossRestart<T>(
       await again.stop();
     }
   } finally {
-    removeDir(dataDir);
+    removeDataDir(dataDir);
   }
 }
 
@@ -179,7 +175,7 @@ function wrap(handle: ServiceHandle<ChatInfo>, dataDir: string): TestChat {
     },
     async remove() {
       await chat.stop();
-      removeDir(dataDir);
+      removeDataDir(dataDir);
     },
   };
   return chat;
@@ -189,23 +185,6 @@ export function newClient(info: ChatInfo): StreamChat {
   const client = new StreamChat(info.apiKey, { allowServerSideConnect: true, timeout: 10_000 });
   client.setBaseURL(info.url);
   return client;
-}
-
-export function removeDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
-}
-
-/**
- * channel.sendImage for bytes in memory: the SDK sends a Buffer to the image route as it does to
- * the file route, though its types take one only for sendFile.
- */
-export function sendImageBytes(
-  channel: Channel,
-  bytes: Buffer,
-  name: string,
-  contentType: string,
-): Promise<SendFileAPIResponse> {
-  return channel.getClient().sendFile(`${channel._channelURL()}/image`, bytes, name, contentType);
 }
 
 /**

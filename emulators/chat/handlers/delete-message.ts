@@ -14,9 +14,8 @@ export function deleteMessage(ctx: RequestContext): Json {
   const { app } = ctx;
   const userId =
     ctx.caller.kind === 'server' ? (ctx.query.get('deleted_by') ?? '') : ctx.actor.userId;
-  const { message, channel } = messageFor(ctx, userId);
+  const { message, channel, member } = messageFor(ctx, userId);
   const actor: Actor = { ...ctx.actor, userId };
-  const member = app.state.member(channel.cid, userId);
   const hard = ctx.query.get('hard') === 'true';
   if (message.user_id === userId && !hard)
     requireCapability(actor, channel, member, 'delete-own-message', 'DeleteOwnMessage');
@@ -39,16 +38,16 @@ export function deleteMessage(ctx: RequestContext): Json {
     }
   }
   const parent = message.parent_id ? app.state.get('messages', message.parent_id) : undefined;
-  if (parent) {
-    const nextParent = hard
+  const nextParent =
+    parent &&
+    (hard
       ? { ...parent, reply_count: Math.max(0, parent.reply_count - 1) }
-      : { ...parent, deleted_reply_count: parent.deleted_reply_count + 1 };
-    app.state.put('messages', parent.id, nextParent);
-  }
+      : { ...parent, deleted_reply_count: parent.deleted_reply_count + 1 });
+  if (nextParent) app.state.put('messages', nextParent.id, nextParent);
   messageUpdated(app, channel, deleted, 'message.deleted', {
     hard_delete: hard,
     deleted_for_me: false,
   });
-  if (parent) messageUpdated(app, channel, app.state.get('messages', parent.id) as MessageRecord);
+  if (nextParent) messageUpdated(app, channel, nextParent);
   return { message: messageShape(app, deleted, ctx.actor.userId) };
 }

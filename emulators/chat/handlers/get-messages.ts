@@ -1,23 +1,25 @@
 /** Reading messages: one by id, several of a channel by id, and a page of a thread's replies. */
-import { channelFor, findChannel, visibleTo } from '../channel-view.ts';
+import { channelFor, findChannel, visibleTo, type ChannelAccess } from '../channel-view.ts';
 import type { RequestContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { Json } from '../json.ts';
 import { messageShape } from '../message-shape.ts';
 import { pageMessages, parsePage } from '../paging.ts';
 import { requireRead } from '../permissions.ts';
-import type { ChannelRecord, MessageRecord } from '../store/records.ts';
+import type { MessageRecord } from '../store/records.ts';
 
+/** The message `:id` and its channel, which the actor must be allowed to read as `userId`. */
 export function messageFor(
   ctx: RequestContext,
   userId = ctx.actor.userId,
-): { message: MessageRecord; channel: ChannelRecord } {
+): ChannelAccess & { message: MessageRecord } {
   const id = ctx.params.id ?? '';
   const message = ctx.app.state.get('messages', id);
   if (!message) throw notFound(`message with id ${id} not found`);
   const channel = findChannel(ctx.app, message.cid);
-  requireRead(ctx.actor, channel, ctx.app.state.member(channel.cid, userId));
-  return { message, channel };
+  const member = ctx.app.state.member(channel.cid, userId);
+  requireRead(ctx.actor, channel, member);
+  return { message, channel, member };
 }
 
 export function getMessage(ctx: RequestContext): Json {
@@ -38,10 +40,9 @@ export function getManyMessages(ctx: RequestContext): Json {
 /** `GET /messages/{id}/replies`: a page of the thread, oldest first. */
 export function getReplies(ctx: RequestContext): Json {
   const { app } = ctx;
-  const { message, channel } = messageFor(ctx);
+  const { message, member } = messageFor(ctx);
   const query = Object.fromEntries(ctx.query.entries());
   const page = parsePage(query, 50);
-  const member = app.state.member(channel.cid, ctx.actor.userId);
   const replies = pageMessages(
     app.state.replyIds(message.id),
     (id) => app.state.get('messages', id),

@@ -43,7 +43,7 @@ export function queryChannel(ctx: RequestContext): Json {
   let channel = app.state.get('channels', cid);
   if (!channel) channel = createChannel(ctx, type, id, data, members ?? []);
   const access = channelFor({ ...ctx, params: { type, id } });
-  if (boolField(ctx.body, 'watch') === true) watch(app, ctx, channel);
+  if (boolField(ctx.body, 'watch') === true) watch(ctx, channel);
   return channelState(app, access.channel, ctx.actor, stateOptions(ctx.body, 100));
 }
 

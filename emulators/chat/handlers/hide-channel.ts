@@ -13,8 +13,7 @@ export function setHidden(hidden: boolean) {
   return (ctx: RequestContext): Json => {
     const { app } = ctx;
     const userId = actingUserId(ctx, ctx.body.user_id ?? undefined);
-    const { channel } = channelFor(ctx, userId);
-    const member = app.state.member(channel.cid, userId);
+    const { channel, member } = channelFor(ctx, userId);
     if (!member) throw inputError(`user "${userId}" is not a member of channel "${channel.cid}"`);
     const clearHistory = hidden && ctx.body.clear_history === true;
     const now = timestamp();

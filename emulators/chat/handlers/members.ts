@@ -3,7 +3,7 @@ import type { ChatApp } from '../app.ts';
 import { channelFor } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
 import { serverOrUserId, type RequestContext } from '../context.ts';
-import { intField, objectField } from '../json-fields.ts';
+import { intField, setUnset } from '../json-fields.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
@@ -83,11 +83,9 @@ export function updateMemberPartial(ctx: RequestContext): Json {
       `User '${ctx.actor.userId}' is not allowed to update the membership of '${named}'`,
     );
   }
-  const { channel } = channelFor(ctx, userId);
-  const member = app.state.member(channel.cid, userId);
+  const { channel, member } = channelFor(ctx, userId);
   if (!member) throw inputError(`user "${userId}" is not a member of channel "${channel.cid}"`);
-  const set = objectField(ctx.body, 'set') ?? {};
-  const unset = Array.isArray(ctx.body.unset) ? ctx.body.unset.map(String) : [];
+  const { set, unset } = setUnset(ctx.body);
   const now = timestamp();
   const next: MemberRecord = { ...member, updated_at: now };
   for (const [key, value] of Object.entries(set)) {

@@ -7,6 +7,7 @@ import { requireCapabilityOf } from '../channel-view.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
 import { notAllowed, notFound } from '../errors.ts';
 import { isObject } from '../json.ts';
+import { actsAsAdmin } from '../permissions.ts';
 import type { PollRecord } from '../store/records.ts';
 
 export function pollUserId(ctx: RequestContext): string {
@@ -14,10 +15,6 @@ export function pollUserId(ctx: RequestContext): string {
   const userId = actingUserId(ctx, isObject(ctx.body.user) ? ctx.body.user.id : named);
   if (ctx.actor.role === 'anonymous') throw notAllowed('anonymous users cannot use polls');
   return userId;
-}
-
-export function actsAsAdmin(ctx: RequestContext): boolean {
-  return ctx.caller.kind === 'server' || ctx.actor.role === 'admin';
 }
 
 export function pollFor(app: ChatApp, id: string): PollRecord {
@@ -28,7 +25,7 @@ export function pollFor(app: ChatApp, id: string): PollRecord {
 
 /** The poll's creator, or someone acting as an admin (a server-side call, an admin user). */
 export function isPollOwner(ctx: RequestContext, poll: PollRecord, userId: string): boolean {
-  return poll.created_by_id === userId || actsAsAdmin(ctx);
+  return poll.created_by_id === userId || actsAsAdmin(ctx.actor);
 }
 
 export function requireOwner(

@@ -8,7 +8,7 @@ import type { RequestContext } from '../context.ts';
 import { inputError } from '../errors.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { cursorPage } from '../cursor-page.ts';
-import { objectField, stringField } from '../json-fields.ts';
+import { objectField, setUnset, stringField } from '../json-fields.ts';
 import type { Json } from '../json.ts';
 import { pollShape, votesOf } from '../poll-shape.ts';
 import type { PollRecord } from '../store/records.ts';
@@ -93,8 +93,7 @@ export function partialUpdatePoll(ctx: RequestContext): Json {
   const userId = pollUserId(ctx);
   const poll = pollFor(ctx.app, ctx.params.id ?? '');
   requireOwner(ctx, poll, userId, 'UpdatePollPartial');
-  const set = objectField(ctx.body, 'set') ?? {};
-  const unset = Array.isArray(ctx.body.unset) ? ctx.body.unset.map(String) : [];
+  const { set, unset } = setUnset(ctx.body);
   const custom = { ...poll.custom };
   for (const key of Object.keys(set)) if (!POLL_FIELDS.has(key)) custom[key] = set[key];
   let base: PollRecord = { ...poll, custom };

@@ -10,9 +10,10 @@ import { inputError, notAllowed, notFound } from '../errors.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { objectField, stringField } from '../json-fields.ts';
 import type { Json } from '../json.ts';
+import { actsAsAdmin } from '../permissions.ts';
 import { pollShape, voteShape, votesOf } from '../poll-shape.ts';
 import type { PollRecord, PollVoteRecord } from '../store/records.ts';
-import { actsAsAdmin, pollFor, pollUserId, requirePollCapability } from './poll-access.ts';
+import { pollFor, pollUserId, requirePollCapability } from './poll-access.ts';
 import { pollEvent } from './poll-events.ts';
 
 function votePlace(ctx: RequestContext, userId: string): PollRecord {
@@ -93,7 +94,7 @@ export function removeVote(ctx: RequestContext): Json {
   const vote = app.state.get('pollVotes', ctx.params.vote_id ?? '');
   if (!vote || vote.poll_id !== poll.id)
     throw notFound(`vote with id ${ctx.params.vote_id ?? ''} not found`);
-  if (vote.user_id !== userId && !actsAsAdmin(ctx))
+  if (vote.user_id !== userId && !actsAsAdmin(ctx.actor))
     throw notAllowed(`User '${userId}' is not allowed to remove another user's vote`);
   app.state.remove('pollVotes', vote.id);
   pollEvent(app, poll, 'poll.vote_removed', vote);

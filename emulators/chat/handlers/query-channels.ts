@@ -9,6 +9,7 @@ import { inputError } from '../errors.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { boolField, intField } from '../json-fields.ts';
 import { isObject, type Json } from '../json.ts';
+import { actsAsAdmin } from '../permissions.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { watch } from './watching.ts';
 
@@ -23,7 +24,7 @@ export function queryChannels(ctx: RequestContext): Json {
   if (!isObject(filter)) throw inputError('filter_conditions must be an object');
   const sort = parseSort(ctx.body.sort, [{ field: 'last_updated', direction: -1 }]);
   const userId = ctx.actor.userId;
-  const everything = ctx.caller.kind === 'server' || ctx.actor.role === 'admin';
+  const everything = actsAsAdmin(ctx.actor);
   const candidates = everything
     ? [...state.tables.channels.values()]
     : [...state.channelsOf(userId)]
@@ -46,7 +47,7 @@ export function queryChannels(ctx: RequestContext): Json {
   };
   return {
     channels: found.map((channel) => {
-      if (watching) watch(app, ctx, channel);
+      if (watching) watch(ctx, channel);
       return channelState(app, channel, ctx.actor, options);
     }),
   };

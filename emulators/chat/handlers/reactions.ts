@@ -1,12 +1,12 @@
 /** Reactions: send (with enforce_unique), delete, list; events carry the whole updated message. */
 import { timestamp } from '../clock.ts';
-import { requireCapabilityOf } from '../channel-view.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
 import { intField, objectField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError, notFound } from '../errors.ts';
 import { messageUpdated } from '../events.ts';
 import { messageShape } from '../message-shape.ts';
+import { requireCapability } from '../permissions.ts';
 import { reactionShape } from '../reaction-shape.ts';
 import type { Json } from '../json.ts';
 import type { MessageRecord, ReactionRecord } from '../store/records.ts';
@@ -32,8 +32,8 @@ export function sendReaction(ctx: RequestContext): Json {
   if (typeof score !== 'number' || !Number.isInteger(score) || score < 0)
     throw inputError('reaction.score must be a positive integer');
   const userId = actingUserId(ctx, isObject(data.user) ? data.user.id : data.user_id);
-  const { message, channel } = messageFor(ctx, userId);
-  requireCapabilityOf(ctx, userId, channel, 'send-reaction', 'CreateReaction');
+  const { message, channel, member } = messageFor(ctx, userId);
+  requireCapability({ ...ctx.actor, userId }, channel, member, 'send-reaction', 'CreateReaction');
   const type = data.type;
   const now = timestamp();
   const existing = message.reactions.find((r) => r.user_id === userId && r.type === type);

@@ -2,18 +2,24 @@
 import type { ChatApp } from '../app.ts';
 import type { MessageRecord } from '../store/records.ts';
 
-export function recordReply(app: ChatApp, parent: MessageRecord, reply: MessageRecord): void {
+/** Returns the parent as stored with the reply counted. */
+export function recordReply(
+  app: ChatApp,
+  parent: MessageRecord,
+  reply: MessageRecord,
+): MessageRecord {
   const participants =
     parent.thread_participant_ids.length > 0
       ? [...parent.thread_participant_ids]
       : [parent.user_id];
   if (!participants.includes(reply.user_id)) participants.push(reply.user_id);
-  app.state.put('messages', parent.id, {
+  const counted: MessageRecord = {
     ...parent,
     reply_count: parent.reply_count + 1,
     thread_participant_ids: participants,
     updated_at: parent.updated_at,
-  });
+  };
+  app.state.put('messages', parent.id, counted);
   const thread = app.state.get('threads', parent.id);
   app.state.put('threads', parent.id, {
     parent_id: parent.id,
@@ -41,4 +47,5 @@ export function recordReply(app: ChatApp, parent: MessageRecord, reply: MessageR
       });
     }
   }
+  return counted;
 }

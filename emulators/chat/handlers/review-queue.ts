@@ -11,7 +11,7 @@ import { objectField, stringField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
-import type { Actor } from '../permissions.ts';
+import { actsAsAdmin, type Actor } from '../permissions.ts';
 import { messageShape } from '../message-shape.ts';
 import { userById } from '../user-shape.ts';
 import type { Json } from '../json.ts';
@@ -85,7 +85,7 @@ export function flagEntity(ctx: RequestContext): Json {
 
 /** `'all'` for admins, else the channels the user moderates (none: no access at all). */
 function moderatedChannels(ctx: RequestContext, userId: string): 'all' | Set<string> {
-  if (ctx.caller.kind === 'server' || ctx.actor.role === 'admin') return 'all';
+  if (actsAsAdmin(ctx.actor)) return 'all';
   const cids = new Set<string>();
   for (const cid of ctx.app.state.channelsOf(userId)) {
     if (ctx.app.state.member(cid, userId)?.channel_role === 'channel_moderator') cids.add(cid);
@@ -181,7 +181,7 @@ function itemById(app: ChatApp, id: string): [string, ReviewItemRecord] {
 
 function runAction(ctx: RequestContext, actor: Actor, type: string, item: ReviewItemRecord): void {
   const options = objectField(ctx.body, type) ?? {};
-  const admin = ctx.caller.kind === 'server' || ctx.actor.role === 'admin';
+  const admin = actsAsAdmin(ctx.actor);
   if (type === 'mark_reviewed') return;
   if (type === 'delete_message') {
     if (item.entity_type !== MESSAGE) throw inputError('delete_message needs a message item');

@@ -13,8 +13,8 @@ import { objectField } from '../json-fields.ts';
 import { isObject, type Json } from '../json.ts';
 import { attachExtras, hasExtras } from '../message-extras.ts';
 import { messageShape } from '../message-shape.ts';
-import { capabilities, requireCapability, type Actor } from '../permissions.ts';
-import type { ChannelRecord, MemberRecord, MessageRecord } from '../store/records.ts';
+import { capabilities, requireIn, type Actor } from '../permissions.ts';
+import type { ChannelRecord, MessageRecord } from '../store/records.ts';
 import { newMessageRecord } from '../store/records.ts';
 import { runCommand } from './commands.ts';
 import { countUnread } from './count-unread.ts';
@@ -31,7 +31,8 @@ interface Send {
   userId: string;
   actor: Actor;
   channel: ChannelRecord;
-  member: MemberRecord | undefined;
+  /** The sender's capabilities in the channel, which every check of the send reads. */
+  caps: string[];
   id: string;
   parentId: string | undefined;
   text: string;
@@ -53,12 +54,12 @@ export async function sendMessage(ctx: RequestContext): Promise<Json> {
   const send = readSend(ctx);
   requireSendRights(send);
   const references = checkContent(app, send);
-  const caps = capabilities(send.actor, send.channel, send.member);
-  checkSlowMode(app, send.channel, send.userId, caps);
-  const { message, channel } = writeMessage(app, send, references, caps);
+  checkSlowMode(app, send.channel, send.userId, send.caps);
+  const { message, channel } = writeMessage(app, send, references);
   countUnread(app, channel, message);
-  if (references.parent) recordReply(app, references.parent, message);
-  fanOut(app, channel, message, references.parent);
+  const parent = references.parent && recordReply(app, references.parent, message);
+  fanOutNewMessage(app, channel, message);
+  if (parent) messageUpdated(app, channel, parent);
   return { message: messageShape(app, message, send.userId) };
 }
 
@@ -66,6 +67,7 @@ function readSend(ctx: RequestContext): Send {
   const data = objectField(ctx.body, 'message', true) as Json;
   const userId = actingUserId(ctx, isObject(data.user) ? data.user.id : data.user_id);
   const { channel, member } = channelFor(ctx, userId);
+  const actor: Actor = { ...ctx.actor, userId };
   const id = data.id ?? crypto.randomUUID();
   if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH)
     throw inputError('message.id must be a non-empty string of at most 255 characters');
@@ -76,9 +78,9 @@ function readSend(ctx: RequestContext): Send {
   return {
     data,
     userId,
-    actor: { ...ctx.actor, userId },
+    actor,
     channel,
-    member,
+    caps: capabilities(actor, channel, member),
     id,
     parentId: parentId ?? undefined,
     text: textOf(data),
@@ -87,16 +89,15 @@ function readSend(ctx: RequestContext): Send {
 }
 
 /** Whoever may send (or reply) may also attach files: the two come and go together. */
-function requireSendRights({ actor, channel, member, parentId, attachments }: Send): void {
-  requireCapability(
+function requireSendRights({ actor, channel, caps, parentId, attachments }: Send): void {
+  requireIn(
+    caps,
     actor,
     channel,
-    member,
     parentId ? 'send-reply' : 'send-message',
     parentId ? 'SendReply' : 'CreateMessage',
   );
-  if (attachments.length > 0)
-    requireCapability(actor, channel, member, 'upload-file', 'UploadAttachment');
+  if (attachments.length > 0) requireIn(caps, actor, channel, 'upload-file', 'UploadAttachment');
 }
 
 /** A poll or a location stands for text; a reply's parent and a quote must be in the channel. */
@@ -119,11 +120,10 @@ function writeMessage(
   app: ChatApp,
   send: Send,
   { parent, quotedId }: References,
-  caps: string[],
 ): { message: MessageRecord; channel: ChannelRecord } {
   const { data, userId, channel } = send;
   const now = timestamp();
-  const pinned = data.pinned === true && caps.includes('pin-message');
+  const pinned = data.pinned === true && send.caps.includes('pin-message');
   const message = newMessageRecord({
     id: send.id,
     cid: channel.cid,
@@ -141,7 +141,7 @@ function writeMessage(
     updated_at: now,
     custom: messageCustom(data),
   });
-  attachExtras(app, send.actor, channel, send.member, data, message);
+  attachExtras(app, send.actor, channel, send.caps, data, message);
   app.state.put('messages', message.id, message);
   recordSent(app, channel, userId);
   const inChannel = !parent || message.show_in_channel === true;
@@ -149,15 +149,4 @@ function writeMessage(
   const moved = { ...channel, last_message_at: now };
   app.state.put('channels', channel.cid, moved);
   return { message, channel: moved };
-}
-
-/** The new message to everyone concerned, and a reply's parent with its new counts. */
-function fanOut(
-  app: ChatApp,
-  channel: ChannelRecord,
-  message: MessageRecord,
-  parent: MessageRecord | undefined,
-): void {
-  fanOutNewMessage(app, channel, message);
-  if (parent) messageUpdated(app, channel, app.state.get('messages', parent.id) as MessageRecord);
 }

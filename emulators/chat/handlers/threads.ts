@@ -3,7 +3,7 @@ import type { ChatApp } from '../app.ts';
 import { findChannel, requireCapabilityOf } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
 import type { RequestContext } from '../context.ts';
-import { boolField, intField, objectField, stringField } from '../json-fields.ts';
+import { boolField, intField, setUnset, stringField } from '../json-fields.ts';
 import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toWatchers } from '../events.ts';
 import { requireRead } from '../permissions.ts';
@@ -92,7 +92,7 @@ export function queryThreads(ctx: RequestContext): Json {
       .map((t) => app.state.get('messages', t.parent_id))
       .filter((m): m is MessageRecord => m !== undefined)
       .map((parent) => {
-        if (boolField(ctx.body, 'watch') === true) watch(app, ctx, findChannel(app, parent.cid));
+        if (boolField(ctx.body, 'watch') === true) watch(ctx, findChannel(app, parent.cid));
         return threadShape(app, parent, options);
       }),
   };
@@ -115,7 +115,7 @@ function parentFor(ctx: RequestContext): MessageRecord {
 export function getThread(ctx: RequestContext): Json {
   const parent = parentFor(ctx);
   const query = Object.fromEntries(ctx.query.entries());
-  if (query.watch === 'true') watch(ctx.app, ctx, findChannel(ctx.app, parent.cid));
+  if (query.watch === 'true') watch(ctx, findChannel(ctx.app, parent.cid));
   return {
     thread: threadShape(ctx.app, parent, {
       userId: ctx.actor.userId,
@@ -131,8 +131,7 @@ export function updateThread(ctx: RequestContext): Json {
   const parent = parentFor(ctx);
   const channel = findChannel(app, parent.cid);
   requireCapabilityOf(ctx, ctx.actor.userId, channel, 'update-thread', 'UpdateThread');
-  const set = objectField(ctx.body, 'set') ?? {};
-  const unset = Array.isArray(ctx.body.unset) ? ctx.body.unset.map(String) : [];
+  const { set, unset } = setUnset(ctx.body);
   if (Object.keys(set).length === 0 && unset.length === 0)
     throw inputError('set or unset must not be empty');
   const now = timestamp();

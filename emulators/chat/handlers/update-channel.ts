@@ -6,7 +6,7 @@ import { timestamp } from '../clock.ts';
 import { serverOrUserId, type RequestContext } from '../context.ts';
 import { inputError } from '../errors.ts';
 import { channelEvent, toWatchers } from '../events.ts';
-import { objectField } from '../json-fields.ts';
+import { objectField, setUnset } from '../json-fields.ts';
 import type { Json } from '../json.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { memberShape } from '../member-shape.ts';
@@ -45,8 +45,7 @@ export function partialUpdateChannel(ctx: RequestContext): Json {
   const actorId = serverOrUserId(ctx, ctx.body.user_id);
   const actor: Actor = { ...ctx.actor, userId: actorId };
   const { channel, member } = channelFor(ctx, actorId);
-  const set = objectField(ctx.body, 'set') ?? {};
-  const unset = Array.isArray(ctx.body.unset) ? ctx.body.unset.map(String) : [];
+  const { set, unset } = setUnset(ctx.body);
   const keys = [...Object.keys(set), ...unset];
   if (keys.length === 0) throw inputError('set or unset must not be empty');
   if ('frozen' in set) requireCapability(actor, channel, member, 'freeze-channel', 'FreezeChannel');

@@ -1,14 +1,13 @@
 /** Editing a message: a full update of its editable fields, or set/unset, which is also how pins travel. */
-import type { ChatApp } from '../app.ts';
 import { timestamp } from '../clock.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
 import { inputError } from '../errors.ts';
 import { messageUpdated } from '../events.ts';
-import { objectField } from '../json-fields.ts';
+import { objectField, setUnset } from '../json-fields.ts';
 import { isObject, type Json } from '../json.ts';
 import { messageShape } from '../message-shape.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
-import type { ChannelRecord, MessageRecord } from '../store/records.ts';
+import type { ChannelRecord, MemberRecord, MessageRecord } from '../store/records.ts';
 import { messageFor } from './get-messages.ts';
 import {
   attachmentsOf,
@@ -22,10 +21,9 @@ import {
 function requireEdit(
   actor: Actor,
   channel: ChannelRecord,
+  member: MemberRecord | undefined,
   message: MessageRecord,
-  app: ChatApp,
 ): void {
-  const member = app.state.member(channel.cid, actor.userId);
   if (message.user_id === actor.userId)
     requireCapability(actor, channel, member, 'update-own-message', 'UpdateOwnMessage');
   else requireCapability(actor, channel, member, 'update-any-message', 'UpdateMessage');
@@ -44,9 +42,9 @@ export function updateMessage(ctx: RequestContext): Json {
     ctx,
     isObject(data.user) ? data.user.id : (data.user_id ?? ctx.body.user_id),
   );
-  const { message, channel } = messageFor(ctx, userId);
+  const { message, channel, member } = messageFor(ctx, userId);
   const actor: Actor = { ...ctx.actor, userId };
-  requireEdit(actor, channel, message, ctx.app);
+  requireEdit(actor, channel, member, message);
   const text = textOf(data);
   const attachments = attachmentsOf(data);
   checkLength(channel, text, attachments);
@@ -67,19 +65,17 @@ export function updateMessage(ctx: RequestContext): Json {
 
 /** `PUT /messages/{id} {set, unset}`: also how pin/unpin travel. */
 export function partialUpdateMessage(ctx: RequestContext): Json {
-  const set = objectField(ctx.body, 'set') ?? {};
-  const unset = Array.isArray(ctx.body.unset) ? ctx.body.unset.map(String) : [];
+  const { set, unset } = setUnset(ctx.body);
   const userId = actingUserId(ctx, isObject(ctx.body.user) ? ctx.body.user.id : ctx.body.user_id);
-  const { message, channel } = messageFor(ctx, userId);
+  const { message, channel, member } = messageFor(ctx, userId);
   const actor: Actor = { ...ctx.actor, userId };
-  const member = ctx.app.state.member(channel.cid, userId);
   const now = timestamp();
   const next: MessageRecord = { ...message, custom: { ...message.custom }, updated_at: now };
   const pinOnly = [...Object.keys(set), ...unset].every(
     (k) => k === 'pinned' || k === 'pin_expires' || k === 'pinned_at',
   );
   if (pinOnly) requireCapability(actor, channel, member, 'pin-message', 'PinMessage');
-  else requireEdit(actor, channel, message, ctx.app);
+  else requireEdit(actor, channel, member, message);
   for (const [key, value] of Object.entries(set)) {
     if (key === 'pinned') {
       next.pinned = value === true;

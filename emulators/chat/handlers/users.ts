@@ -4,10 +4,11 @@ import { SignJWT } from 'jose';
 import type { ChatApp } from '../app.ts';
 import { timestamp } from '../clock.ts';
 import type { RequestContext } from '../context.ts';
-import { intField, objectField } from '../json-fields.ts';
+import { intField, objectField, setUnset } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
+import { actsAsAdmin } from '../permissions.ts';
 import { userShape } from '../user-shape.ts';
 import type { Json } from '../json.ts';
 import type { UserRecord } from '../store/records.ts';
@@ -112,7 +113,7 @@ export function upsertFromConnect(app: ChatApp, userId: string, details: Json): 
 
 /** A user-token update: only of oneself, and only with `update-user-owner` in the `.app` grants. */
 function requireSelfUpdate(ctx: RequestContext, id: string): void {
-  if (ctx.caller.kind === 'server' || ctx.actor.role === 'admin') return;
+  if (actsAsAdmin(ctx.actor)) return;
   if (id === ctx.actor.userId && appGrants(ctx.app, ctx.actor.role, 'update-user-owner')) return;
   throw notAllowed(
     `User '${ctx.actor.userId}' with role '${ctx.actor.role}' is not allowed to perform action UpdateUser in scope 'User'`,
@@ -153,8 +154,7 @@ export function partialUpdateUsers(ctx: RequestContext): Json {
     requireSelfUpdate(ctx, entry.id);
     const user = ctx.app.state.get('users', entry.id);
     if (!user) throw inputError(`user "${entry.id}" does not exist`);
-    const set = objectField(entry, 'set') ?? {};
-    const unset = Array.isArray(entry.unset) ? entry.unset.map(String) : [];
+    const { set, unset } = setUnset(entry);
     const next = unsetUserFields(applyUserData(user, set, ctx.caller.kind === 'server'), unset);
     out[user.id] = userShape(ctx.app, save(ctx.app, user, next));
   }

@@ -7,34 +7,36 @@ import type { Json } from '../json.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { userById } from '../user-shape.ts';
 
-export function watch(app: ChatApp, ctx: RequestContext, channel: ChannelRecord): void {
-  const connection = ctx.connection;
-  if (!connection || connection.userId !== ctx.actor.userId) return;
-  if (!app.hub.watch(connection, channel.cid)) return;
-  if (connection.anonymous) return;
+/** Tells the channel's watchers that `userId` started or stopped watching, with the new count. */
+export function announceWatching(
+  app: ChatApp,
+  channel: ChannelRecord,
+  userId: string,
+  change: 'start' | 'stop',
+): void {
   toWatchers(
     app,
     channel.cid,
-    channelEvent('user.watching.start', channel, {
-      user: userById(app, connection.userId),
+    channelEvent(`user.watching.${change}`, channel, {
+      user: userById(app, userId),
       watcher_count: app.hub.watcherUserIds(channel.cid).length,
     }),
   );
+}
+
+export function watch(ctx: RequestContext, channel: ChannelRecord): void {
+  const connection = ctx.connection;
+  if (!connection || connection.userId !== ctx.actor.userId) return;
+  if (!ctx.app.hub.watch(connection, channel.cid)) return;
+  if (connection.anonymous) return;
+  announceWatching(ctx.app, channel, connection.userId, 'start');
 }
 
 export function stopWatching(ctx: RequestContext): Json {
   const { app } = ctx;
   const { channel } = channelFor(ctx);
   const connection = ctx.connection;
-  if (connection && app.hub.unwatch(connection, channel.cid)) {
-    toWatchers(
-      app,
-      channel.cid,
-      channelEvent('user.watching.stop', channel, {
-        user: userById(app, connection.userId),
-        watcher_count: app.hub.watcherUserIds(channel.cid).length,
-      }),
-    );
-  }
+  if (connection && app.hub.unwatch(connection, channel.cid))
+    announceWatching(app, channel, connection.userId, 'stop');
   return {};
 }
