@@ -16,7 +16,11 @@ import { DEMO_USERS } from '../emulators/demo-users.ts';
 import { spawnStack } from '../tests/support/stack.ts';
 import { launchBrowser } from '../tests/browser/support/browser.ts';
 import { createUser, waitForStatus } from '../tests/browser/support/app.ts';
-import { serverChat, seedConversations } from '../tests/browser/support/conversations.ts';
+import {
+  serverChat,
+  serverMessages,
+  seedConversations,
+} from '../tests/browser/support/conversations.ts';
 import {
   deviceMessagesOf,
   deviceRows,
@@ -94,10 +98,7 @@ async function deviceCopy(page: Page, userId: string, cid: string): Promise<stri
 }
 
 async function serverCopy(stack: StackFile, id: string): Promise<string> {
-  const state = await serverChat(stack)
-    .channel('messaging', id)
-    .query({ messages: { limit: 50 } });
-  return state.messages
+  return (await serverMessages(stack, id))
     .map((m) => row(m as DeviceMessage))
     .sort()
     .join('\n');

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { spawnStack } from '../tests/support/stack.ts';
 import { launchBrowser } from '../tests/browser/support/browser.ts';
 import { composer, createUser, waitForStatus } from '../tests/browser/support/app.ts';
-import { seedConversations, serverChat } from '../tests/browser/support/conversations.ts';
+import { seedConversations, serverMessages } from '../tests/browser/support/conversations.ts';
 import type { StackFile } from '../emulators/stack-types.ts';
 import { report } from './support/stats.ts';
 import { signedInPage } from './support/signed-in.ts';
@@ -73,10 +73,7 @@ async function queue(page: Page, texts: string[]): Promise<void> {
 }
 
 async function storedTexts(stack: StackFile, channelId: string): Promise<Set<string>> {
-  const state = await serverChat(stack)
-    .channel('messaging', channelId)
-    .query({ messages: { limit: 100 } });
-  return new Set(state.messages.map((m) => m.text ?? ''));
+  return new Set((await serverMessages(stack, channelId, 100)).map((m) => m.text ?? ''));
 }
 
 const spawned = await spawnStack();

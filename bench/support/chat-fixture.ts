@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { StackFile } from '../../emulators/stack-types.ts';
 import {
   createUser,
+  listItem,
   signIn,
   waitForStatus,
   type TestUser,
@@ -100,5 +101,5 @@ export function messageText(page: Page, text: string) {
 
 /** Opens a conversation from the list, by its name. */
 export async function openFromList(page: Page, name: string): Promise<void> {
-  await page.locator('.str-chat__channel-list').getByText(name, { exact: true }).first().click();
+  await listItem(page, name).first().click();
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { repoRoot } from '../../tests/support/stack.ts';
+import { chunkName } from './script-recorder.ts';
 
 const EXPORTED = /export\s+(?:async\s+)?(?:function|const|let|class)\s+(\w+)/g;
 
@@ -28,15 +29,12 @@ function emptied(modules: RegExp): Plugin {
   };
 }
 
-/** `chat-screen` of `.../assets/chat-screen-AbC123xy.js`. */
-const chunkOf = (file: string): string => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
-
 /** The gzip KB of the chunks of that name in a build's assets (0 for a chunk no longer built). */
 function weigh(assets: string, chunks: readonly string[]): number {
   const wanted = new Set(chunks);
   let bytes = 0;
   for (const file of readdirSync(assets)) {
-    if (file.endsWith('.js') && wanted.has(chunkOf(file))) {
+    if (file.endsWith('.js') && wanted.has(chunkName(file))) {
       bytes += gzipSync(readFileSync(path.join(assets, file))).length;
     }
   }
@@ -51,24 +49,10 @@ export async function routeWeights<Name extends string>(
   scriptUrls: readonly string[],
   variants: Record<Name, RegExp>,
 ): Promise<Record<Name | 'whole', number>> {
-  const chunks = scriptUrls.map(chunkOf);
-  const builds: [Name | 'whole', Plugin[]][] = [
-    ['whole', []],
-    ...Object.entries<RegExp>(variants).map(([name, modules]): [Name, Plugin[]] => [
-      name as Name,
-      [emptied(modules)],
-    ]),
-  ];
-  const weights = {} as Record<Name | 'whole', number>;
-  // The service worker's build inside each build logs at its own level: kept out of the figures.
-  // (A failed build still throws.)
-  const { stdout, stderr } = process;
-  const writes = [stdout.write, stderr.write] as const;
-  stdout.write = stderr.write = () => true;
-  try {
-    for (const [name, plugins] of builds) weights[name] = await builtWeight(plugins, chunks);
-  } finally {
-    [stdout.write, stderr.write] = writes;
+  const chunks = scriptUrls.map(chunkName);
+  const weights = { whole: await builtWeight([], chunks) } as Record<Name | 'whole', number>;
+  for (const [name, modules] of Object.entries<RegExp>(variants)) {
+    weights[name as Name] = await builtWeight([emptied(modules)], chunks);
   }
   return weights;
 }
@@ -79,7 +63,7 @@ async function builtWeight(plugins: Plugin[], chunks: readonly string[]): Promis
     await build({
       configFile: path.join(repoRoot, 'vite.config.ts'),
       root: repoRoot,
-      logLevel: 'error',
+      logLevel: 'silent',
       plugins,
       build: { outDir, emptyOutDir: true },
     });

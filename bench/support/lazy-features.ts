@@ -3,7 +3,7 @@
  * used once on the open conversation and ending where the next can start.
  */
 import type { Page } from 'playwright-core';
-import { messageMenu } from '../../tests/browser/support/app.ts';
+import { messageMenu, messageWith } from '../../tests/browser/support/app.ts';
 import { messageText, openFromList, type Fixture } from './chat-fixture.ts';
 
 export interface Feature {
@@ -29,7 +29,7 @@ export const FEATURES: Feature[] = [
   {
     name: 'reaction selector',
     async use(page) {
-      const message = page.locator('.str-chat__message', { has: messageText(page, 'Message 11') });
+      const message = messageWith(page, 'Message 11');
       await message.hover();
       await message.getByRole('button', { name: 'Open Reaction Selector' }).click();
       await page.locator('.str-chat__reaction-selector').waitFor();
@@ -58,7 +58,7 @@ export const FEATURES: Feature[] = [
   {
     name: 'thread',
     async use(page) {
-      const message = page.locator('.str-chat__message', { has: messageText(page, 'Message 11') });
+      const message = messageWith(page, 'Message 11');
       await message.hover();
       await message.getByRole('button', { name: 'Open Thread' }).click();
       await page.locator('.str-chat__thread textarea').first().waitFor();

@@ -86,9 +86,10 @@ const KB = 1024;
 export const total = (scripts: Iterable<Script>): number =>
   [...scripts].reduce((sum, s) => sum + s.gzipBytes, 0) / KB;
 
-/** `assets/chat-screen-Ab12.js` → `chat-screen`. */
-function chunkName(url: string): string {
-  const file = new URL(url).pathname.split('/').pop() ?? url;
+/** `https://…/assets/chat-screen-AbC123xy.js`, or the file name alone, → `chat-screen`. */
+export function chunkName(urlOrFile: string): string {
+  // A bare file name resolves against the base; a full URL ignores it.
+  const file = new URL(urlOrFile, 'file:///').pathname.split('/').pop() ?? urlOrFile;
   return file.replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
 }
 

@@ -6,7 +6,10 @@
 import type { Plugin } from 'vite';
 
 /** The chat route's two screens: the conversation list, then the open conversation. */
-const CHAT_ROUTE = ['src/app/chat-screen/chat-screen.tsx', 'src/features/chat/channel-view.tsx'];
+export const CHAT_ROUTE = [
+  'src/app/chat-screen/chat-screen.tsx',
+  'src/features/chat/channel-view.tsx',
+];
 
 export function prefetchChat(): Plugin {
   return {

@@ -10,6 +10,7 @@ import { StreamChat } from 'stream-chat';
 import { createServer, type ViteDevServer } from 'vite';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
 import {
+  chatWsUrl,
   countChatSockets,
   createUser,
   shortFirstChatToken,
@@ -62,9 +63,7 @@ describe('connecting', () => {
         .poll(async () => (await chatUser(stack, user.id))?.online, { timeout: 10_000 })
         .toBe(false);
       // The server can mark the user offline a moment before the page reports its socket closed.
-      await expect
-        .poll(() => closed.some((url) => url.startsWith(stack.chatUrl.replace(/^http/, 'ws'))))
-        .toBe(true);
+      await expect.poll(() => closed.some((url) => url.startsWith(chatWsUrl(stack)))).toBe(true);
       // The cached profile went with the session (removed right after the socket closed).
       const cachedProfile = () =>
         page.evaluate(

@@ -9,7 +9,9 @@ import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
 import {
+  chatWsUrl,
   createUser,
+  listItem,
   messageWith,
   signIn,
   signOut,
@@ -17,14 +19,24 @@ import {
   waitForServiceWorkerControl,
   waitForStatus,
 } from './support/app.ts';
-import { serverChat, seedConversations, type SeededRoom } from './support/conversations.ts';
-import { deviceMessagesOf, deviceRows, forgetStoredSession } from './support/device.ts';
+import {
+  serverChat,
+  serverMessages,
+  seedConversations,
+  type SeededRoom,
+} from './support/conversations.ts';
+import {
+  deviceMessagesOf,
+  deviceRows,
+  forgetStoredSession,
+  type DeviceMessage,
+} from './support/device.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
 
-const listItem = (page: Page, name: string) =>
-  page.locator('.str-chat__channel-list').getByText(name, { exact: true });
+/** The open conversation's message list (not a thread's). */
+const MESSAGE_LIST = '.str-chat__main-panel .str-chat__message-list';
 
 async function signedInWithRooms(count = 3, messages = 3) {
   const user = await createUser(stack, { first_name: 'Rhea', last_name: 'Reader' });
@@ -47,36 +59,28 @@ function chatDatabases(page: Page): Promise<string[]> {
   );
 }
 
-/** What the device keeps of one conversation: message id → text, or "deleted". */
-async function deviceMessages(page: Page, userId: string, cid: string) {
-  const messages = await deviceMessagesOf(page, userId, cid);
+/** Message id → text, or "deleted": what the device's copy and the server must agree on. */
+function textsById(messages: DeviceMessage[]): Record<string, string> {
   return Object.fromEntries(
     messages.map((m) => [m.id, m.type === 'deleted' ? 'deleted' : (m.text ?? '')]),
   );
 }
 
-async function serverMessages(cid: string): Promise<Record<string, string>> {
-  const [type = '', id = ''] = cid.split(':');
-  const state = await serverChat(stack)
-    .channel(type, id)
-    .query({ messages: { limit: 50 } });
-  return Object.fromEntries(
-    state.messages.map((m) => [m.id, m.type === 'deleted' ? 'deleted' : (m.text ?? '')]),
-  );
-}
-
 /** Whether the message with this text lies within the open conversation's visible list. */
 function inList(page: Page, text: string): Promise<boolean> {
-  return page.evaluate((wanted) => {
-    const list = document.querySelector('.str-chat__main-panel .str-chat__message-list');
-    const node = [...(list?.querySelectorAll('.str-chat__message-text') ?? [])].find((n) =>
-      n.textContent?.includes(wanted),
-    );
-    if (!list || !node) return false;
-    const box = list.getBoundingClientRect();
-    const at = node.getBoundingClientRect();
-    return at.top >= box.top && at.bottom <= box.bottom;
-  }, text);
+  return page.evaluate(
+    ({ wanted, selector }) => {
+      const list = document.querySelector(selector);
+      const node = [...(list?.querySelectorAll('.str-chat__message-text') ?? [])].find((n) =>
+        n.textContent?.includes(wanted),
+      );
+      if (!list || !node) return false;
+      const box = list.getBoundingClientRect();
+      const at = node.getBoundingClientRect();
+      return at.top >= box.top && at.bottom <= box.bottom;
+    },
+    { wanted: text, selector: MESSAGE_LIST },
+  );
 }
 
 async function offlineReload(context: BrowserContext, page: Page, path = '/') {
@@ -161,10 +165,10 @@ describe('reading with no network', () => {
     await waitForStatus(page, 'offline');
     // What the first frame with messages held: the newest one, at the bottom of the list.
     const firstFrame = page.evaluate(
-      (text) =>
+      ({ text, selector }) =>
         new Promise<{ newest: boolean; gap: number }>((resolve) => {
           const look = () => {
-            const list = document.querySelector('.str-chat__main-panel .str-chat__message-list');
+            const list = document.querySelector(selector);
             const texts = list?.querySelectorAll('.str-chat__message-text') ?? [];
             if (!list || texts.length === 0) return requestAnimationFrame(look);
             resolve({
@@ -174,7 +178,7 @@ describe('reading with no network', () => {
           };
           requestAnimationFrame(look);
         }),
-      newest,
+      { text: newest, selector: MESSAGE_LIST },
     );
     await listItem(page, room.name).click();
     const frame = await firstFrame;
@@ -184,15 +188,15 @@ describe('reading with no network', () => {
     const shown = page.locator('.str-chat__main-panel .str-chat__message-text');
     await expect.poll(() => shown.count()).toBe(30);
     const gap = () =>
-      page.evaluate(() => {
-        const list = document.querySelector('.str-chat__main-panel .str-chat__message-list');
+      page.evaluate((selector) => {
+        const list = document.querySelector(selector);
         return list ? list.scrollHeight - list.scrollTop - list.clientHeight : -1;
-      });
+      }, MESSAGE_LIST);
     await expect.poll(gap).toBeLessThan(2);
     await expect(inList(page, newest)).resolves.toBe(true);
-    await page.evaluate(() => {
-      document.querySelector('.str-chat__main-panel .str-chat__message-list')?.scrollTo({ top: 0 });
-    });
+    await page.evaluate((selector) => {
+      document.querySelector(selector)?.scrollTo({ top: 0 });
+    }, MESSAGE_LIST);
     await expect.poll(() => inList(page, oldest)).toBe(true);
     await context.close();
   }, 90_000);
@@ -202,7 +206,7 @@ describe('reading with no network', () => {
     const [first] = made as [SeededRoom];
     await page.route(`${stack.chatUrl}/**`, (route) => route.abort('connectionrefused'));
     await page.routeWebSocket(
-      (url) => url.href.startsWith(stack.chatUrl.replace(/^http/, 'ws')),
+      (url) => url.href.startsWith(chatWsUrl(stack)),
       (ws) => void ws.close({ code: 4000, reason: 'stopped' }),
     );
     await page.reload();
@@ -240,8 +244,8 @@ describe('reading with no network', () => {
     await expect(messageWith(page, room.texts[1] as string).count()).resolves.toBe(0);
     await messageWith(page, 'written while away').locator('.str-chat__message-reactions').waitFor();
     await expect
-      .poll(() => deviceMessages(page, user.id, cid), { timeout: 15_000 })
-      .toEqual(await serverMessages(cid));
+      .poll(async () => textsById(await deviceMessagesOf(page, user.id, cid)), { timeout: 15_000 })
+      .toEqual(textsById(await serverMessages(stack, room.id)));
     await context.close();
   }, 90_000);
 

@@ -7,8 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, inject } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { chooseAction } from './support/room.ts';
-import { composer, createUser, messageMenu, toast, waitForStatus } from './support/app.ts';
-import { serverChat, serverConversation } from './support/conversations.ts';
+import {
+  composer,
+  createUser,
+  listItem,
+  messageMenu,
+  toast,
+  waitForStatus,
+} from './support/app.ts';
+import { serverChat, serverConversation, serverMessages } from './support/conversations.ts';
 import { deviceRows } from './support/device.ts';
 import * as outbox from './support/offline-send.ts';
 
@@ -32,9 +39,7 @@ describe('changes made offline', () => {
 
     const text = `half a thought ${randomUUID()}`;
     await composer(page).fill(text);
-    const room = (name: string) =>
-      page.locator('.str-chat__channel-list').getByText(name, { exact: true });
-    await room('Other room').click();
+    await listItem(page, 'Other room').click();
     await page.waitForURL(new RegExp(`/c/messaging/${otherRoom}$`));
     await expect
       .poll(async () =>
@@ -146,10 +151,8 @@ describe('changes made offline', () => {
     await expect.poll(() => outbox.storedTexts(channelId)).toContain(edited);
     await expect
       .poll(async () => {
-        const state = await serverChat(stack)
-          .channel('messaging', channelId)
-          .query({ messages: { limit: 50 } });
-        const counts = state.messages.find((m) => m.text === theirs)?.reaction_counts ?? {};
+        const messages = await serverMessages(stack, channelId);
+        const counts = messages.find((m) => m.text === theirs)?.reaction_counts ?? {};
         return Object.values(counts).reduce((sum, n) => sum + n, 0);
       })
       .toBe(1);

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, inject } from 'vitest';
 import { newContext, screenshots, useBrowser } from './support/browser.ts';
 import { composer, shortFirstChatToken, signIn, waitForStatus } from './support/app.ts';
-import { serverChat } from './support/conversations.ts';
+import { serverChat, serverMessages } from './support/conversations.ts';
 import * as outbox from './support/offline-send.ts';
 
 const stack = inject('stack');
@@ -73,10 +73,8 @@ describe('sending while offline', () => {
 
     await context.setOffline(false);
     await outbox.expectDeliveredOnce(page, channelId, text);
-    const state = await serverChat(stack)
-      .channel('messaging', channelId)
-      .query({ messages: { limit: 50 } });
-    expect(state.messages.find((m) => m.text === text)?.id).toBe(waiting[0]);
+    const messages = await serverMessages(stack, channelId);
+    expect(messages.find((m) => m.text === text)?.id).toBe(waiting[0]);
     await expect.poll(() => outbox.pendingSendIds(page, sender.id)).toEqual([]);
     await context.close();
   }, 90_000);

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin } from 'vite';
 import { repoRoot } from '../support/stack.ts';
+import { CHAT_ROUTE } from '../../scripts/vite-plugins/prefetch-chat.ts';
 import { keptEnglishEntries } from '../../scripts/vite-plugins/trim-english-translation.ts';
 
 interface Chunk {
@@ -63,8 +64,6 @@ const NEVER = {
     '/node_modules/mdast-util-from-markdown/',
   ],
 };
-
-const CHAT_ROUTE = ['src/app/chat-screen/chat-screen.tsx', 'src/features/chat/channel-view.tsx'];
 
 let outDir = '';
 let chunks: Chunk[] = [];

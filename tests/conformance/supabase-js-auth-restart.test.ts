@@ -3,10 +3,10 @@
  * reused (so API keys and issued access tokens stay valid), and sessions, refresh tokens, MFA
  * factors and mailbox messages are all still there.
  */
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSupabase } from '../../emulators/supabase/server.ts';
 import { removeDataDir, tempDataDir } from '../support/stack.ts';
+import { totpCode } from '../support/supabase-backend.ts';
 import { nodeClient } from '../support/supabase-client.ts';
 
 const dataDir = tempDataDir('parley-auth-restart-');
@@ -27,10 +27,9 @@ describe('auth across a restart', () => {
     expect((await before.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
     const enrolled = await before.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'app' });
     const secret = enrolled.data?.totp.secret as string;
-    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     const verified = await before.auth.mfa.challengeAndVerify({
       factorId: enrolled.data?.id as string,
-      code,
+      code: totpCode(secret),
     });
     expect(verified.error).toBeNull();
     await before.auth.resetPasswordForEmail(email);

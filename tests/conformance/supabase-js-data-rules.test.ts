@@ -4,9 +4,14 @@
  * empty), user_id and created_at cannot be changed, and nobody lists the bucket's folders while
  * public avatar URLs still serve.
  */
-import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, backendForFile, png, type TestUser } from '../support/supabase-backend.ts';
+import {
+  TEST_PASSWORD,
+  backendForFile,
+  png,
+  totpCode,
+  type TestUser,
+} from '../support/supabase-backend.ts';
 
 const backend = await backendForFile();
 const ann = await backend.signUp('rules-ann', { first_name: 'Ann' });
@@ -92,7 +97,7 @@ describe('the avatars bucket', () => {
 describe('two-factor users', () => {
   let email: string;
   let userId: string;
-  let totp: TOTP;
+  let secret: string;
   let factorId: string;
 
   beforeAll(async () => {
@@ -104,11 +109,11 @@ describe('two-factor users', () => {
     ).toBeNull();
     const enrolled = await user.client.auth.mfa.enroll({ factorType: 'totp' });
     if (enrolled.error) throw enrolled.error;
-    totp = new TOTP({ secret: Secret.fromBase32(enrolled.data.totp.secret) });
+    secret = enrolled.data.totp.secret;
     factorId = enrolled.data.id;
     const verified = await user.client.auth.mfa.challengeAndVerify({
       factorId,
-      code: totp.generate(),
+      code: totpCode(secret),
     });
     if (verified.error) throw verified.error;
   });
@@ -137,7 +142,7 @@ describe('two-factor users', () => {
 
   it('reach both once the session reached aal2', async () => {
     const session = await passwordOnly();
-    const stepUp = await session.auth.mfa.challengeAndVerify({ factorId, code: totp.generate() });
+    const stepUp = await session.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
     if (stepUp.error) throw stepUp.error;
     const profile = await session.from('user_profiles').select('first_name').eq('user_id', userId);
     expect(profile.data).toEqual([{ first_name: 'Mia' }]);

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { nodeClient } from '../../support/supabase-client.ts';
 import { newContext } from './browser.ts';
@@ -88,17 +88,39 @@ export async function signOut(page: Page, button: 'Sign out' | 'Sign out everywh
   await page.waitForURL(/\/sign-in$/);
 }
 
-/** Chat websocket connections the page opens (each is one connectUser or reconnect). */
+/** Where the page's chat websockets connect: the chat server's URL in ws(s). */
+export function chatWsUrl(stack: StackFile): string {
+  return stack.chatUrl.replace(/^http/, 'ws');
+}
+
+/** A chat websocket the page opened, and whether it has closed since. */
+export interface ChatSocket {
+  url: string;
+  closed: boolean;
+}
+
+/**
+ * Chat websocket connections the page opens (each is one connectUser or reconnect), in the
+ * order opened.
+ */
 export function countChatSockets(
   page: Page,
   stack: StackFile,
-): { count: () => number; urls: string[] } {
-  const urls: string[] = [];
-  const chatWs = stack.chatUrl.replace(/^http/, 'ws');
+): { count: () => number; urls: string[]; sockets: ChatSocket[] } {
+  const sockets: ChatSocket[] = [];
   page.on('websocket', (ws) => {
-    if (ws.url().startsWith(chatWs)) urls.push(ws.url());
+    if (!ws.url().startsWith(chatWsUrl(stack))) return;
+    const socket = { url: ws.url(), closed: false };
+    sockets.push(socket);
+    ws.on('close', () => (socket.closed = true));
   });
-  return { count: () => urls.length, urls };
+  return {
+    count: () => sockets.length,
+    get urls() {
+      return sockets.map((socket) => socket.url);
+    },
+    sockets,
+  };
 }
 
 /** The user details a connect sent, read from its websocket URL's `json` parameter. */
@@ -111,11 +133,16 @@ export function connectPayload(url: string): {
   return JSON.parse(json) as { user_id: string; user_details: Record<string, unknown> };
 }
 
-/** A message in the page, by its text. */
-export function messageWith(page: Page, text: string) {
-  return page.locator('.str-chat__message', {
+/** A message in the page, or only within `scope` (such as one panel), by its text. */
+export function messageWith(page: Page, text: string, scope: Page | Locator = page) {
+  return scope.locator('.str-chat__message', {
     has: page.locator('.str-chat__message-text', { hasText: text }),
   });
+}
+
+/** A conversation in the conversation list, by its name. */
+export function listItem(page: Page, name: string) {
+  return page.locator('.str-chat__channel-list').getByText(name, { exact: true });
 }
 
 /** Opens a message's "more" menu (the SDK's dropdown of actions). */

@@ -14,6 +14,14 @@ export function serverChat(stack: StackFile): StreamChat {
   return client;
 }
 
+/** The conversation's latest messages (`limit` of them) as the chat server holds them. */
+export async function serverMessages(stack: StackFile, channelId: string, limit = 50) {
+  const state = await serverChat(stack)
+    .channel('messaging', channelId)
+    .query({ messages: { limit } });
+  return state.messages;
+}
+
 /**
  * A conversation the chat server creates between these members: people it writes first (as
  * named in chat), or ids of users it has. Started by the first member unless `createdBy` says

@@ -8,18 +8,21 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { newContext } from './browser.ts';
 import {
+  chatWsUrl,
   composer,
+  countChatSockets,
   createUser,
+  messageWith as messageIn,
   signIn,
   type TestUser,
   waitForServiceWorkerControl,
   waitForStatus,
 } from './app.ts';
-import { serverChat, serverConversation } from './conversations.ts';
+import { serverConversation, serverMessages } from './conversations.ts';
 import { deviceRows } from './device.ts';
 
 const stack = inject('stack');
-export const chatWs = stack.chatUrl.replace(/^http/, 'ws');
+export const chatWs = chatWsUrl(stack);
 
 /** A conversation between the sender and a reader, made on the server side. */
 async function conversation(sender: TestUser, reader: TestUser): Promise<string> {
@@ -40,36 +43,19 @@ export async function newConversation(first: string, last = 'Sender', readerFirs
 
 /** The message texts the chat server holds for a channel, as the reader's client sees them. */
 export async function storedTexts(channelId: string): Promise<string[]> {
-  const state = await serverChat(stack)
-    .channel('messaging', channelId)
-    .query({ messages: { limit: 50 } });
-  return state.messages.map((m) => m.text ?? '');
+  return (await serverMessages(stack, channelId)).map((m) => m.text ?? '');
 }
 
 /** A message of the open conversation (not a thread's), by its text. */
 export function messageWith(page: Page, text: string) {
-  return page.locator('.str-chat__main-panel .str-chat__message', {
-    has: page.locator('.str-chat__message-text', { hasText: text }),
-  });
-}
-
-/** The page's chat sockets in the order opened, each with whether it has closed. */
-function chatSockets(page: Page): { url: string; closed: boolean }[] {
-  const seen: { url: string; closed: boolean }[] = [];
-  page.on('websocket', (ws) => {
-    if (!ws.url().startsWith(chatWs)) return;
-    const entry = { url: ws.url(), closed: false };
-    seen.push(entry);
-    ws.on('close', () => (entry.closed = true));
-  });
-  return seen;
+  return messageIn(page, text, page.locator('.str-chat__main-panel'));
 }
 
 /** A page of a new context, signed in as the user, on the conversation, connected. */
 export async function openChannel(browser: Browser, user: TestUser, channelId: string) {
   const context = await newContext(browser);
   const page = await context.newPage();
-  const sockets = chatSockets(page);
+  const { sockets } = countChatSockets(page, stack);
   await signIn(page, stack, user);
   await waitForStatus(page, 'connected');
   await openConversation(page, channelId);
