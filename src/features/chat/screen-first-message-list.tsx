@@ -8,6 +8,8 @@
 import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MessageList, useChannelStateContext, type MessageListProps } from 'stream-chat-react';
+import { afterNextPaint } from '../../lib/after-first-paint.ts';
+import { windowStart } from './screen-first-window.ts';
 
 /**
  * Enough to fill the list on most screens (a message with its author's name is some 70 px
@@ -18,21 +20,32 @@ const firstPaint = (): number => Math.max(10, Math.ceil(window.innerHeight / 70)
 // The SDK mounts this anew for each conversation (its channel body is keyed by the channel),
 // so each starts from the newest messages.
 export function ScreenFirstMessageList(props: MessageListProps) {
-  const { highlightedMessageId, messages = [] } = useChannelStateContext('ScreenFirstMessageList');
+  const {
+    channelUnreadUiState,
+    highlightedMessageId,
+    messages = [],
+  } = useChannelStateContext('ScreenFirstMessageList');
   const [count, setCount] = useState(firstPaint);
   const box = useRef<HTMLDivElement>(null);
   // A jump to a message needs it in the list at once.
-  const partial = !highlightedMessageId && messages.length > count;
+  const start =
+    count === Infinity || highlightedMessageId
+      ? 0
+      : windowStart(messages, count, channelUnreadUiState);
+  const partial = start > 0;
+  // Once shown whole, the list stays whole: a short conversation that grows, or a jump that
+  // ends, never loses rows it showed.
+  if (!partial && count !== Infinity && messages.length > 0) setCount(Infinity);
   const shown = useMemo(
-    () => (partial ? messages.slice(-count) : messages),
-    [partial, count, messages],
+    () => (partial ? messages.slice(start) : messages),
+    [partial, start, messages],
   );
+  const rows = shown.length;
 
   useLayoutEffect(() => {
     const root = box.current;
     if (!partial || !root) return;
-    let frame = 0;
-    let timer = 0;
+    let cancelRest: () => void = () => undefined;
     // The SDK renders the list's rows a render after the list itself, so they are watched for.
     const look = (inEffect: boolean) => {
       const list = root.querySelector('.str-chat__message-list');
@@ -41,25 +54,22 @@ export function ScreenFirstMessageList(props: MessageListProps) {
       if (list.scrollHeight <= list.clientHeight) {
         // Room left on the screen: half as many again as would fill it, before this frame is
         // painted.
-        const fill = (count * list.clientHeight) / Math.max(list.scrollHeight, 1);
+        const fill = (rows * list.clientHeight) / Math.max(list.scrollHeight, 1);
         const grow = () => setCount(Math.ceil(fill * 1.5));
         if (inEffect) grow();
         else flushSync(grow);
         return;
       }
-      frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => startTransition(() => setCount(Infinity)));
-      });
+      cancelRest = afterNextPaint(() => startTransition(() => setCount(Infinity)));
     };
     const observer = new MutationObserver(() => look(false));
     observer.observe(root, { childList: true, subtree: true });
     look(true);
     return () => {
       observer.disconnect();
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelRest();
     };
-  }, [partial, count]);
+  }, [partial, rows]);
 
   return (
     <div ref={box} className="parley-message-list">
