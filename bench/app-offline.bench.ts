@@ -3,7 +3,8 @@
  *
  * - Warm start (service worker in control, the list saved on the device) to the first
  *   conversation painted, online and offline.
- * - Opening a saved conversation from the list to its messages painted, offline.
+ * - Opening a saved conversation from the list to its messages painted, offline: with all of
+ *   its messages unread, and again once it has been read.
  * - Catch-up: 200 events (messages, edits, reactions) while offline, then the time from the
  *   network's return until the device copy of that conversation equals the server's answer.
  * - The device copy's size for the demo workspace (Alice), for 30 conversations × 50 messages,
@@ -87,6 +88,26 @@ async function openSaved(context: BrowserContext, page: Page, stack: StackFile) 
   }
   await context.setOffline(false);
   return samples;
+}
+
+/**
+ * Opens the first conversation online until the device keeps it read: a conversation read
+ * before paints its newest messages first, one with unread messages from above the screen in
+ * one pass (the SDK's unread separator needs them).
+ */
+async function readFirstConversation(page: Page, stack: StackFile, userId: string) {
+  await page.goto(stack.appUrl);
+  await page.locator(LIST_ITEM).first().click();
+  await page.locator(MESSAGE).first().waitFor();
+  for (let tries = 0; tries < 100; tries++) {
+    const [first] = await deviceRows<{ read: Record<string, { unread_messages: number }> }>(
+      page,
+      userId,
+      'channels',
+    );
+    if (first?.read[userId]?.unread_messages === 0) return;
+    await page.waitForTimeout(200);
+  }
 }
 
 const row = (m: DeviceMessage): string =>
@@ -244,13 +265,16 @@ try {
   const online = await warmStarts(context, page, stack, false);
   const offline = await warmStarts(context, page, stack, true);
   const open = await openSaved(context, page, stack);
+  await readFirstConversation(page, stack, user.id);
+  const openRead = await openSaved(context, page, stack);
   await context.close();
   const caughtUp = await catchUp(browser, stack);
   const { demoSize, bulkSize, conversations, withThreads } = await sizes(browser, stack);
 
   report('warm start to first conversation, online', online);
   report('warm start to first conversation, offline', offline);
-  report('open a saved conversation to its messages', open);
+  report('open a saved conversation, all 30 unread', open);
+  report('open a saved conversation, read before', openRead);
   console.log(
     `catch-up after 200 events offline: ${caughtUp.ms} ms until the device copy equals the server (${caughtUp.equal ? 'equal' : 'NOT equal'})`,
   );
