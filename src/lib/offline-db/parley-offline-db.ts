@@ -14,8 +14,9 @@
  *   getLastSyncedAt) answer null or [] when nothing is kept.
  * - upsertUserSyncStatus: kept only while the socket is up or as one that was up closes (the SDK
  *   also stamps after a connect that never opened, which would skip the time away).
- * - Pending tasks: kept through resetDB and migrations; executePendingTasks is Parley's own
- *   (flush-tasks.ts). resetDB empties the rest; initializeDB opens the `useUser` user's database.
+ * - Pending tasks: kept through resetDB and migrations; stored, counted and delivered (in place
+ *   of executePendingTasks' loop) by the outbox (outbox-tasks.ts). resetDB empties the rest;
+ *   initializeDB opens the `useUser` user's database.
  * - Thread replies, which the SDK leaves out, are Parley's own (thread-replies.ts): the app keeps
  *   what an opened thread shows (keepThread); the new- and updated-message handlers are wrapped
  *   so replies of kept threads follow; deletes and reactions find a reply by its id.
@@ -24,7 +25,7 @@
  */
 import { AbstractOfflineDB } from 'stream-chat';
 import type * as Sdk from 'stream-chat';
-import { isWaitingMessage, type StoredChannel, type StoredTask } from './chat-db-schema.ts';
+import type { StoredChannel } from './chat-db-schema.ts';
 import { DeviceDatabase, type StorageProblem } from './device-database.ts';
 import {
   emptyChannel,
@@ -41,13 +42,7 @@ import {
 } from './channel-records.ts';
 import { op } from './batch-ops.ts';
 import { putReplyIfKept, putThread, readThreadReplies, storedReply } from './thread-replies.ts';
-import { flushUnderLock } from './flush-tasks.ts';
-import { OutboxRetry } from './outbox-retry.ts';
-import { tellOtherTabs } from './outbox-news.ts';
-import { askForBackgroundDelivery } from './background-delivery.ts';
-import { replaceWaitingCopies } from './settled-task.ts';
-import { listenToOtherTabs, settledInTab } from './outbox-news-in-tab.ts';
-import { debouncedRecount, setWaitingCount } from './waiting-count.ts';
+import { OutboxTasks } from './outbox-tasks.ts';
 import {
   changeReaction,
   deleteChannelMessages,
@@ -71,12 +66,8 @@ export const queryKey = (filters: unknown, sort: unknown): string =>
 
 export class ParleyOfflineDB extends AbstractOfflineDB {
   private readonly device: DeviceDatabase;
+  private readonly outbox: OutboxTasks;
   private socketWasUp = false;
-  private readonly retry = new OutboxRetry(
-    () => this.chat.wsConnection?.isHealthy === true,
-    () => void this.executePendingTasks(),
-  );
-  private stopListening: () => void = () => undefined;
 
   constructor(
     private readonly chat: Sdk.StreamChat,
@@ -84,13 +75,10 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   ) {
     super({ client: chat });
     this.device = new DeviceDatabase(onProblem);
+    this.outbox = new OutboxTasks(chat, this.device);
     chat.on('connection.changed', (event) => {
       if (event.online) this.socketWasUp = true;
-      // Asked as the connection goes, not only once a task is stored: a tab closed right after
-      // writing may not live to ask (the worker finds nothing to do if nothing waits).
-      else askForBackgroundDelivery();
     });
-    replaceWaitingCopies(chat);
     this.followReplies();
   }
 
@@ -98,11 +86,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   useUser(userId: string): void {
     if (this.device.user === userId) return;
     this.device.switchTo(userId);
-    this.stopListening();
-    this.stopListening = listenToOtherTabs(this.chat, userId, this.recount, (id) => {
-      this.deletePendingTask({ id }).catch(() => undefined);
-    });
-    setWaitingCount(0);
+    this.outbox.useUser(userId);
     this.state.partialNext({ initialized: false, userId: undefined });
   }
 
@@ -113,7 +97,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   initializeDB = async (): Promise<boolean> => {
     try {
       await this.database();
-      this.recount();
+      this.outbox.recount();
       return true;
     } catch (error) {
       console.warn('The offline database could not be opened', error);
@@ -126,7 +110,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   /** Never throws: the device copy is a convenience, and the SDK awaits this in queryChannels. */
   executeSqlBatch = async (queries: Sdk.ExecuteBatchDBQueriesType): Promise<void> => {
     await this.device.runBatch(queries);
-    if (queries.some(([name]) => name === 'dropPendingTasks')) this.recount();
+    if (queries.some(([name]) => name === 'dropPendingTasks')) this.outbox.recount();
   };
 
   private async batch(
@@ -327,70 +311,14 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
       ReturnType<AbstractOfflineDB['getAppSettings']>
     >) ?? null;
 
-  // Pending tasks
+  // Pending tasks (outbox-tasks.ts)
 
-  /**
-   * Counts the messages waiting to be sent again, for the status banner; never opens a closed
-   * database (one being deleted at sign-out would come back empty).
-   */
-  private recount = debouncedRecount(() =>
-    this.device.isOpen
-      ? this.getPendingTasks().then((tasks) => tasks.filter(isWaitingMessage).length)
-      : undefined,
-  );
-
-  /** In place of the SDK's loop (flush-tasks.ts); what must wait is tried again after a pause. */
-  override executePendingTasks = async (): Promise<void> => {
-    this.retry.cancel();
-    const userId = this.device.user ?? '';
-    const { waiting } = await flushUnderLock(
-      this.chat,
-      this,
-      userId,
-      settledInTab(this.chat, userId),
-    );
-    this.retry.settled(waiting);
-    if (waiting > 0) askForBackgroundDelivery();
-  };
-
-  addPendingTask = async (task: Sdk.PendingTask): Promise<() => Promise<void>> => {
-    const { id: _unused, ...rest } = task;
-    const record: StoredTask = { ...rest, createdAt: new Date().toISOString() } as StoredTask;
-    const id = await (await this.database()).add('pendingTasks', record);
-    this.recount();
-    if (this.device.user) tellOtherTabs(this.device.user, { kind: 'queued' });
-    // The SDK keeps a task only once sending it failed: the worker may deliver it after this tab
-    // has closed.
-    askForBackgroundDelivery();
-    return async () => void (await this.deletePendingTask({ id }));
-  };
-
-  updatePendingTask = async ({
-    id,
-    task,
-  }: Sdk.DBUpdatePendingTaskType): Promise<Sdk.ExecuteBatchDBQueriesType> => {
-    await (await this.database()).put('pendingTasks', { ...task, id } as StoredTask);
-    return [];
-  };
-
-  deletePendingTask = async ({
-    id,
-  }: Sdk.DBDeletePendingTaskType): Promise<Sdk.ExecuteBatchDBQueriesType> => {
-    await (await this.database()).delete('pendingTasks', id);
-    this.recount();
-    return [];
-  };
+  override executePendingTasks = (): Promise<void> => this.outbox.flush();
+  addPendingTask = (task: Sdk.PendingTask) => this.outbox.addPendingTask(task);
+  updatePendingTask = (args: Sdk.DBUpdatePendingTaskType) => this.outbox.updatePendingTask(args);
+  deletePendingTask = (args: Sdk.DBDeletePendingTaskType) => this.outbox.deletePendingTask(args);
+  getPendingTasks = (args?: Sdk.DBGetPendingTasksType) => this.outbox.getPendingTasks(args);
 
   dropPendingTasks = ({ messageId, execute }: Sdk.DBDropPendingTasksType) =>
     this.batch(execute, op('dropPendingTasks', dropTasks(messageId)));
-
-  getPendingTasks = async ({ messageId }: Sdk.DBGetPendingTasksType = {}): Promise<
-    Sdk.PendingTask[]
-  > => {
-    const db = await this.database();
-    const tasks = messageId
-      ? await db.getAllFromIndex('pendingTasks', 'messageId', messageId)
-      : await db.getAll('pendingTasks');
-    return tasks.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
-  };
 }
