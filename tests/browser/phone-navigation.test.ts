@@ -151,13 +151,37 @@ describe('the unread notice on a phone', () => {
     const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     await openChats(page, user);
+    // What follows the unread separator in each frame, until the notice shows.
+    const separatorPlaces = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          setTimeout(() => reject(new Error('no unread notice in 20 s')), 20_000);
+          const seen: string[] = [];
+          const look = () => {
+            const next = document.querySelector(
+              '.str-chat__unread-messages-separator-wrapper + li',
+            );
+            if (next) seen.push(next.textContent ?? '');
+            if (document.querySelector('.str-chat__unread-messages-notification')) resolve(seen);
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
     await page.getByText(room.name).first().click();
     const notice = page.locator('.str-chat__unread-messages-notification');
     await notice.waitFor();
+    // The first paint holds only the newest messages; in no frame does the separator stand
+    // anywhere but above the first unread one, where the notice's "jump" takes the reader.
+    const places = await separatorPlaces;
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place).toContain(room.texts[0]);
     await page
       .locator('.str-chat__message-text')
       .filter({ hasText: room.texts.at(-1) ?? '' })
       .waitFor();
+
+    await expect(page.locator('.str-chat__unread-messages-separator').count()).resolves.toBe(1);
 
     const noticeBox = await notice.boundingBox();
     if (!noticeBox) throw new Error('the notice has no box');

@@ -7,31 +7,33 @@
  */
 import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { MessageList, useChannelStateContext, type MessageListProps } from 'stream-chat-react';
+import {
+  ChannelStateProvider,
+  MessageList,
+  useChannelStateContext,
+  type MessageListProps,
+} from 'stream-chat-react';
 import { afterNextPaint } from '../../lib/after-first-paint.ts';
-import { windowStart } from './screen-first-window.ts';
+import { firstPaint } from './screen-first-window.ts';
 
 /**
  * Enough to fill the list on most screens (a message with its author's name is some 70 px
  * tall); a screen they leave room on gets more before its first paint.
  */
-const firstPaint = (): number => Math.max(10, Math.ceil(window.innerHeight / 70));
+const fillsScreen = (): number => Math.max(10, Math.ceil(window.innerHeight / 70));
 
 // The SDK mounts this anew for each conversation (its channel body is keyed by the channel),
 // so each starts from the newest messages.
 export function ScreenFirstMessageList(props: MessageListProps) {
-  const {
-    channelUnreadUiState,
-    highlightedMessageId,
-    messages = [],
-  } = useChannelStateContext('ScreenFirstMessageList');
-  const [count, setCount] = useState(firstPaint);
+  const channelState = useChannelStateContext('ScreenFirstMessageList');
+  const { channelUnreadUiState, highlightedMessageId, messages = [] } = channelState;
+  const [count, setCount] = useState(fillsScreen);
   const box = useRef<HTMLDivElement>(null);
   // A jump to a message needs it in the list at once.
-  const start =
+  const { start, unread } =
     count === Infinity || highlightedMessageId
-      ? 0
-      : windowStart(messages, count, channelUnreadUiState);
+      ? { start: 0, unread: channelUnreadUiState }
+      : firstPaint(messages, count, channelUnreadUiState);
   const partial = start > 0;
   // Once shown whole, the list stays whole: a short conversation that grows, or a jump that
   // ends, never loses rows it showed.
@@ -41,6 +43,14 @@ export function ScreenFirstMessageList(props: MessageListProps) {
     [partial, start, messages],
   );
   const rows = shown.length;
+  // The same context object while nothing is changed, so the messages need not render again.
+  const state = useMemo(
+    () =>
+      unread === channelUnreadUiState
+        ? channelState
+        : { ...channelState, channelUnreadUiState: unread },
+    [channelState, channelUnreadUiState, unread],
+  );
 
   useLayoutEffect(() => {
     const root = box.current;
@@ -73,7 +83,9 @@ export function ScreenFirstMessageList(props: MessageListProps) {
 
   return (
     <div ref={box} className="parley-message-list">
-      <MessageList {...props} messages={shown} />
+      <ChannelStateProvider value={state}>
+        <MessageList {...props} messages={shown} />
+      </ChannelStateProvider>
     </div>
   );
 }

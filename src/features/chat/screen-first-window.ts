@@ -1,9 +1,9 @@
 /**
- * Where a conversation's first paint starts in its messages: `count` from the end, or earlier,
- * at the message before the first unread one. The SDK puts its "unread messages" separator by a
- * message's place in the list it is given (an unread first message gets it), so a first paint
- * starting among the unread ones would show the separator in the wrong place, and its notice
- * would then watch a row that the whole list no longer has.
+ * What a conversation's first paint shows: its newest `count` messages, and the unread state
+ * the SDK is given for them. The SDK puts its "unread messages" separator by a message's place
+ * in the list it is given (an unread first message gets it), so a first paint that starts among
+ * the unread ones is told of none: the separator, and the notice that watches it, come with the
+ * whole list a frame later, where they belong.
  */
 import type { LocalMessage } from 'stream-chat';
 import type { ChannelUnreadUiState } from 'stream-chat-react';
@@ -21,13 +21,25 @@ function firstUnread(messages: readonly Shown[], unread: ChannelUnreadUiState): 
   return messages.findIndex((m) => !m.parent_id && m.created_at.getTime() > readAt);
 }
 
-export function windowStart(
+export interface FirstPaint {
+  /** Where the first paint starts in the messages. */
+  start: number;
+  /** The unread state to give the SDK for the messages from `start`. */
+  unread: ChannelUnreadUiState | undefined;
+}
+
+export function firstPaint(
   messages: readonly Shown[],
   count: number,
   unread: ChannelUnreadUiState | undefined,
-): number {
+): FirstPaint {
   const start = Math.max(0, messages.length - count);
-  if (start === 0 || !unread?.unread_messages) return start;
+  if (start === 0 || !unread?.unread_messages) return { start, unread };
   const first = firstUnread(messages, unread);
-  return first === -1 ? start : Math.max(0, Math.min(start, first - 1));
+  // Unread ones above the first shown: counted none, so no separator lands on the first shown.
+  // The id a user marked unread from stays, so the SDK does not mark the conversation read.
+  return {
+    start,
+    unread: first !== -1 && first < start ? { ...unread, unread_messages: 0 } : unread,
+  };
 }
