@@ -13,7 +13,6 @@ import {
 } from 'stream-chat-react';
 import { ThreadSync } from './route-sync.tsx';
 import { renderText } from './markdown/render-text.tsx';
-import { ThreadKeeper } from './thread-keeper.tsx';
 import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from './muted-message.tsx';
 import { useSocketUp } from './use-socket-up.ts';
@@ -54,7 +53,6 @@ export function ChannelView({ threadId }: { threadId?: string }) {
           doDeleteMessageRequest={deleteOrQueue}
         >
           <ThreadSync threadId={threadId} />
-          <ThreadKeeper />
           <Window>
             <ChannelBar />
             <ScreenFirstMessageList renderText={renderText} />

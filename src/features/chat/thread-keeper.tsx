@@ -1,10 +1,12 @@
 /**
  * Keeps what an open thread shows on the device, so it opens offline as its conversation does
- * (the SDK's offline database leaves thread replies out).
+ * (the SDK's offline database leaves thread replies out). Rendered by the open thread, so its
+ * code comes with the thread's chunk.
  */
 import { useEffect } from 'react';
 import { useChannelStateContext } from 'stream-chat-react';
 import { offlineDb } from '../../lib/chat-client.ts';
+import { keepThread } from '../../lib/offline-db/kept-threads.ts';
 
 /** Long enough for a thread's first page to replace what it opened with. */
 const SETTLE_MS = 500;
@@ -18,9 +20,9 @@ export function ThreadKeeper() {
     // An empty thread is never kept: a page that failed to load must not erase the kept one.
     if (!parentId || threadLoadingMore || !threadMessages?.length) return;
     const timer = setTimeout(() => {
-      offlineDb
-        .keepThread(cid, parentId, threadMessages)
-        .catch((error: unknown) => console.warn('The thread could not be kept', error));
+      keepThread(offlineDb, cid, parentId, threadMessages).catch((error: unknown) =>
+        console.warn('The thread could not be kept', error),
+      );
     }, SETTLE_MS);
     return () => clearTimeout(timer);
   }, [cid, parentId, threadMessages, threadLoadingMore]);

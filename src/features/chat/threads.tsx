@@ -16,6 +16,7 @@ import { t } from '../../lib/i18n/translate.ts';
 import { BackButton } from './back-button.tsx';
 import { HideMutedMessages } from './muted-message.tsx';
 import { renderText } from './markdown/render-text.tsx';
+import { ThreadKeeper } from './thread-keeper.tsx';
 
 // Parley's renderer is also swapped in at build time (scripts/vite-plugins/light-markdown.ts);
 // passed here through the documented props too, so an SDK change that breaks the swap costs
@@ -26,7 +27,12 @@ const RENDER_TEXT = {
 };
 
 export function ChannelThread() {
-  return <Thread {...RENDER_TEXT} />;
+  return (
+    <>
+      <ThreadKeeper />
+      <Thread {...RENDER_TEXT} />
+    </>
+  );
 }
 
 /** On a phone the open thread takes the screen: its header has the way back to the list. */

@@ -18,7 +18,7 @@
  *   of executePendingTasks' loop) by the outbox (outbox-tasks.ts). resetDB empties the rest;
  *   initializeDB opens the `useUser` user's database.
  * - Thread replies, which the SDK leaves out, are Parley's own (thread-replies.ts): the app keeps
- *   what an opened thread shows (keepThread); the new- and updated-message handlers are wrapped
+ *   what an opened thread shows (kept-threads.ts); the new- and updated-message handlers are wrapped
  *   so replies of kept threads follow; deletes and reactions find a reply by its id.
  * Left out: app settings are kept but never read by the SDK. Limits (cache-limits.ts):
  * 30 conversations × 50 messages; a full device 10 × 20.
@@ -41,7 +41,7 @@ import {
   type ReactionChange,
 } from './channel-records.ts';
 import { op } from './batch-ops.ts';
-import { putReplyIfKept, putThread, readThreadReplies, storedReply } from './thread-replies.ts';
+import { putReplyIfKept, readThreadReplies, storedReply } from './thread-replies.ts';
 import { OutboxTasks } from './outbox-tasks.ts';
 import {
   changeReaction,
@@ -244,13 +244,6 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     (await (await this.database()).get('messages', messageId))?.message.latest_reactions ?? null;
 
   // Threads (the SDK leaves replies out: thread-replies.ts)
-
-  /** What an opened thread shows, kept in place of what was kept of it. */
-  keepThread = (
-    cid: string,
-    parentId: string,
-    replies: (Sdk.MessageResponse | Sdk.LocalMessage)[],
-  ): Promise<void> => this.executeSqlBatch([op('keepThread', putThread(cid, parentId, replies))]);
 
   /** The kept replies of each conversation's threads, oldest first. */
   getThreadReplies = async (cids: string[]): Promise<Map<string, Sdk.MessageResponse[]>> =>

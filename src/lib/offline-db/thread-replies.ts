@@ -1,8 +1,8 @@
 /**
  * Replies of the threads someone opened, kept so a thread opens offline as its conversation does.
  * stream-chat's offline database skips thread replies (its events leave them out), so the app
- * hands over what an opened thread shows, and new, edited and deleted replies of a kept thread
- * follow from the events. A thread is kept while its parent message is kept, with its latest
+ * hands over what an opened thread shows (kept-threads.ts), and new, edited and deleted replies
+ * of a kept thread follow from the events. A thread is kept while its parent message is kept, with its latest
  * replies, and only the most recently opened threads of the device.
  */
 import type { LocalMessage, MessageResponse } from 'stream-chat';
@@ -11,8 +11,6 @@ import type { ChatDb, ChatTx, StoredReply } from './chat-db-schema.ts';
 import { storedMessage, withOwnReactionsOf } from './channel-records.ts';
 
 export const REPLIES_PER_THREAD = 50;
-/** Across the device: at most 20 × 50 replies, about 1.3 MB beside the conversations' 2 MB. */
-export const THREADS_KEPT = 20;
 
 export function storedReply(message: MessageResponse | LocalMessage): StoredReply | undefined {
   const record = storedMessage(message);
@@ -20,30 +18,12 @@ export function storedReply(message: MessageResponse | LocalMessage): StoredRepl
   return record && parentId ? { ...record, parentId } : undefined;
 }
 
-/** Only what the chat server has: a reply still sending or refused lives in the outbox. */
-const settled = (message: MessageResponse | LocalMessage): boolean =>
-  message.status !== 'sending' && message.status !== 'failed';
-
-async function trimThread(tx: ChatTx, parentId: string): Promise<void> {
+export async function trimThread(tx: ChatTx, parentId: string): Promise<void> {
   const store = tx.objectStore('replies');
   const kept = await store.index('parentId').getAll(parentId);
   kept.sort((a, b) => b.created_at.localeCompare(a.created_at));
   for (const old of kept.slice(REPLIES_PER_THREAD)) await store.delete(old.id);
 }
-
-/** What a thread shows replaces what was kept of it. */
-export const putThread =
-  (cid: string, parentId: string, replies: (MessageResponse | LocalMessage)[]): Mutation =>
-  async (tx) => {
-    const store = tx.objectStore('replies');
-    await dropThread(tx, parentId);
-    for (const reply of replies.filter(settled)) {
-      const record = storedReply(reply);
-      if (record && record.parentId === parentId && record.cid === cid) await store.put(record);
-    }
-    await trimThread(tx, parentId);
-    await keepRecentThreads(tx, parentId);
-  };
 
 /** A new or changed reply counts only for a thread already kept. */
 export const putReplyIfKept =
@@ -55,22 +35,9 @@ export const putReplyIfKept =
     await trimThread(tx, record.parentId);
   };
 
-async function dropThread(tx: ChatTx, parentId: string): Promise<void> {
+export async function dropThread(tx: ChatTx, parentId: string): Promise<void> {
   const store = tx.objectStore('replies');
   for (const key of await store.index('parentId').getAllKeys(parentId)) await store.delete(key);
-}
-
-/** All but the most recently opened threads go (`opened` just now; the rest by latest reply). */
-async function keepRecentThreads(tx: ChatTx, opened: string): Promise<void> {
-  const latest = new Map<string, string>();
-  for (const reply of await tx.objectStore('replies').getAll()) {
-    if (reply.created_at > (latest.get(reply.parentId) ?? '')) {
-      latest.set(reply.parentId, reply.created_at);
-    }
-  }
-  latest.set(opened, '\uffff');
-  const byRecency = [...latest].sort((a, b) => b[1].localeCompare(a[1]));
-  for (const [parentId] of byRecency.slice(THREADS_KEPT)) await dropThread(tx, parentId);
 }
 
 /** A conversation's threads whose parent message left the device go with it. */
