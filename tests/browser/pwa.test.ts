@@ -13,22 +13,15 @@ import { startAppServer } from '../../emulators/app-server/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { AppServerInfo } from '../../emulators/stack-types.ts';
 import { launchPersistent, newContext, screenshots, useBrowser } from './support/browser.ts';
-import { signedInUser } from './support/app.ts';
+import { signedInUser, waitForServiceWorkerControl } from './support/app.ts';
 import { buildDir, runtimeConfigOf } from '../support/stack.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
 
 async function controlledBy(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve),
-      );
-    }
-    return navigator.serviceWorker.controller?.scriptURL ?? '';
-  });
+  await waitForServiceWorkerControl(page);
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }
 
 describe('installability', () => {

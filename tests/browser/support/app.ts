@@ -183,14 +183,16 @@ export async function toastIn(page: Page, text: string | RegExp) {
   return shown;
 }
 
-/** Resolves once the service worker controls the page (an offline reload is then served by it). */
-export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve),
-    );
+/**
+ * Resolves once the service worker controls the page (an offline reload is then served by it).
+ * It looks for the controller every 100 ms instead of awaiting `navigator.serviceWorker.ready` in
+ * the page: an await in the page has no timeout of its own, so a worker that did not take
+ * control hung a fresh-clone run's test to its own timeout without naming the step.
+ */
+export async function waitForServiceWorkerControl(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    polling: 100,
+    timeout,
   });
 }
 

@@ -62,7 +62,28 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 const SET_OFFLINE_WAIT_MS = 10_000;
+const CLOSE_WAIT_MS = 15_000;
 const NO_THROTTLING = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/**
+ * Waits for the work at most `ms`, and names it in a warning when it did not end by then (what
+ * it throws later is dropped). Some of Playwright's calls into Chromium can wait for ever on a
+ * service worker, and the test's own timeout would then fail it without saying where.
+ */
+async function within(ms: number, what: string, work: Promise<unknown>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const done = work.then(() => true);
+  const ended = await Promise.race([
+    done,
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (ended) return;
+  done.catch(() => undefined);
+  console.warn(`${what} did not answer in ${ms} ms`);
+}
 
 /**
  * Makes a document loaded while the context is offline (a reload, a new tab the service worker
@@ -90,13 +111,11 @@ export function offlineForNewDocuments(context: BrowserContext): BrowserContext 
     offline = value;
     // Playwright can wait for ever on a service worker that Chromium is stopping or starting (no
     // tab open): the pages have their emulation by then, and the worker is judged by what it does.
-    const settled = await Promise.race([
-      contextSetOffline(value).then(() => true),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), SET_OFFLINE_WAIT_MS)),
-    ]);
-    if (!settled) console.warn(`setOffline(${value}) did not answer in ${SET_OFFLINE_WAIT_MS} ms`);
-    await Promise.all(
-      [...sessions.keys()].map((page) => emulate(page, value).catch(() => undefined)),
+    await within(SET_OFFLINE_WAIT_MS, `setOffline(${value})`, contextSetOffline(value));
+    await within(
+      SET_OFFLINE_WAIT_MS,
+      `the pages' network emulation (${value})`,
+      Promise.all([...sessions.keys()].map((page) => emulate(page, value).catch(() => undefined))),
     );
   };
   const watch = (page: Page) =>
@@ -105,6 +124,17 @@ export function offlineForNewDocuments(context: BrowserContext): BrowserContext 
     });
   context.pages().forEach(watch);
   context.on('page', watch);
+  return context;
+}
+
+/**
+ * Makes `close` give up waiting after a while: Chromium can keep a context's service worker
+ * past the context's close and never answer it, failing a test whose checks all passed. The
+ * browser, closed after the file, takes what is left.
+ */
+function boundedClose(context: BrowserContext): BrowserContext {
+  const close = context.close.bind(context);
+  context.close = (options) => within(CLOSE_WAIT_MS, 'closing a browser context', close(options));
   return context;
 }
 
@@ -120,7 +150,7 @@ export async function newContext(
     hasTouch: viewport.width < 500,
     locale,
   });
-  return offlineForNewDocuments(context);
+  return boundedClose(offlineForNewDocuments(context));
 }
 
 const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
