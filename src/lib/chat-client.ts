@@ -1,12 +1,17 @@
 /**
  * The one chat client for the whole app, created once with the app's Stream key, and the
- * device copy of the chat it reads first. A failed connect keeps the user set
- * (`persistUserOnConnectionFailure`), so the screens can show that copy while offline.
+ * device copy of the chat it reads first: opened for the user who connects, forgotten at
+ * sign-out. A failed connect keeps the user set (`persistUserOnConnectionFailure`), so the
+ * screens can show that copy while offline. The device copy's modules come in this module's
+ * chunk: the chat route needs them all, and small chunks of their own each cost a request and
+ * compress apart.
  */
 import { StreamChat } from 'stream-chat';
 import { config } from '../config/load-config.ts';
 import { ParleyOfflineDB } from './offline-db/parley-offline-db.ts';
 import { reportStorageProblem } from './offline-db/storage-problems.ts';
+import { forgetLists, loadListFromDevice } from './offline-db/device-channels.ts';
+import { deleteChatData, deleteOtherUsersChatData } from './offline-db/device-data.ts';
 
 const { streamApiKey, streamBaseUrl } = config();
 
@@ -15,3 +20,22 @@ if (streamBaseUrl) chatClient.setBaseURL(streamBaseUrl);
 
 export const offlineDb = new ParleyOfflineDB(chatClient, reportStorageProblem);
 chatClient.setOfflineDBApi(offlineDb);
+
+/**
+ * Opens the user's device copy: the saved conversations go into the client first (`onShown` once
+ * they are, so the screens paint before any network), then other people's data is removed and
+ * the SDK's own use of the database starts (its init waits for a sync once the socket is up).
+ */
+export async function openDeviceCopy(userId: string, onShown: () => void): Promise<void> {
+  offlineDb.useUser(userId);
+  await loadListFromDevice(chatClient, offlineDb, userId, false);
+  if (chatClient.userID === userId) onShown();
+  await deleteOtherUsersChatData(userId);
+  await offlineDb.init(userId);
+}
+
+/** Sign-out: nothing of the user's chat stays on the device. */
+export async function forgetDeviceCopy(userId: string): Promise<void> {
+  forgetLists();
+  await deleteChatData(userId);
+}

@@ -87,22 +87,10 @@ async function fetchAndCacheProfile(userId: string): Promise<Profile> {
   }
 }
 
-/**
- * Reads the saved conversations into the client, so the screens can paint before any network;
- * only then starts the SDK's use of the database (its init waits for a sync once the socket is
- * up) and removes other people's data.
- */
+/** The saved conversations into the client first, so the screens paint before any network. */
 async function openFromDevice(userId: string): Promise<void> {
-  const { chatClient, offlineDb } = await chatModule();
-  const [{ loadListFromDevice }, { deleteOtherUsersChatData }] = await Promise.all([
-    import('../../lib/offline-db/device-channels.ts'),
-    import('../../lib/offline-db/device-data.ts'),
-  ]);
-  offlineDb.useUser(userId);
-  await loadListFromDevice(chatClient, offlineDb, userId, false);
-  if (chatClient.userID === userId) publish({ onDevice: userId });
-  await deleteOtherUsersChatData(userId);
-  await offlineDb.init(userId);
+  const { openDeviceCopy } = await chatModule();
+  await openDeviceCopy(userId, () => publish({ onDevice: userId }));
 }
 
 async function connect(userId: string): Promise<void> {
@@ -200,12 +188,8 @@ async function disconnect(): Promise<void> {
 /** Sign-out: nothing of the user's chat stays on the device. */
 async function forgetDevice(userId: string): Promise<void> {
   const profile = forgetProfile(userId);
-  const [{ deleteChatData }, { forgetLists }] = await Promise.all([
-    import('../../lib/offline-db/device-data.ts'),
-    import('../../lib/offline-db/device-channels.ts'),
-  ]);
-  forgetLists();
-  await Promise.all([profile, deleteChatData(userId)]);
+  const { forgetDeviceCopy } = await chatModule();
+  await Promise.all([profile, forgetDeviceCopy(userId)]);
 }
 
 async function runQueued(effect: ConnectionEffect): Promise<void> {
