@@ -229,11 +229,12 @@ describe('threads someone opened', () => {
   const event = (e: Partial<Event>): Event =>
     ({ cid, channel_id: 'one', channel_type: 'messaging', ...e }) as Event;
   const kept = async (c = cid) => (await db.getThreadReplies([c])).get(c) ?? [];
+  const keep = (replies: MessageResponse[], c = cid, p = parent) => keepThread(db, c, p, replies);
 
   beforeEach(() => db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true }));
 
   it('keeps what the thread showed, oldest first, and never a reply still sending or refused', async () => {
-    await keepThread(db, cid, parent, [
+    await keep([
       reply(12),
       reply(11),
       reply(13, { status: 'sending' }),
@@ -241,13 +242,13 @@ describe('threads someone opened', () => {
     ]);
     expect((await kept()).map((m) => m.text)).toEqual(['message 11', 'message 12']);
     // What a later look at the thread shows replaces it.
-    await keepThread(db, cid, parent, [reply(12), reply(15)]);
+    await keep([reply(12), reply(15)]);
     expect((await kept()).map((m) => m.text)).toEqual(['message 12', 'message 15']);
     expect((await db.getChannels({ cids: [cid], userId: ALICE }))?.[0]?.messages).toHaveLength(3);
   });
 
   it('follows new, edited, deleted and reacted replies of a kept thread, and no other', async () => {
-    await keepThread(db, cid, parent, [reply(11)]);
+    await keep([reply(11)]);
     const bob = { id: 'bob' };
     await db.handleEvent({ event: event({ type: 'message.new', message: reply(12), user: bob }) });
     const elsewhere = message(cid, 21, { parent_id: `${cid}-m2` });
@@ -274,12 +275,7 @@ describe('threads someone opened', () => {
   });
 
   it('keeps the 50 latest replies of the 20 most recently opened threads whose parent is kept', async () => {
-    await keepThread(
-      db,
-      cid,
-      parent,
-      Array.from({ length: 60 }, (_, i) => reply(100 + i)),
-    );
+    await keep(Array.from({ length: 60 }, (_, i) => reply(100 + i)));
     const replies = await kept();
     expect(replies).toHaveLength(50);
     expect(replies[0]?.text).toBe('message 110');
@@ -289,7 +285,7 @@ describe('threads someone opened', () => {
     const manyCid = many.channel.cid;
     for (let n = 1; n <= 21; n++) {
       const parentId = `${manyCid}-m${n}`;
-      await keepThread(db, manyCid, parentId, [message(manyCid, 200 + n, { parent_id: parentId })]);
+      await keep([message(manyCid, 200 + n, { parent_id: parentId })], manyCid, parentId);
     }
     const parents = new Set((await kept(manyCid)).map((m) => m.parent_id));
     // 20 in all: the first thread here went, and so did the other conversation's.
@@ -305,15 +301,15 @@ describe('threads someone opened', () => {
   });
 
   it('goes with its conversation, a truncation, a reset and a sign-out', async () => {
-    await keepThread(db, cid, parent, [reply(11)]);
+    await keep([reply(11)]);
     await db.deleteMessagesForChannel({ cid, truncated_at: '2030-01-01T00:00:00.000Z' });
     expect(await kept()).toEqual([]);
     await db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true });
-    await keepThread(db, cid, parent, [reply(11)]);
+    await keep([reply(11)]);
     await db.resetDB();
     expect(await kept()).toEqual([]);
     await db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true });
-    await keepThread(db, cid, parent, [reply(11)]);
+    await keep([reply(11)]);
     await db.handleEvent({
       event: event({ type: 'channel.deleted', channel: answer('one', 0).channel }),
     });
