@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_USERS } from '../emulators/demo-users.ts';
 import { forkService } from '../emulators/shared/service-process.ts';
 import type { SupabaseInfo, SupabaseOptions } from '../emulators/stack-types.ts';
-import { nodeClient } from '../tests/support/supabase-client.ts';
+import { nodeClient } from '../emulators/shared/supabase-node-client.ts';
 import { report } from './support/stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

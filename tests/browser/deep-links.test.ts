@@ -11,7 +11,7 @@ import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { nodeClient } from '../support/supabase-client.ts';
+import { nodeClient } from '../../emulators/shared/supabase-node-client.ts';
 import { newContext, useBrowser } from './support/browser.ts';
 import {
   TEST_PASSWORD,

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
-import { chatForFile, newClient, postEvent, sendImageBytes } from '../support/chat-server.ts';
+import { chatForFile, newClient, postEvent } from '../support/chat-server.ts';
+import { sendImageBytes } from '../../emulators/demo/send-image.ts';
 import { failure, recordEvents } from '../support/chat-answers.ts';
 import { CHANNEL_TYPES } from '../../emulators/chat/channel-types.ts';
 

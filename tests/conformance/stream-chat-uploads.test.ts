@@ -1,6 +1,7 @@
 /** Attachments, search and drafts through the official client. */
 import { describe, expect, it } from 'vitest';
-import { chatWithThree, sendImageBytes } from '../support/chat-server.ts';
+import { chatWithThree } from '../support/chat-server.ts';
+import { sendImageBytes } from '../../emulators/demo/send-image.ts';
 import { failure, nextEvent, recordEvents } from '../support/chat-answers.ts';
 
 const { chat, alice, bob, carol } = await chatWithThree();

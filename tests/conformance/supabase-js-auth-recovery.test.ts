@@ -3,7 +3,7 @@
  * (implicit and PKCE flows), verifyOtp, and who may read the local mailbox it goes to.
  */
 import { describe, expect, it } from 'vitest';
-import { nodeClient } from '../support/supabase-client.ts';
+import { nodeClient } from '../../emulators/shared/supabase-node-client.ts';
 import { backendForFile, uniqueEmail } from '../support/supabase-backend.ts';
 import { fragmentOf, mailFor, type MailboxMessage } from '../support/mailbox.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startSupabase } from '../../emulators/supabase/server.ts';
 import { removeDataDir, tempDataDir } from '../support/stack.ts';
 import { totpCode } from '../support/supabase-backend.ts';
-import { nodeClient } from '../support/supabase-client.ts';
+import { nodeClient } from '../../emulators/shared/supabase-node-client.ts';
 
 const dataDir = tempDataDir('parley-auth-restart-');
 const PASSWORD = 'restart-pass-1';

@@ -13,7 +13,7 @@ import { AUTH_SCHEMA_SQL, createAuthService } from '../../emulators/supabase/aut
 import { openDatabase, type Database } from '../../emulators/supabase/db/database.ts';
 import { loadOrCreateKeys, type SupabaseKeys } from '../../emulators/supabase/keys.ts';
 import { removeDataDir, tempDataDir } from '../support/stack.ts';
-import { nodeClient } from '../support/supabase-client.ts';
+import { nodeClient } from '../../emulators/shared/supabase-node-client.ts';
 
 const PASSWORD = 'settings-pass-1';
 const SITE_URL = 'http://127.0.0.1:4173';

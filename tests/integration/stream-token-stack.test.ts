@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { forkService } from '../../emulators/shared/service-process.ts';
 import type { AppServerInfo, AppServerOptions } from '../../emulators/stack-types.ts';
 import { buildDir, repoRoot, runtimeConfigOf } from '../support/stack.ts';
-import { nodeClient } from '../support/supabase-client.ts';
+import { nodeClient } from '../../emulators/shared/supabase-node-client.ts';
 
 const stack = inject('stack');
 const chatClients: StreamChat[] = [];

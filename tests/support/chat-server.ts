@@ -18,9 +18,6 @@ import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { ChatInfo } from '../../emulators/stack-types.ts';
 import type { DemoUser } from '../../emulators/demo-users.ts';
 
-// Kept with the demo workspace, which sends its photo this way too.
-export { sendImageBytes } from '../../emulators/demo/send-image.ts';
-
 export interface TestChat {
   info: ChatInfo;
   dataDir: string;

@@ -11,7 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, inject } from 'vitest';
 import { startSupabase } from '../../emulators/supabase/server.ts';
 import { removeDataDir, tempDataDir } from './stack.ts';
-import { nodeClient } from './supabase-client.ts';
+import { nodeClient } from '../../emulators/shared/supabase-node-client.ts';
 
 export interface Backend {
   url: string;

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
-import { nodeClient } from '../../support/supabase-client.ts';
+import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import { newContext } from './browser.ts';
 
 export const TEST_PASSWORD = 'parley-test-pass';
