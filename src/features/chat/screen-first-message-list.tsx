@@ -30,10 +30,11 @@ export function ScreenFirstMessageList(props: MessageListProps) {
   const [count, setCount] = useState(fillsScreen);
   const box = useRef<HTMLDivElement>(null);
   // A jump to a message needs it in the list at once.
-  const { start, unread } =
-    count === Infinity || highlightedMessageId
-      ? { start: 0, unread: channelUnreadUiState }
-      : firstPaint(messages, count, channelUnreadUiState);
+  const { start, unread } = firstPaint(
+    messages,
+    highlightedMessageId ? Infinity : count,
+    channelUnreadUiState,
+  );
   const partial = start > 0;
   // Once shown whole, the list stays whole: a short conversation that grows, or a jump that
   // ends, never loses rows it showed.

@@ -16,6 +16,7 @@ describe('what a conversation’s first paint shows', () => {
     ['all read: the newest that fill the screen', 10, read(0), 20, 0],
     ['no read state', 10, undefined, 20, undefined],
     ['fewer messages than the screen holds: all, as they are', 40, read(12), 0, 12],
+    ['the whole list (shown whole, or a jump): all, as they are', Infinity, read(15), 0, 15],
     ['unread within the screen: as they are', 10, read(5), 20, 5],
     ['first unread the first shown: as they are', 10, read(10), 20, 10],
     ['unread from above the screen: none told', 10, read(15), 20, 0],

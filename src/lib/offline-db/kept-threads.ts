@@ -9,7 +9,7 @@ import type { ChatTx } from './chat-db-schema.ts';
 import { dropThread, storedReply, trimThread } from './thread-replies.ts';
 
 /** Across the device: at most 20 × 50 replies, about 1.3 MB beside the conversations' 2 MB. */
-export const THREADS_KEPT = 20;
+const THREADS_KEPT = 20;
 
 type Reply = MessageResponse | LocalMessage;
 

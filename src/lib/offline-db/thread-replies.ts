@@ -2,8 +2,8 @@
  * Replies of the threads someone opened, kept so a thread opens offline as its conversation does.
  * stream-chat's offline database skips thread replies (its events leave them out), so the app
  * hands over what an opened thread shows (kept-threads.ts), and new, edited and deleted replies
- * of a kept thread follow from the events. A thread is kept while its parent message is kept, with its latest
- * replies, and only the most recently opened threads of the device.
+ * of a kept thread follow from the events. A thread is kept while its parent message is kept,
+ * with its latest replies, and only the most recently opened threads of the device.
  */
 import type { LocalMessage, MessageResponse } from 'stream-chat';
 import type { Mutation } from './batch-ops.ts';
