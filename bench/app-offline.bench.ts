@@ -26,6 +26,7 @@ import {
   deviceMessagesOf,
   deviceRows,
   storedSession,
+  unreadOnDevice,
   type DeviceMessage,
 } from '../tests/browser/support/device.ts';
 import { report } from './support/stats.ts';
@@ -90,24 +91,17 @@ async function openSaved(context: BrowserContext, page: Page, stack: StackFile) 
   return samples;
 }
 
-/**
- * Opens the first conversation online until the device keeps it read: a conversation read
- * before paints its newest messages first, one with unread messages from above the screen in
- * one pass (the SDK's unread separator needs them).
- */
+/** Opens the first conversation online and waits until the device keeps it read. */
 async function readFirstConversation(page: Page, stack: StackFile, userId: string) {
   await page.goto(stack.appUrl);
   await page.locator(LIST_ITEM).first().click();
   await page.locator(MESSAGE).first().waitFor();
+  const cid = `messaging:${new URL(page.url()).pathname.split('/').pop() ?? ''}`;
   for (let tries = 0; tries < 100; tries++) {
-    const [first] = await deviceRows<{ read: Record<string, { unread_messages: number }> }>(
-      page,
-      userId,
-      'channels',
-    );
-    if (first?.read[userId]?.unread_messages === 0) return;
+    if ((await unreadOnDevice(page, userId, cid)) === 0) return;
     await page.waitForTimeout(200);
   }
+  throw new Error(`${cid} is still unread on the device after 20 s`);
 }
 
 const row = (m: DeviceMessage): string =>

@@ -29,6 +29,7 @@ import {
   deviceMessagesOf,
   deviceRows,
   forgetStoredSession,
+  unreadOnDevice,
   type DeviceMessage,
 } from './support/device.ts';
 
@@ -164,16 +165,7 @@ describe('reading with no network', () => {
     // Read once online, so none is unread (the SDK's unread separator would need them all).
     await listItem(page, room.name).click();
     await messageWith(page, newest).waitFor();
-    await expect
-      .poll(async () => {
-        const [saved] = await deviceRows<{ read: Record<string, { unread_messages: number }> }>(
-          page,
-          user.id,
-          'channels',
-        );
-        return saved?.read[user.id]?.unread_messages;
-      })
-      .toBe(0);
+    await expect.poll(() => unreadOnDevice(page, user.id, `messaging:${room.id}`)).toBe(0);
     await offlineReload(context, page);
     await waitForStatus(page, 'offline');
     // What the first frame with messages held: the newest one, at the bottom of the list.

@@ -160,3 +160,16 @@ export async function deviceMessagesOf(
   });
   return rows.map((r) => r.message);
 }
+
+/** The user's unread count the device keeps for one conversation (undefined when not kept). */
+export async function unreadOnDevice(
+  page: Page,
+  userId: string,
+  cid: string,
+): Promise<number | undefined> {
+  const channels = await deviceRows<{
+    cid: string;
+    read: Record<string, { unread_messages: number }>;
+  }>(page, userId, 'channels');
+  return channels.find((c) => c.cid === cid)?.read[userId]?.unread_messages;
+}
