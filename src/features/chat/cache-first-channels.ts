@@ -2,7 +2,8 @@
  * The conversation list reads the device first: the saved list is set in the same turn the
  * SDK clears the list for a reload (so it never flashes empty) and the query returns at once;
  * the chat server's answer replaces it in the background and is saved in turn. Offline, or
- * while the server cannot be reached, the saved list stays until the socket is back up.
+ * while the server cannot be reached, the saved list stays until the socket is back up. When the
+ * device copy had to be emptied (the server refused a catch-up), the list fills it again.
  */
 import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import type { Channel } from 'stream-chat';
@@ -24,6 +25,8 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
   const userId = chatClient.userID ?? '';
   /** The refresh still owed to a list shown from the device. */
   const owed = useRef<(() => Promise<void>) | null>(null);
+  /** The first page asked again, into the list as it is now. */
+  const refresh = useRef<(() => Promise<void>) | null>(null);
 
   const query = useMemo<QueryFn>(() => {
     const filters = listFilters(userId, archived);
@@ -41,6 +44,7 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
     };
     return async ({ currentChannels, queryType, setChannels, setHasNextPage }) => {
       const setters = { setChannels, setHasNextPage };
+      refresh.current = () => fromNetwork(0, [], setters);
       if (queryType !== 'reload') {
         await fromNetwork(currentChannels.length, currentChannels, setters);
         return;
@@ -65,7 +69,13 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
     const { unsubscribe } = chatClient.on('connection.changed', (event) => {
       if (event.online) void owed.current?.().catch(() => undefined);
     });
-    return unsubscribe;
+    const stopRefilling = offlineDb.onEmptied(
+      () => void refresh.current?.().catch(() => undefined),
+    );
+    return () => {
+      unsubscribe();
+      stopRefilling();
+    };
   }, []);
 
   return query;

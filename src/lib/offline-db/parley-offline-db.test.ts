@@ -300,13 +300,9 @@ describe('threads someone opened', () => {
     expect((await kept(manyCid)).map((m) => m.parent_id)).toEqual([]);
   });
 
-  it('goes with its conversation, a truncation, a reset and a sign-out', async () => {
+  it('goes with its conversation and a truncation', async () => {
     await keep([reply(11)]);
     await db.deleteMessagesForChannel({ cid, truncated_at: '2030-01-01T00:00:00.000Z' });
-    expect(await kept()).toEqual([]);
-    await db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true });
-    await keep([reply(11)]);
-    await db.resetDB();
     expect(await kept()).toEqual([]);
     await db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true });
     await keep([reply(11)]);
@@ -318,8 +314,7 @@ describe('threads someone opened', () => {
 });
 
 describe('what survives', () => {
-  it('resetDB empties the cache but keeps pending tasks, oldest first', async () => {
-    await db.upsertChannels({ channels: [answer('one', 2)], isLatestMessagesSet: true });
+  it('keeps pending tasks oldest first, dropped by message', async () => {
     for (const id of ['a', 'b', 'c']) {
       await db.addPendingTask({
         type: 'send-reaction',
@@ -327,8 +322,6 @@ describe('what survives', () => {
         payload: [id, { type: 'like' }],
       });
     }
-    await db.resetDB();
-    expect(await db.getAllChannelCids()).toEqual([]);
     expect((await db.getPendingTasks()).map((t) => t.messageId)).toEqual(['a', 'b', 'c']);
     await db.dropPendingTasks({ messageId: 'b' });
     expect((await db.getPendingTasks()).map((t) => t.messageId)).toEqual(['a', 'c']);

@@ -60,6 +60,7 @@ import {
   updateChannel,
 } from './mutations.ts';
 import { deleteChannelData } from './cache-limits.ts';
+import { mustEmpty, watchSyncOutcomes, type SyncOutcome } from './sync-resets.ts';
 
 export const queryKey = (filters: unknown, sort: unknown): string =>
   JSON.stringify([filters ?? {}, sort ?? []]);
@@ -68,6 +69,8 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
   private readonly device: DeviceDatabase;
   private readonly outbox: OutboxTasks;
   private socketWasUp = false;
+  private readonly lastSync: () => SyncOutcome | undefined;
+  private readonly emptied = new Set<() => void>();
 
   constructor(
     private readonly chat: Sdk.StreamChat,
@@ -76,6 +79,7 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     super({ client: chat });
     this.device = new DeviceDatabase(onProblem);
     this.outbox = new OutboxTasks(chat, this.device);
+    this.lastSync = watchSyncOutcomes(chat);
     chat.on('connection.changed', (event) => {
       if (event.online) this.socketWasUp = true;
     });
@@ -105,7 +109,19 @@ export class ParleyOfflineDB extends AbstractOfflineDB {
     }
   };
 
-  resetDB = async (): Promise<void> => this.device.runOps([{ run: clearAllButTasks }]);
+  /** Empties all but the outbox only when no catch-up can bring it up to date (sync-resets.ts). */
+  resetDB = async (): Promise<void> => {
+    const lastSyncedAt = await this.getLastSyncedAt({ userId: this.device.user ?? '' });
+    if (!mustEmpty(this.lastSync(), lastSyncedAt, Date.now())) return;
+    await this.device.runOps([{ run: clearAllButTasks }]);
+    this.emptied.forEach((refill) => refill());
+  };
+
+  /** Called once the copy was emptied (online, as the server asked), so the list can refill it. */
+  onEmptied(refill: () => void): () => void {
+    this.emptied.add(refill);
+    return () => this.emptied.delete(refill);
+  }
 
   /** Never throws: the device copy is a convenience, and the SDK awaits this in queryChannels. */
   executeSqlBatch = async (queries: Sdk.ExecuteBatchDBQueriesType): Promise<void> => {
