@@ -1,7 +1,9 @@
 /**
- * Offers a waiting service worker's new version. Accepting activates it and the plugin reloads
- * the page once when it takes control; dismissing keeps the running version, whose old service
- * worker still serves its own chunks.
+ * Offers a waiting service worker's new version. Accepting activates it and the page reloads once
+ * the new worker takes control; dismissing keeps the running version, whose old service worker
+ * still serves its own chunks. The page reloads by itself rather than through the plugin, which
+ * reloads only a page that a worker already controlled when it loaded: in the visit that first
+ * installed Parley, accepting an update did nothing visible.
  */
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { t } from '../lib/i18n/translate.ts';
@@ -14,7 +16,15 @@ export function UpdatePrompt() {
     onRegisterError(error: unknown) {
       console.warn('Service worker registration failed', error);
     },
+    // The reload below is the only one.
+    onNeedReload: () => undefined,
   });
+  const accept = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    void updateServiceWorker(true);
+  };
   if (!needRefresh) return null;
   return (
     <div
@@ -31,11 +41,7 @@ export function UpdatePrompt() {
         <button type="button" className="button ghost" onClick={() => setNeedRefresh(false)}>
           {t('Later')}
         </button>
-        <button
-          type="button"
-          className="button primary"
-          onClick={() => void updateServiceWorker(true)}
-        >
+        <button type="button" className="button primary" onClick={accept}>
           {t('Reload')}
         </button>
       </div>
