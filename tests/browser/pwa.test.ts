@@ -3,18 +3,15 @@
  * tags, and a new service worker offering itself (dismiss keeps the old version working; accept
  * reloads exactly once).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startAppServer } from '../../emulators/app-server/server.ts';
-import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
-import type { AppServerInfo } from '../../emulators/stack-types.ts';
 import { launchPersistent, newContext, screenshots, useBrowser } from './support/browser.ts';
 import { signedInUser, waitForServiceWorkerControl } from './support/app.ts';
-import { buildDir, runtimeConfigOf } from '../support/stack.ts';
+import { startPrivateApp, type PrivateApp } from './support/private-build.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -82,40 +79,25 @@ describe('installability', () => {
 });
 
 describe('updates', () => {
-  let distDir: string;
-  let server: ServiceHandle<AppServerInfo>;
+  let app: PrivateApp;
 
   beforeAll(async () => {
-    // A private copy of the build on its own origin, so a "new version" touches nobody else.
-    distDir = mkdtempSync(path.join(os.tmpdir(), 'parley-dist-'));
-    cpSync(buildDir, distDir, { recursive: true });
-    server = await startAppServer({
-      host: '127.0.0.1',
-      port: 0,
-      distDir,
-      runtimeConfig: runtimeConfigOf(stack),
-      functionEnv: {
-        SUPABASE_URL: stack.supabaseUrl,
-        STREAM_API_KEY: stack.chatApiKey,
-        STREAM_API_SECRET: stack.chatApiSecret,
-      },
-    });
+    app = await startPrivateApp(stack);
   });
 
   afterAll(async () => {
-    await server?.close();
-    rmSync(distDir, { recursive: true, force: true });
+    await app?.close();
   });
 
   it('offers a new version: later keeps the old one working, reload switches exactly once', async () => {
-    const appUrl = server.info.url;
+    const appUrl = app.url;
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${appUrl}/sign-in`);
     await controlledBy(page);
 
     // Deploy a "new version": a service worker whose bytes differ.
-    const swPath = path.join(distDir, 'sw.js');
+    const swPath = path.join(app.dir, 'sw.js');
     writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// version 2\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('alertdialog', { name: 'A new version of Parley is ready' });

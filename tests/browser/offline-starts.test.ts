@@ -1,0 +1,188 @@
+/**
+ * Every offline start paints the whole saved list and a saved conversation's history, whatever
+ * the person did before leaving the app and however the start races the chat client's
+ * connection, the session's restore and the device database's opening. Each way of leaving is
+ * started offline several times, each time from a fresh state reached the way a person reaches it.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, useBrowser } from './support/browser.ts';
+import {
+  createUser,
+  listItem,
+  messageWith,
+  submitSignIn,
+  waitForServiceWorkerControl,
+  waitForStatus,
+  type TestUser,
+} from './support/app.ts';
+import { seedConversations, type SeededRoom } from './support/conversations.ts';
+import { startPrivateApp, type PrivateApp } from './support/private-build.ts';
+
+const stack = inject('stack');
+const browser = useBrowser();
+
+/** The open conversation's message list (not a thread's). */
+const MAIN_PANEL = '.str-chat__main-panel';
+
+interface Workspace {
+  user: TestUser;
+  rooms: SeededRoom[];
+  /** The conversation with a long history, opened in every start. */
+  long: SeededRoom;
+}
+
+async function workspace(): Promise<Workspace> {
+  const user = await createUser(stack, { first_name: 'Stella', last_name: 'Starts' });
+  const { rooms } = await seedConversations(stack, user, 3, 3);
+  const { rooms: longOnes } = await seedConversations(stack, user, 1, 30);
+  const long = longOnes[0] as SeededRoom;
+  return { user, rooms: [...rooms, long], long };
+}
+
+async function signedIn(context: BrowserContext, appUrl: string, { user, rooms }: Workspace) {
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/sign-in`);
+  await submitSignIn(page, user);
+  await waitForStatus(page, 'connected');
+  for (const room of rooms) await listItem(page, room.name).waitFor();
+  await waitForServiceWorkerControl(page);
+  return page;
+}
+
+/** The whole saved list, then the long conversation opened from it with all its history. */
+async function expectSavedChat(page: Page, { rooms, long }: Workspace, openFromList = true) {
+  await waitForStatus(page, 'offline');
+  for (const room of rooms) await listItem(page, room.name).waitFor({ timeout: 10_000 });
+  if (openFromList) await listItem(page, long.name).click();
+  const panel = page.locator(MAIN_PANEL);
+  await messageWith(page, long.texts.at(-1) as string, panel).waitFor({ timeout: 10_000 });
+  await expect
+    .poll(() => panel.locator('.str-chat__message-text').count(), { timeout: 10_000 })
+    .toBe(long.texts.length);
+  await expect(panel.getByText('Send a message to start the conversation').count()).resolves.toBe(
+    0,
+  );
+}
+
+/** In-app navigation a person does before leaving: a conversation, profile, security, chats. */
+async function lookAround(page: Page, { long }: Workspace) {
+  await listItem(page, long.name).click();
+  await messageWith(page, long.texts.at(-1) as string).waitFor();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('heading', { name: 'Profile' }).waitFor();
+  await nav.getByRole('link', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
+  await nav.getByRole('link', { name: 'Chats' }).click();
+  await listItem(page, long.name).waitFor();
+}
+
+const ROUNDS = 4;
+
+describe('offline starts', () => {
+  it(`reload after in-app navigation, ${ROUNDS} times: the whole list and the history`, async () => {
+    const space = await workspace();
+    for (let round = 0; round < ROUNDS; round++) {
+      const context = await newContext(browser());
+      const page = await signedIn(context, stack.appUrl, space);
+      await lookAround(page, space);
+      await context.setOffline(true);
+      await page.reload();
+      await expectSavedChat(page, space);
+      await context.close();
+    }
+  }, 240_000);
+
+  it(`start from a link to a saved conversation, ${ROUNDS} times`, async () => {
+    const space = await workspace();
+    for (let round = 0; round < ROUNDS; round++) {
+      const context = await newContext(browser());
+      const page = await signedIn(context, stack.appUrl, space);
+      await listItem(page, space.long.name).click();
+      await messageWith(page, space.long.texts.at(-1) as string).waitFor();
+      await page.goto(`${stack.appUrl}/`);
+      await listItem(page, space.long.name).waitFor();
+      await context.setOffline(true);
+      // A link opened from another app: a new tab on the conversation's address.
+      const linked = await context.newPage();
+      await page.close();
+      await linked.goto(`${stack.appUrl}/c/messaging/${space.long.id}`);
+      await expectSavedChat(linked, space, false);
+      await context.close();
+    }
+  }, 240_000);
+
+  it(`start right after sign-in, ${ROUNDS} times`, async () => {
+    const space = await workspace();
+    for (let round = 0; round < ROUNDS; round++) {
+      const context = await newContext(browser());
+      const page = await signedIn(context, stack.appUrl, space);
+      await context.setOffline(true);
+      await page.reload();
+      await expectSavedChat(page, space);
+      await context.close();
+    }
+  }, 240_000);
+
+  it(`start with two tabs open, ${ROUNDS} times`, async () => {
+    const space = await workspace();
+    for (let round = 0; round < ROUNDS; round++) {
+      const context = await newContext(browser());
+      const page = await signedIn(context, stack.appUrl, space);
+      const second = await context.newPage();
+      await second.goto(`${stack.appUrl}/c/messaging/${space.long.id}`);
+      await messageWith(second, space.long.texts.at(-1) as string).waitFor();
+      await context.setOffline(true);
+      // One tab stays as it was while the other starts again; then a third one starts.
+      await page.reload();
+      await expectSavedChat(page, space);
+      const third = await context.newPage();
+      await third.goto(`${stack.appUrl}/`);
+      await expectSavedChat(third, space);
+      await context.close();
+    }
+  }, 240_000);
+
+  describe('after the service worker updated', () => {
+    let app: PrivateApp;
+
+    beforeAll(async () => {
+      app = await startPrivateApp(stack);
+    });
+
+    afterAll(async () => {
+      await app?.close();
+    });
+
+    it(`a new version taken up, then an offline start, ${ROUNDS} times`, async () => {
+      const appUrl = app.url;
+      const space = await workspace();
+      const swPath = path.join(app.dir, 'sw.js');
+      for (let round = 0; round < ROUNDS; round++) {
+        const context = await newContext(browser());
+        const page = await signedIn(context, appUrl, space);
+        await listItem(page, space.long.name).click();
+        await messageWith(page, space.long.texts.at(-1) as string).waitFor();
+        // Deploy a new version, let the page find it and take it (the update prompt's Reload).
+        writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// version ${round + 2}\n`);
+        await page.evaluate(async () =>
+          (await navigator.serviceWorker.getRegistration())?.update(),
+        );
+        const prompt = page.getByRole('alertdialog', { name: 'A new version of Parley is ready' });
+        const reloaded = page.waitForEvent('load');
+        await prompt.getByRole('button', { name: 'Reload' }).click();
+        await reloaded;
+        await waitForStatus(page, 'connected');
+        await waitForServiceWorkerControl(page);
+        await context.setOffline(true);
+        await page.goto(`${appUrl}/`);
+        await expectSavedChat(page, space);
+        await context.close();
+      }
+    }, 300_000);
+  });
+});
