@@ -1,7 +1,8 @@
 /**
  * A message written while the chat socket is down is kept on the device and goes out by itself
- * when the socket is back: it shows as waiting (the SDK's clock, and the words), never as
- * failed. Once the socket is up it shows the SDK's own "sending" clock until the server answers.
+ * when the socket is back: once it is stored it shows as waiting (the SDK's clock, and the
+ * words), never as failed; until then, and once the socket is up, the SDK's own "sending" clock
+ * until the server answers.
  * A message the server refused says why, in words, beside the SDK's failed mark.
  */
 import type { ComponentProps } from 'react';
@@ -9,14 +10,18 @@ import { MessageStatus, useComponentContextIcons, useMessageContext } from 'stre
 import { t } from '../../lib/i18n/translate.ts';
 import { useSocketUp } from './use-socket-up.ts';
 import { goneWords } from '../../lib/offline-db/settled-task.ts';
+import { useKept } from '../../lib/offline-db/kept-messages.ts';
 
 function WaitingOrSending() {
   const { IconClock } = useComponentContextIcons();
+  const { message } = useMessageContext('WaitingOrSending');
   const socketUp = useSocketUp();
+  const kept = useKept(message.id);
+  const waiting = !socketUp && kept;
   return (
-    <span className="queued-status" title={socketUp ? undefined : t('Waiting for network')}>
+    <span className="queued-status" title={waiting ? t('Waiting for network') : undefined}>
       <IconClock className="str-chat__message-status-sending" />
-      {socketUp ? null : <span className="queued-status-text">{t('Waiting for network')}</span>}
+      {waiting ? <span className="queued-status-text">{t('Waiting for network')}</span> : null}
     </span>
   );
 }

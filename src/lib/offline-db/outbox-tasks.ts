@@ -14,6 +14,7 @@ import { askForBackgroundDelivery } from './background-delivery.ts';
 import { replaceWaitingCopies } from './settled-task.ts';
 import { listenToOtherTabs, settledInTab } from './outbox-news-in-tab.ts';
 import { debouncedRecount, setWaitingCount } from './waiting-count.ts';
+import { forgetKept, markKept } from './kept-messages.ts';
 
 export class OutboxTasks implements TaskStore {
   private readonly retry = new OutboxRetry(
@@ -41,6 +42,7 @@ export class OutboxTasks implements TaskStore {
       this.deletePendingTask({ id }).catch(() => undefined);
     });
     setWaitingCount(0);
+    forgetKept();
   }
 
   /**
@@ -67,10 +69,19 @@ export class OutboxTasks implements TaskStore {
     if (waiting > 0) askForBackgroundDelivery();
   };
 
+  /**
+   * Resolves once the task is committed, durably: only then may the screen say it waits (the
+   * browser may be closed the moment it does).
+   */
   addPendingTask = async (task: Sdk.PendingTask): Promise<() => Promise<void>> => {
     const { id: _unused, ...rest } = task;
     const record: StoredTask = { ...rest, createdAt: new Date().toISOString() } as StoredTask;
-    const id = await (await this.device.open()).add('pendingTasks', record);
+    const tx = (await this.device.open()).transaction('pendingTasks', 'readwrite', {
+      durability: 'strict',
+    });
+    const id = await tx.store.add(record);
+    await tx.done;
+    if (task.type === 'send-message' && task.messageId) markKept(task.messageId);
     this.recount();
     if (this.device.user) tellOtherTabs(this.device.user, { kind: 'queued' });
     // The SDK keeps a task only once sending it failed: the worker may deliver it after this tab

@@ -9,6 +9,7 @@ import type { Channel, MessageResponse, StreamChat } from 'stream-chat';
 import type { ParleyOfflineDB } from './parley-offline-db.ts';
 import { refusalOf } from './chat-db-schema.ts';
 import { showRefusal } from './settled-task.ts';
+import { markKept } from './kept-messages.ts';
 
 export async function showQueuedMessages(
   client: StreamChat,
@@ -22,6 +23,7 @@ export async function showQueuedMessages(
     const channel = byCid.get(`${task.channelType}:${task.channelId}`);
     if (!channel) continue;
     const [message] = task.payload;
+    if (message.id && !refusalOf(task)) markKept(message.id);
     // A reply joins its thread (the SDK keeps thread replies apart from the list).
     if (message.id && !channel.state.findMessage(message.id, message.parent_id)) {
       const written = (task as { createdAt?: string }).createdAt ?? new Date().toISOString();
