@@ -14,7 +14,9 @@
  *   `grants`); `GET/PATCH /app` with `grants`, `guest_user_creation_disabled` and
  *   `revoke_tokens_issued_before`, defaulting to a Stream app after `npm run stream:configure`
  *   (users lack `update-user-owner`, guests off); custom channel events only of types without a
- *   `.` (Custom Events docs: a `.` answers 400) and where the type's `custom_events` is on;
+ *   `.` (Custom Events docs: a `.` answers 400) and where the type's `custom_events` is on, with
+ *   `cid`, `channel*`, `created_at` and `user` always the server's, and over 5 KB refused with
+ *   code 4 (the cap Stream's Video Custom Events docs state; the Chat page names no size);
  *   channels of types `messaging` and `team` (create by id or distinct members, watch/query
  *   state, queryChannels filters/sorts/paging, update/partial update, freeze, cooldown, delete,
  *   truncate, hide/show, members, moderators, invites, member pin/archive); messages (idempotent
@@ -33,8 +35,15 @@
  *   `/mute`, `/unmute`, `/ban`, `/unban` commands; every event to the connections hosted
  *   Stream sends it to; `POST /sync` replays the channel events of the last 30 days (1 to 255
  *   cids, `notification.removed_from_channel` for channels the caller cannot read: Sync Events
- *   docs, the protocol spec's `SyncRequest`, stream-chat's offline_sync_manager.ts). State is in memory, each change appended to `wal.jsonl` before the
- *   answer goes out, folded into `snapshot.json` on clean close.
+ *   docs, the protocol spec's `SyncRequest`, stream-chat's offline_sync_manager.ts); a deleted
+ *   message, soft, hard or truncated away, shows only its deleted form, in answers, events and
+ *   every kept event that showed it (fixed text, no attachments, reactions, mentions or quote, as
+ *   in the hosted queryChannels and /sync answers recorded in stream-chat-swift's test fixtures;
+ *   Messages docs: only a server-side `show_deleted_message` read returns the original), the
+ *   reaction events on it are no longer replayed, and a deleted channel's events all go
+ *   (Deleting Channels docs: made again, it starts empty). State is in memory, each change
+ *   appended to `wal.jsonl` before the answer goes out, folded into `snapshot.json` on clean
+ *   close.
  * - Left out on purpose: giphy (needs Giphy and the message-action endpoint), push, webhooks,
  *   shadow bans, IP bans, blocklists, automod, custom roles and permission editing (but for the
  *   `.app` grants), channel
@@ -50,7 +59,9 @@
  *   a user is recorded and listed but does not filter their messages; review queue items
  *   carry no AI moderation results; revocation compares whole seconds, so a token minted in
  *   the second of a revocation stands; without `update-user-owner`, the details a connect sends
- *   for an existing user are ignored rather than refused (hosted's exact answer is unverified).
+ *   for an existing user are ignored rather than refused (hosted's exact answer is unverified);
+ *   an oversized custom event is refused in our own words; whether hosted's /sync rewrites the
+ *   earlier events of a deleted message is unverified (this server does, so none leaks).
  */
 import { runService } from '../shared/service-process.ts';
 import { startChat } from './server.ts';

@@ -1,8 +1,10 @@
 /**
  * A message as hosted Stream answers it (see ../../tests/conformance/stream-shapes), with its
- * reactions, quote, thread participants and extras. own_reactions depend on the viewer.
+ * reactions, quote, thread participants and extras, or its deleted form once deleted.
+ * own_reactions depend on the viewer.
  */
 import type { ChatApp } from './app.ts';
+import { deletedForm } from './deleted-message.ts';
 import type { Json } from './json.ts';
 import { messageExtrasShape } from './message-extras.ts';
 import { reactionShape, reactionSummaries } from './reaction-shape.ts';
@@ -73,6 +75,8 @@ export function messageShape(
     if (quoted && withQuote) shape.quoted_message = messageShape(app, quoted, viewerId, false);
   }
   if (message.deleted_at) shape.deleted_at = message.deleted_at;
+  // The record keeps what a deleted message said; nobody is shown it again.
+  if (message.type === 'deleted') return deletedForm(shape, message.updated_at);
   if (message.message_text_updated_at)
     shape.message_text_updated_at = message.message_text_updated_at;
   return Object.assign(shape, messageExtrasShape(app, message, viewerId));

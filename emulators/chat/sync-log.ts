@@ -2,7 +2,8 @@
  * The events `POST /sync` replays: every channel event the server sends is kept here once (not
  * once per receiving connection), in the write-ahead log like the rest of the state, so a client
  * that was away while the server restarted still catches up. Hosted Stream refuses a sync from
- * more than 30 days back, so nothing older is kept.
+ * more than 30 days back, so nothing older is kept. What deleted messages said is rewritten out
+ * of it (sync-redaction.ts).
  */
 import type { ChatApp } from './app.ts';
 import { timestamp } from './clock.ts';
@@ -63,10 +64,13 @@ export function eventsSince(
   userId: string,
 ): SyncEventRecord[] {
   const found: SyncEventRecord[] = [];
-  for (const record of app.state.tables.syncEvents.values()) {
-    if (!cids.has(record.cid) || Date.parse(record.created_at) <= since) continue;
-    if (record.user_id !== undefined && record.user_id !== userId) continue;
-    found.push(record);
+  for (const cid of cids) {
+    for (const key of app.state.syncEventKeys(cid)) {
+      const record = app.state.get('syncEvents', key);
+      if (!record || Date.parse(record.created_at) <= since) continue;
+      if (record.user_id !== undefined && record.user_id !== userId) continue;
+      found.push(record);
+    }
   }
   return found.sort((a, b) => a.seq - b.seq);
 }

@@ -8,6 +8,7 @@ import { channelEvent, toWatchers, toWatchersAndUsers } from '../events.ts';
 import type { Json } from '../json.ts';
 import { requireCapability } from '../permissions.ts';
 import type { ChannelRecord } from '../store/records.ts';
+import { forgetChannel, forgetMessages } from '../sync-redaction.ts';
 
 /** `DELETE /channels/{type}/{id}`: gone with its messages; members and watchers are told. */
 export function deleteChannel(ctx: RequestContext): Json {
@@ -16,21 +17,29 @@ export function deleteChannel(ctx: RequestContext): Json {
   requireCapability(ctx.actor, channel, member, 'delete-channel', 'DeleteChannel');
   const shape = { ...channelShape(app, channel, undefined), deleted_at: timestamp() };
   const memberIdsBefore = [...app.state.members(channel.cid).keys()];
+  forgetChannel(app, channel.cid);
   const event = channelEvent('channel.deleted', channel, { channel: shape });
   toWatchersAndUsers(app, channel.cid, memberIdsBefore, event);
   removeChannelData(app, channel.cid, true);
   return { channel: shape };
 }
 
-function removeChannelData(app: ChatApp, cid: string, everything: boolean): void {
+/** Removes the channel's messages (and with `everything` the channel); returns their ids. */
+function removeChannelData(app: ChatApp, cid: string, everything: boolean): Set<string> {
   const { state } = app;
+  const removed = new Set<string>();
   for (const id of [...state.messageIds(cid)]) {
-    for (const reply of [...state.replyIds(id)]) state.remove('messages', reply);
+    for (const reply of [...state.replyIds(id)]) {
+      state.remove('messages', reply);
+      removed.add(reply);
+    }
     state.remove('messages', id);
+    removed.add(id);
   }
-  if (!everything) return;
+  if (!everything) return removed;
   for (const userId of [...state.members(cid).keys()]) state.remove('members', `${cid}|${userId}`);
   state.remove('channels', cid);
+  return removed;
 }
 
 /** `POST /channels/{type}/{id}/truncate`: every message removed; unread counts reset. */
@@ -38,8 +47,9 @@ export function truncateChannel(ctx: RequestContext): Json {
   const { app } = ctx;
   const { channel, member } = channelFor(ctx);
   requireCapability(ctx.actor, channel, member, 'update-channel', 'TruncateChannel');
-  removeChannelData(app, channel.cid, false);
+  const removed = removeChannelData(app, channel.cid, false);
   const now = timestamp();
+  forgetMessages(app, channel.cid, removed, now);
   const next: ChannelRecord = {
     ...channel,
     truncated_at: now,

@@ -7,6 +7,7 @@ import { messageShape } from '../message-shape.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
 import type { MessageRecord } from '../store/records.ts';
 import { countsAsUnread } from '../store/state.ts';
+import { forgetMessages } from '../sync-redaction.ts';
 import { messageFor } from './get-messages.ts';
 
 /** `DELETE /messages/{id}[?hard=true]`: soft by default, hard removes it and its reactions. */
@@ -44,6 +45,7 @@ export function deleteMessage(ctx: RequestContext): Json {
       ? { ...parent, reply_count: Math.max(0, parent.reply_count - 1) }
       : { ...parent, deleted_reply_count: parent.deleted_reply_count + 1 });
   if (nextParent) app.state.put('messages', nextParent.id, nextParent);
+  forgetMessages(app, channel.cid, new Set([message.id]), now);
   messageUpdated(app, channel, deleted, 'message.deleted', {
     hard_delete: hard,
     deleted_for_me: false,

@@ -1,9 +1,17 @@
 /**
  * The chat server's state: tables of records in memory, every change logged first, plus the
  * indexes the handlers need (a channel's messages in order, a thread's replies, who is in which
- * channel) and unread counters, which are derived and so never logged.
+ * channel, a channel's kept sync events) and unread counters, which are derived and so never
+ * logged.
  */
-import type { ChannelRecord, MemberRecord, MessageRecord, TableName, Tables } from './records.ts';
+import type {
+  ChannelRecord,
+  MemberRecord,
+  MessageRecord,
+  SyncEventRecord,
+  TableName,
+  Tables,
+} from './records.ts';
 import { WriteAheadLog, type Snapshot, type WalEntry } from './wal.ts';
 
 export const memberKey = (cid: string, userId: string): string => `${cid}|${userId}`;
@@ -34,6 +42,8 @@ export class ChatState {
   readonly replies = new Map<string, string[]>();
   readonly membersByChannel = new Map<string, Map<string, MemberRecord>>();
   readonly channelsByUser = new Map<string, Set<string>>();
+  /** Channel cid → keys of its kept sync events, oldest first, so a sync reads only its channels. */
+  readonly syncEventsByChannel = new Map<string, Set<string>>();
   /** Member key → unread message count (derived from last_read; rebuilt on load). */
   readonly unread = new Map<string, number>();
 
@@ -100,6 +110,10 @@ export class ChatState {
     return this.replies.get(parentId) ?? [];
   }
 
+  syncEventKeys(cid: string): ReadonlySet<string> {
+    return this.syncEventsByChannel.get(cid) ?? new Set();
+  }
+
   unreadOf(cid: string, userId: string): number {
     return this.unread.get(memberKey(cid, userId)) ?? 0;
   }
@@ -118,15 +132,20 @@ export class ChatState {
     const previous = table.get(entry.k);
     if ('d' in entry) {
       table.delete(entry.k);
-      this.unindex(entry.t, previous);
+      this.unindex(entry.t, entry.k, previous);
       return;
     }
     table.set(entry.k, entry.v);
-    this.index(entry.t, previous, entry.v);
+    this.index(entry.t, entry.k, previous, entry.v);
   }
 
-  private index(table: TableName, previous: unknown, value: unknown): void {
-    if (table === 'members') {
+  private index(table: TableName, key: string, previous: unknown, value: unknown): void {
+    if (table === 'syncEvents' && previous === undefined) {
+      const { cid } = value as SyncEventRecord;
+      let keys = this.syncEventsByChannel.get(cid);
+      if (!keys) this.syncEventsByChannel.set(cid, (keys = new Set()));
+      keys.add(key);
+    } else if (table === 'members') {
       const member = value as MemberRecord;
       let byChannel = this.membersByChannel.get(member.cid);
       if (!byChannel) this.membersByChannel.set(member.cid, (byChannel = new Map()));
@@ -142,9 +161,14 @@ export class ChatState {
     }
   }
 
-  private unindex(table: TableName, previous: unknown): void {
+  private unindex(table: TableName, key: string, previous: unknown): void {
     if (previous === undefined) return;
-    if (table === 'members') {
+    if (table === 'syncEvents') {
+      const { cid } = previous as SyncEventRecord;
+      const keys = this.syncEventsByChannel.get(cid);
+      keys?.delete(key);
+      if (keys?.size === 0) this.syncEventsByChannel.delete(cid);
+    } else if (table === 'members') {
       const member = previous as MemberRecord;
       this.membersByChannel.get(member.cid)?.delete(member.user_id);
       this.channelsByUser.get(member.user_id)?.delete(member.cid);
