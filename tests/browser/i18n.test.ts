@@ -1,7 +1,8 @@
 /**
  * The UI follows the browser's language: a German and a Japanese Chromium get the sign-in page,
  * the app's own screens and stream-chat-react's UI in their language, `<html lang>` to match,
- * only their own catalogue fetched, and never a glimpse of English while the page starts.
+ * only their own catalogue fetched, and never a glimpse of English while the page starts; and
+ * the translation library's advertisement (i18next's, for Locize) never reaches the console.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,8 @@ async function checkLanguage(expected: Expected) {
   const page = await context.newPage();
   const headings = await recordHeadings(page);
   const catalogues = catalogueRequests(page);
+  const consoleTexts: string[] = [];
+  page.on('console', (message) => consoleTexts.push(message.text()));
 
   await page.goto(`${stack.appUrl}/sign-in`);
   await page.getByRole('heading', { name: expected.signInTitle }).waitFor();
@@ -127,6 +130,7 @@ async function checkLanguage(expected: Expected) {
 
   // Only this language's catalogue was fetched (once per page load).
   expect(new Set(catalogues.map((file) => file.split('-')[0]))).toEqual(new Set([expected.lang]));
+  expect(consoleTexts.filter((text) => /locize/i.test(text))).toEqual([]);
   await context.close();
 }
 

@@ -9,8 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { runLighthouse } from './support/lighthouse.ts';
+import { failOnPageErrors } from './support/page-errors.ts';
 
 const stack = inject('stack');
+failOnPageErrors();
 
 describe('Lighthouse CI', () => {
   it('scores the sign-in page, / signed out and the signed-in chat page above the thresholds', async () => {

@@ -9,9 +9,12 @@ import { startAppServer } from '../../emulators/app-server/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { AppServerInfo } from '../../emulators/stack-types.ts';
 import { launchBrowser } from '../browser/support/browser.ts';
+import { failOnPageErrors } from '../browser/support/page-errors.ts';
 import { repoRoot } from '../support/stack.ts';
 
 let app: ServiceHandle<AppServerInfo>;
+
+failOnPageErrors();
 
 beforeAll(async () => {
   app = await startAppServer({
@@ -73,7 +76,6 @@ it('runs in Chromium under the CSP, with hot reload connected', async () => {
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
     });
-    page.on('pageerror', (error) => problems.push(error.message));
     const connected = page.waitForEvent('console', {
       predicate: (message) => message.text().includes('[vite] connected'),
       timeout: 60_000,

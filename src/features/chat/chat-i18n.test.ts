@@ -1,7 +1,7 @@
 /**
  * The chat UI's dates: parsed without the SDK's per-date timezone conversion, yet shown exactly
  * as the SDK shows them, in the browser's zone and the reader's language; a time of day looks
- * the same in the conversation list and in a message.
+ * the same in the conversation list and in a message; and no third-party notice in the console.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Streami18n } from 'stream-chat-react';
@@ -10,6 +10,27 @@ const zone = process.env.TZ;
 afterAll(() => {
   process.env.TZ = zone;
   vi.unstubAllGlobals();
+});
+
+// First in the file: i18next advertises once per process, so the check that the advertisement
+// still exists to be turned off must see the first instance that does not turn it off.
+describe('the console', () => {
+  it('carries no i18next advertisement when the chat translation initialises', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const locize = () => info.mock.calls.filter((args) => args.join(' ').includes('Locize'));
+    try {
+      vi.stubGlobal('navigator', { languages: ['en'] });
+      vi.resetModules();
+      const { chatI18n } = await import('./chat-i18n.ts');
+      await (await chatI18n()).getTranslators();
+      expect(locize()).toEqual([]);
+      // The SDK's own instance still advertises: the check above watches the right thing.
+      await new Streami18n({ language: 'en' }).getTranslators();
+      expect(locize()).toHaveLength(1);
+    } finally {
+      info.mockRestore();
+    }
+  });
 });
 
 const DATES = ['2026-11-25T03:04:05.000Z', '2026-03-29T00:30:00.000Z', '2025-12-31T23:59:59.999Z'];

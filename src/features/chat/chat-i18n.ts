@@ -67,9 +67,26 @@ function oneTimeOfDayFormat(i18n: Streami18n): void {
   }
 }
 
+/**
+ * i18next prints an advertisement for its vendor's product to the console when an instance
+ * initialises, unless told `showSupportNotice: false` (or unless it believes it runs in a
+ * Node production process). Streami18n's constructor takes no i18next options, but it keeps the
+ * configuration it later hands to i18next's init in its public `i18nextConfig`, so the option
+ * goes there, before anything initialises the instance. chat-i18n.test.ts fails if the notice
+ * comes back (an SDK that stops passing `i18nextConfig` to init).
+ */
+function noSupportNotice(i18n: Streami18n): void {
+  const config: Streami18n['i18nextConfig'] & { showSupportNotice: boolean } = {
+    ...i18n.i18nextConfig,
+    showSupportNotice: false,
+  };
+  i18n.i18nextConfig = config;
+}
+
 /** The chat UI's one translation, with the provider notices in the spec's words. */
 export function chatI18n(): Promise<Streami18n> {
   pending ??= load().then((i18n) => {
+    noSupportNotice(i18n);
     oneTimeOfDayFormat(i18n);
     applySpecNoticeWords(i18n);
     skipNoTimezoneConversion(i18n);

@@ -1,6 +1,7 @@
 /**
  * Launches the machine's Chromium through playwright-core, and saves screenshots of a page at
- * phone and desktop sizes into test-results/screenshots/ as test artifacts.
+ * phone and desktop sizes into test-results/screenshots/ as test artifacts. Every context made
+ * here is watched for page errors, which fail the test (page-errors.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
 } from 'playwright-core';
 import { repoRoot } from '../../support/stack.ts';
 import { chromiumPath } from '../../support/chromium.ts';
+import { failOnPageErrors, watchContextsOf, watchPageErrors } from './page-errors.ts';
 
 export const HEADLESS_FLAGS = [
   '--headless',
@@ -26,26 +28,34 @@ export const HEADLESS_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: HEADLESS_FLAGS });
+export async function launchBrowser(): Promise<Browser> {
+  return watchContextsOf(
+    await chromium.launch({ executablePath: chromiumPath(), headless: true, args: HEADLESS_FLAGS }),
+  );
 }
 
 /**
  * A browser profile on disk: Chromium reports every incognito context (what newContext gives)
  * as not installable, so the installability check needs a real profile.
  */
-export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: HEADLESS_FLAGS,
-    viewport: DESKTOP,
-  });
+export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  return watchPageErrors(
+    await chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: HEADLESS_FLAGS,
+      viewport: DESKTOP,
+    }),
+  );
 }
 
-/** One browser for a test file: launched before its tests, closed after them. */
+/**
+ * One browser for a test file: launched before its tests, closed after them; a test after which
+ * a page had raised an error fails.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
+  failOnPageErrors();
   beforeAll(async () => {
     browser = await launchBrowser();
   });
