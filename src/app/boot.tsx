@@ -9,6 +9,8 @@ import { ConfigErrorScreen } from './config-error-screen.tsx';
 import { startSession } from '../core/session/session-store.ts';
 import { prefetchChatWhenIdle } from './prefetch-chat.ts';
 import { startHandOver } from './reveal-sign-in.ts';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
+import { sendKeptSignOutsFromPage } from '../lib/server-sign-out.ts';
 
 /** Runs `then` once the first render is committed, i.e. React has taken the page over. */
 function Started({ then }: { then: () => void }) {
@@ -25,6 +27,8 @@ if (!result.ok) {
   startLanguage();
   startSession();
   prefetchChatWhenIdle();
+  // A sign-out made offline still owes the servers their part.
+  afterFirstPaint(() => sendKeptSignOutsFromPage(result.config));
   // What the visitor typed or pressed on the build-time page before now is handed to React.
   const handOver = startHandOver();
   const app = (

@@ -17,7 +17,11 @@ export function authClient(): Promise<GoTrueClient> {
  * an auth redirect (recovery link) in the address.
  */
 export function maySignIn(): boolean {
-  if (hasAuthRedirect(window.location)) return true;
+  return hasAuthRedirect(window.location) || sessionMarked();
+}
+
+/** Whether a session is kept on this device, as far as the page can tell before reading it. */
+export function sessionMarked(): boolean {
   const key = storageKeyFor(config().supabaseUrl);
   try {
     // The marker, or a session an older version left in localStorage (moved on first read).

@@ -1,8 +1,9 @@
 /** The last fetched profile per user, in IndexedDB, so the identity survives a failed fetch. */
-import { del, get, set } from 'idb-keyval';
-import type { Profile } from '../../lib/chat-identity.ts';
+import { del, delMany, get, keys, set } from 'idb-keyval';
+import type { Profile } from './chat-identity.ts';
 
-const key = (userId: string): string => `parley:profile:${userId}`;
+const PREFIX = 'parley:profile:';
+const key = (userId: string): string => `${PREFIX}${userId}`;
 
 export async function cachedProfile(userId: string): Promise<Profile | undefined> {
   try {
@@ -26,5 +27,14 @@ export async function forgetProfile(userId: string): Promise<void> {
     await del(key(userId));
   } catch {
     // Nothing could be stored either, so nothing is left behind.
+  }
+}
+
+/** Every user's: nobody's profile stays once no one is signed in. */
+export async function forgetAllProfiles(): Promise<void> {
+  try {
+    await delMany((await keys()).filter((k) => typeof k === 'string' && k.startsWith(PREFIX)));
+  } catch {
+    // Nothing could be stored either.
   }
 }

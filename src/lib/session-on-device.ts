@@ -6,15 +6,13 @@
  * localStorage. A session an older version kept in localStorage is moved over on first read.
  */
 import type { SupportedStorage } from '@supabase/auth-js';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { authStore } from './auth-store.ts';
 
 const MARKER_SUFFIX = '.present';
 
 /** The localStorage key saying "a session is on this device" (its value carries no secret). */
 export const sessionMarkerFor = (sessionKey: string): string => `${sessionKey}${MARKER_SUFFIX}`;
-
-let store: UseStore | undefined;
-const sessions = (): UseStore => (store ??= createStore('parley-auth', 'sessions'));
 
 /** localStorage's part used here, named without the DOM types the worker is compiled without. */
 interface PageStorage {
@@ -54,12 +52,12 @@ export function sessionOnDevice(sessionKey: string): SupportedStorage {
   };
   const keepInDatabase = async (key: string, value: string): Promise<boolean> => {
     try {
-      await set(key, value, sessions());
+      await set(key, value, authStore());
     } catch (error) {
       // The worker has nowhere else to keep it, and must not lose the copy it has.
       if (!pageStorage()) throw error;
       // The old copy must not outlive a newer one kept in the page.
-      await del(key, sessions()).catch(() => undefined);
+      await del(key, authStore()).catch(() => undefined);
       return false;
     }
     pageStorage()?.removeItem(key);
@@ -74,7 +72,7 @@ export function sessionOnDevice(sessionKey: string): SupportedStorage {
         await keepInDatabase(key, inPage);
         return inPage;
       }
-      const kept = await get<string>(key, sessions()).catch(() => undefined);
+      const kept = await get<string>(key, authStore()).catch(() => undefined);
       // Ended elsewhere (by the worker, or the database was cleared): the marker goes too.
       if (kept === undefined) mark(sessionKey, key, false);
       return kept ?? null;
@@ -84,7 +82,7 @@ export function sessionOnDevice(sessionKey: string): SupportedStorage {
     },
     async removeItem(key: string) {
       // A failure here must fail the sign-out, not leave the session to be read back later.
-      await del(key, sessions());
+      await del(key, authStore());
       pageStorage()?.removeItem(key);
       mark(sessionKey, key, false);
     },

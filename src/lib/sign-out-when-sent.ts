@@ -1,89 +1,78 @@
 /**
  * Signing out while messages wait to be sent can wait for them: the person asks once, keeps
- * using the app (or closes it), and the sign-out happens when this device's outbox is empty. It
- * is remembered per user across reloads (and told to the other tabs through the storage event),
- * so when the service worker delivered everything while no tab was open, the next start signs out
- * at once. The outbox is read from the user's own database before signing out, never inferred
- * from a count not yet read. A message refused for good ends the wait: the person stays signed
- * in to see it. Any sign-out, or a session that ended meanwhile, forgets the wish.
+ * using the app (or closes it), and the sign-out happens as soon as nothing waits on this device.
+ * It fails closed: a message the server refused counts as settled (shown failed with its reason,
+ * and named on the sign-in page), so no refusal keeps the person signed in. The plan itself
+ * (sign-out-plan.ts) is kept where the service worker reads it too; only the person ("Stay signed
+ * in") or the session's end drops it.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { signOut } from './sign-out.ts';
 import { useOutboxRevision } from './offline-db/waiting-count.ts';
-import { waitingOnDevice } from './offline-db/waiting-messages.ts';
 import { onRefusal } from './offline-db/refusals.ts';
+import {
+  addRefusalToPlan,
+  PLAN_NEWS,
+  readSignOutPlan,
+  writeSignOutPlan,
+  type SignOutPlan,
+  type SignOutScope,
+} from './sign-out-plan.ts';
 
-export type SignOutScope = 'local' | 'global';
-interface Wish {
-  userId: string;
-  scope: SignOutScope;
-}
+/** How long a refusal stays on screen before the sign-out it allowed goes ahead. */
+const SHOW_REFUSAL_MS = 4_000;
 
-const KEY = 'parley:sign-out-when-sent';
 const listeners = new Set<() => void>();
-let wish: Wish | null | undefined;
+let plan: SignOutPlan | null = null;
+let news: BroadcastChannel | undefined;
+let lastRefusalAt = 0;
 
-function stored(): Wish | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Wish> | null;
-    if (typeof value?.userId !== 'string') return null;
-    return { userId: value.userId, scope: value.scope === 'global' ? 'global' : 'local' };
-  } catch {
-    return null;
-  }
-}
-
-function current(): Wish | null {
-  wish ??= stored();
-  return wish;
-}
-
-function write(next: Wish | null): void {
-  if (next === null && current() === null) return;
-  wish = next;
-  try {
-    if (next) localStorage.setItem(KEY, JSON.stringify(next));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Without storage the wish lasts as long as this page.
-  }
+async function reread(): Promise<void> {
+  plan = (await readSignOutPlan()) ?? null;
   listeners.forEach((listener) => listener());
 }
 
+async function change(next: SignOutPlan | null): Promise<void> {
+  await writeSignOutPlan(next);
+  await reread();
+}
+
+export function signOutWhenSent(userId: string, scope: SignOutScope): Promise<void> {
+  return change({ userId, scope, refused: [] });
+}
+
+export function cancelSignOutWhenSent(): Promise<void> {
+  return change(null);
+}
+
+onRefusal((refusal) => {
+  lastRefusalAt = Date.now();
+  void addRefusalToPlan(refusal).then(reread, () => undefined);
+});
+
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', reread);
+  if (listeners.size === 0) {
+    news = new BroadcastChannel(PLAN_NEWS);
+    news.onmessage = () => void reread();
+    void reread();
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', reread);
+    if (listeners.size > 0) return;
+    news?.close();
+    news = undefined;
   };
 }
 
-function reread(event: StorageEvent): void {
-  if (event.key !== KEY && event.key !== null) return;
-  wish = stored();
-  listeners.forEach((listener) => listener());
-}
-
-export function signOutWhenSent(userId: string, scope: SignOutScope): void {
-  write({ userId, scope });
-}
-
-export function cancelSignOutWhenSent(): void {
-  write(null);
-}
-
-onRefusal(cancelSignOutWhenSent);
-
 /** The sign-out this user asked for once their messages are sent, if any. */
 export function usePendingSignOut(userId: string | undefined): SignOutScope | null {
-  return useSyncExternalStore(subscribe, () => {
-    const pending = current();
-    return pending && pending.userId === userId ? pending.scope : null;
-  });
+  return useSyncExternalStore(subscribe, () =>
+    plan && plan.userId === userId ? plan.scope : null,
+  );
 }
 
-/** Watches the outbox while signed in and signs out once it is empty, if that was asked. */
+/** Watches the outbox while signed in and signs out once nothing waits, if that was asked. */
 export function useSignOutWhenSent(userId: string | undefined): void {
   const scope = usePendingSignOut(userId);
   // Looked at again whenever the outbox changed, whatever the count says.
@@ -91,13 +80,23 @@ export function useSignOutWhenSent(userId: string | undefined): void {
   useEffect(() => {
     if (!scope || !userId) return;
     let live = true;
-    void waitingOnDevice(userId).then(async (left) => {
-      if (!live || left > 0) return;
-      const { error } = await signOut(scope);
-      if (!error) cancelSignOutWhenSent();
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void (async () => {
+      const { waitingOnDevice } = await import('./offline-db/waiting-messages.ts');
+      if (!live || (await waitingOnDevice(userId)) > 0) return;
+      // A refusal just shown stays in view a moment before the sign-out takes the screen.
+      const wait = Math.max(0, lastRefusalAt + SHOW_REFUSAL_MS - Date.now());
+      timer = setTimeout(() => {
+        void (async () => {
+          const current = await readSignOutPlan();
+          if (!live || !current || current.userId !== userId) return;
+          await signOut(current.scope, { why: 'once-sent', refused: current.refused });
+        })();
+      }, wait);
+    })();
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [scope, userId, revision]);
 }

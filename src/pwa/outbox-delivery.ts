@@ -3,10 +3,12 @@
  * offline goes out after every tab has closed. The worker renews the Supabase session kept on the
  * device (under the lock the tabs use), asks /api/stream-token for a short-lived chat token, and
  * runs the tabs' own delivery loop under the tabs' outbox lock, so each task goes once whoever
- * gets there first. A refused message stays on the device until a tab has shown it.
+ * gets there first. A refused message stays on the device until a tab has shown it. A sign-out
+ * asked for "once they are sent" happens here once nothing waits, and a session the auth server
+ * refused to renew (it ended elsewhere) leaves nothing behind, as in a tab.
  */
 import { GoTrueClient } from '@supabase/auth-js';
-import { StreamChat } from 'stream-chat';
+import { StreamChat, type PendingTask } from 'stream-chat';
 import type { BrowserConfig } from '../config/env.ts';
 import { authSettings } from '../lib/auth-settings.ts';
 import { requestChatToken } from '../lib/chat-token-request.ts';
@@ -19,6 +21,10 @@ import {
 } from '../lib/offline-db/flush-tasks.ts';
 import { storageKeyFor } from '../lib/storage-key.ts';
 import { tellOtherTabs } from '../lib/offline-db/outbox-news.ts';
+import { leaveNothing } from '../lib/leave-nothing.ts';
+import { deleteAllChatData } from '../lib/offline-db/device-data.ts';
+import { readSignOutPlan } from '../lib/sign-out-plan.ts';
+import { noteSignOut } from '../lib/sign-out-notice.ts';
 
 const FIRST_RETRY_MS = 1_000;
 /** Well within the time Chromium gives a sync event (minutes). */
@@ -59,20 +65,28 @@ function tellTabsSignedOut(storageKey: string): void {
  * something still waits (no answer, the server away), so the browser tries the sync again later.
  */
 export async function deliverOutbox(config: BrowserConfig): Promise<FlushReport> {
-  const nothing: FlushReport = { delivered: 0, refused: 0, waiting: 0 };
   const auth = new GoTrueClient({
     ...authSettings(config),
     autoRefreshToken: false,
     detectSessionInUrl: false,
   });
-  // A renewal refused here (the session ended elsewhere) signs the open tabs out as well, and
-  // they then clear the device as at any sign-out.
+  // A renewal refused here (the session ended elsewhere) signs the open tabs out as well; with
+  // none open, nothing of the session stays until the next one starts.
   auth.onAuthStateChange((event) => {
-    if (event === 'SIGNED_OUT') tellTabsSignedOut(storageKeyFor(config.supabaseUrl));
+    if (event !== 'SIGNED_OUT') return;
+    tellTabsSignedOut(storageKeyFor(config.supabaseUrl));
+    void leaveNothing(true, deleteAllChatData);
   });
   const session = (await auth.getSession()).data.session;
-  if (!session) return nothing;
+  if (!session) return { delivered: 0, refused: 0, waiting: 0 };
   const userId = session.user.id;
+  const { report, left } = await deliverFor(config, auth, userId);
+  await signOutIfPlanned(auth, userId, left);
+  return report;
+}
+
+/** Runs the delivery loop on the user's outbox; answers what it did and what is left there. */
+async function deliverFor(config: BrowserConfig, auth: GoTrueClient, userId: string) {
   // A tab signing out deletes this database: let it go rather than block the deletion.
   const db = await openChatDb(userId, {
     onVersionChange: () => db.close(),
@@ -80,7 +94,10 @@ export async function deliverOutbox(config: BrowserConfig): Promise<FlushReport>
   });
   try {
     const store = taskStore(db);
-    if (!(await store.getPendingTasks()).some((task) => !refusalOf(task))) return nothing;
+    const waiting = await store.getPendingTasks();
+    if (!waiting.some((task) => !refusalOf(task))) {
+      return { report: { delivered: 0, refused: 0, waiting: 0 }, left: waiting };
+    }
     const chat = await restClient(config, auth, userId);
     const settled: Settled = {
       onDelivered: (message) => tellOtherTabs(userId, { kind: 'delivered', message }),
@@ -103,8 +120,30 @@ export async function deliverOutbox(config: BrowserConfig): Promise<FlushReport>
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
       report = await flushUnderLock(chat, store, userId, settled);
     }
-    return report;
+    return { report, left: await store.getPendingTasks() };
   } finally {
     db.close();
   }
+}
+
+/**
+ * The sign-out the person asked for once their messages are sent, now that none waits; refused
+ * ones count as settled and are named on the sign-in page. A failure throws, so the browser
+ * tries the sync again.
+ */
+async function signOutIfPlanned(auth: GoTrueClient, userId: string, left: PendingTask[]) {
+  const plan = await readSignOutPlan();
+  if (plan?.userId !== userId || left.some((task) => !refusalOf(task))) return;
+  const refused = left.map(refusalOf).filter((refusal) => refusal !== undefined);
+  const bearer = (await auth.getSession()).data.session?.access_token;
+  if (bearer) {
+    await fetch('/api/revoke-chat-tokens', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bearer}` },
+      cache: 'no-store',
+    }).catch(() => undefined);
+  }
+  await noteSignOut({ why: 'once-sent', refused: [...plan.refused, ...refused] });
+  const { error } = await auth.signOut({ scope: plan.scope });
+  if (error) throw error;
 }

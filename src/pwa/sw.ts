@@ -4,11 +4,13 @@
  * included) and serves navigations from the network, falling back to the cached shell offline.
  * Auth, REST, storage and chat traffic go to other origins and /api is excluded: none of it is
  * ever cached. A new version waits until the page asks it to take over (the update prompt).
- * Background Sync wakes it to deliver the outbox when no tab is open (outbox-delivery.ts).
+ * Background Sync wakes it to deliver the outbox when no tab is open (outbox-delivery.ts), and
+ * to tell the servers of a sign-out made with no network (server-sign-out.ts).
  */
 import { configFromShell } from './worker-config.ts';
 import { deliverOutbox } from './outbox-delivery.ts';
 import { OUTBOX_SYNC_TAG } from '../lib/offline-db/background-delivery.ts';
+import { sendKeptSignOuts, SIGN_OUT_SYNC_TAG } from '../lib/server-sign-out.ts';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -133,6 +135,16 @@ async function tabInView(): Promise<boolean> {
 
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
+  if (sync.tag === SIGN_OUT_SYNC_TAG) {
+    sync.waitUntil(
+      shellText().then(async (shell) => {
+        if (!(await sendKeptSignOuts(configFromShell(shell)))) {
+          throw new Error('a sign-out still waits for the servers');
+        }
+      }),
+    );
+    return;
+  }
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   // A rejection tells the browser to try again later, with its own back-off.
   sync.waitUntil(

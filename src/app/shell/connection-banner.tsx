@@ -13,15 +13,17 @@ const STEP: Record<'profile' | 'token' | 'connect', MessageKey> = {
   connect: 'Connecting to the chat server failed.',
 };
 
-/** How many messages wait on this device, said beside whatever else the banner says. */
+/**
+ * How many messages wait on this device, and that a sign-out waits for them, said beside
+ * whatever else the banner says (on every screen).
+ */
 function Waiting() {
   const count = useWaitingCount();
   const signingOut = usePendingSignOut(useSession().session?.user.id);
-  if (count === 0) return null;
+  if (count === 0 && !signingOut) return null;
   return (
     <strong className="banner-waiting">
-      {' '}
-      {t('{{count}} messages waiting to be sent.', { count })}
+      {count > 0 ? ` ${t('{{count}} messages waiting to be sent.', { count })}` : null}
       {signingOut ? ` ${t('You will be signed out once the waiting messages are sent.')}` : null}
     </strong>
   );
@@ -31,6 +33,7 @@ export function ConnectionBanner() {
   const status = useChatStatus();
   const { state } = useConnection();
   const waiting = useWaitingCount();
+  const signingOut = usePendingSignOut(useSession().session?.user.id);
   if (status === 'offline') {
     return (
       <div className="banner banner-offline" role="status">
@@ -71,7 +74,7 @@ export function ConnectionBanner() {
       </div>
     );
   }
-  if (waiting > 0) {
+  if (waiting > 0 || signingOut) {
     return (
       <div className="banner banner-reconnecting" role="status">
         <Waiting />

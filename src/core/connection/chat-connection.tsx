@@ -8,6 +8,7 @@ import { needsMfa } from '../session/assurance.ts';
 import { onSessionEvent, sessionState } from '../session/session-store.ts';
 import { cancelTeardown, dispatch, scheduleTeardown } from './connection-controller.ts';
 import { socketHealthy } from './connection-status.ts';
+import { checkSessionSoon } from '../session/session-check.ts';
 
 /** The user to connect: none while the session still owes its TOTP code. */
 function readyUser(session: Session | null): string | null {
@@ -32,10 +33,13 @@ export function ChatConnection({ children }: { children: ReactNode }) {
     const stopListening = onSessionEvent((event, session) => {
       const id = readyUser(session);
       if (id) askForPersistentStorage();
+      // A session restored from the device may have ended elsewhere meanwhile.
+      if (session && event === 'INITIAL_SESSION') checkSessionSoon();
       dispatch({ type: 'session', event, userId: id });
     });
     const wake = () => {
       if (document.visibilityState === 'visible' && navigator.onLine) {
+        if (sessionState().session) checkSessionSoon();
         dispatch({ type: 'wake', socketHealthy: socketHealthy() });
       }
     };

@@ -13,10 +13,12 @@ import {
   type ConnectionState,
 } from './connection-machine.ts';
 import { chatIdentity, type ChatIdentity, type Profile } from '../../lib/chat-identity.ts';
-import { cacheProfile, cachedProfile, forgetProfile } from './profile-cache.ts';
+import { cacheProfile, cachedProfile, forgetProfile } from '../../lib/profile-cache.ts';
 import { watchClient } from './connection-status.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { errorDetail } from '../../lib/error-words.ts';
+import { endIfEndedElsewhere } from '../../lib/sign-out.ts';
+import { sessionState } from '../session/session-store.ts';
 
 export interface ConnectionView {
   state: ConnectionState;
@@ -39,6 +41,8 @@ class StepFailure extends Error {
 }
 
 let view: ConnectionView = { state: IDLE, identity: null, onDevice: null };
+/** Why the token provider last failed, in words; undefined once it succeeds again. */
+let tokenFailure: string | undefined;
 const viewers = new Set<() => void>();
 let queue: Promise<void> = Promise.resolve();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -77,7 +81,8 @@ async function fetchAndCacheProfile(userId: string): Promise<Profile> {
   try {
     const { fetchProfile } = await import('./profile-api.ts');
     const profile = await fetchProfile(userId);
-    await cacheProfile(userId, profile);
+    // A session that ended while the profile came leaves nothing of its user behind.
+    if (sessionState().session?.user.id === userId) await cacheProfile(userId, profile);
     return profile;
   } catch (error) {
     const cached = await cachedProfile(userId);
@@ -104,8 +109,8 @@ async function connect(userId: string): Promise<void> {
     const profile = await loadProfile(userId);
     const identity = chatIdentity(userId, profile);
     publish({ identity });
-    const { fetchChatToken } = await import('./token-api.ts');
-    let tokenFailure: string | undefined;
+    const { fetchChatToken, SessionRefusedError } = await import('./token-api.ts');
+    tokenFailure = undefined;
     // The SDK asks the provider at once and again whenever the token expires or it reconnects.
     const tokenProvider = async (): Promise<string> => {
       try {
@@ -114,6 +119,9 @@ async function connect(userId: string): Promise<void> {
         return token;
       } catch (error) {
         tokenFailure = errorDetail(error);
+        // Ended elsewhere (signed out everywhere, a new password, a removed account): the
+        // session ends here too, and the sign-in page says why. Retrying could never succeed.
+        if (error instanceof SessionRefusedError) void endIfEndedElsewhere();
         throw error;
       }
     };
@@ -155,12 +163,14 @@ async function reopen(userId: string): Promise<void> {
     // A failed socket still listens for the network's return and would open a second one
     // beside the next attempt's: close it, as connectUser does on its own failure.
     await client.closeConnection().catch(() => undefined);
+    // The SDK wraps a token failure in its own JSON; the provider's words say it plainly.
+    const failure = tokenFailure;
     const reason = errorDetail(error);
     dispatch({
       type: 'connect-failed',
       userId,
-      step: 'connect',
-      message: t('The chat server could not be reached: {{reason}}', { reason }),
+      step: failure === undefined ? 'connect' : 'token',
+      message: failure ?? t('The chat server could not be reached: {{reason}}', { reason }),
     });
   }
 }

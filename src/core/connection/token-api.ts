@@ -3,6 +3,9 @@ import { accessToken } from '../../lib/auth-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { requestChatToken } from '../../lib/chat-token-request.ts';
 
+/** The token endpoint does not know the session: it may have ended elsewhere. */
+export class SessionRefusedError extends Error {}
+
 export async function fetchChatToken(userId: string): Promise<string> {
   const bearer = await accessToken();
   if (!bearer) throw new Error(t('You are signed out.'));
@@ -10,6 +13,9 @@ export async function fetchChatToken(userId: string): Promise<string> {
     throw new Error(t('The chat token could not be fetched: the network is unreachable.'));
   });
   if (answer.ok) return answer.token;
+  if (answer.status === 401 && answer.error === 'invalid_token') {
+    throw new SessionRefusedError(t('Your session ended. Sign in again.'));
+  }
   throw new Error(
     answer.message ??
       t('The chat token could not be fetched (HTTP {{status}}).', { status: answer.status }),

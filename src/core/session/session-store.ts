@@ -4,10 +4,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
-import { authClient, maySignIn } from '../../lib/auth.ts';
+import { authClient, maySignIn, sessionMarked } from '../../lib/auth.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
-import { cancelSignOutWhenSent } from '../../lib/sign-out-when-sent.ts';
+import { forgetSignOutNotice } from '../../lib/sign-out-notice.ts';
 import { needsMfa } from './assurance.ts';
+import { leaveNothing } from '../../lib/leave-nothing.ts';
 
 export interface SessionState {
   /** 'loading' until INITIAL_SESSION arrives, unless nothing could be signed in anyway. */
@@ -33,6 +34,8 @@ let state: SessionState = {
 const viewers = new Set<() => void>();
 const eventListeners = new Set<SessionListener>();
 let started = false;
+/** A session was kept on the device when the page started (the auth client may find it gone). */
+let markedAtStart = false;
 
 function publish(next: SessionState): void {
   state = next;
@@ -40,8 +43,16 @@ function publish(next: SessionState): void {
 }
 
 function apply(event: AuthChangeEvent, session: Session | null): void {
-  // Whatever ended the session, a sign-out waiting for the outbox is no longer wanted.
-  if (!session) cancelSignOutWhenSent();
+  if (!session) {
+    // A session that was here and is not any more ended; no session at all leaves nothing either.
+    const ended = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && markedAtStart);
+    const deleteAll = () =>
+      import('../../lib/offline-db/device-data.ts').then((m) => m.deleteAllChatData());
+    void leaveNothing(ended, deleteAll).catch((error: unknown) =>
+      console.warn('What the ended session left on the device could not all be removed', error),
+    );
+  }
+  if (event === 'SIGNED_IN') void forgetSignOutNotice();
   publish({
     status: session ? 'signed-in' : 'signed-out',
     session,
@@ -59,6 +70,7 @@ function apply(event: AuthChangeEvent, session: Session | null): void {
 export function startSession(): void {
   if (started) return;
   started = true;
+  markedAtStart = sessionMarked();
   const listen = () =>
     void authClient().then((auth) =>
       auth.onAuthStateChange((event, session) => {

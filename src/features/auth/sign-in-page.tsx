@@ -8,6 +8,7 @@ import { authErrorMessage } from '../../lib/auth-errors.ts';
 import { checkEmail, checkPasswordPresent } from '../../lib/validation.ts';
 import { EmailField } from '../../ui/auth-fields.tsx';
 import { t } from '../../lib/i18n/translate.ts';
+import { SignOutNoticeBox } from './sign-out-notice-box.tsx';
 
 export function SignInPage() {
   const [guestBusy, setGuestBusy] = useState(false);
@@ -42,6 +43,7 @@ export function SignInPage() {
         </p>
       }
     >
+      <SignOutNoticeBox />
       <form onSubmit={form.onSubmit} noValidate>
         <EmailField form={form} name="email" />
         <Field

@@ -9,7 +9,7 @@ import type { ComponentProps } from 'react';
 import { MessageStatus, useComponentContextIcons, useMessageContext } from 'stream-chat-react';
 import { t } from '../../lib/i18n/translate.ts';
 import { useSocketUp } from './use-socket-up.ts';
-import { goneWords } from '../../lib/offline-db/settled-task.ts';
+import { refusalWords } from '../../lib/offline-db/refusal-words.ts';
 import { useKept } from '../../lib/offline-db/kept-messages.ts';
 
 function WaitingOrSending() {
@@ -24,17 +24,6 @@ function WaitingOrSending() {
       {waiting ? <span className="queued-status-text">{t('Waiting for network')}</span> : null}
     </span>
   );
-}
-
-/** The server's reason for refusing a message, in words; its own text when it has no code we know. */
-function refusalWords(error: { code?: number | null; message?: string; gone?: unknown }): string {
-  if (error.gone === 'parent' || error.gone === 'conversation') return goneWords(error.gone);
-  if (error.code === 17) return t('Not sent: you cannot post in this conversation.');
-  if (error.code === 20) return t('Not sent: the message is too long.');
-  const reason = (error.message ?? '')
-    .replace(/^\w+ failed with error: /, '')
-    .replace(/^"|"$/g, '');
-  return t('Not sent: {{reason}}', { reason });
 }
 
 export function QueuedMessageStatus(props: ComponentProps<typeof MessageStatus>) {

@@ -10,7 +10,7 @@ import { checkName } from '../../lib/validation.ts';
 import { dispatch, useConnection } from '../../core/connection/connection-controller.ts';
 import { fetchProfile, saveProfile } from '../../core/connection/profile-api.ts';
 import type { Profile } from '../../lib/chat-identity.ts';
-import { cacheProfile } from '../../core/connection/profile-cache.ts';
+import { cacheProfile } from '../../lib/profile-cache.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { avatarProblem, resizeAvatar } from './avatar-image.ts';
 import { GuestUpgrade } from './guest-upgrade.tsx';

@@ -51,10 +51,10 @@ function SignOutCard() {
     }
     setAsking(null);
     setBusy(scope);
-    const { error: failure } = await endSession(scope);
+    const result = await endSession(scope);
     // On success SIGNED_OUT disconnects the chat and the router shows the sign-in page.
-    if (failure) {
-      setError(authErrorMessage(failure));
+    if (!result.ok) {
+      setError(result.message);
       setBusy(null);
     }
   }
@@ -77,7 +77,7 @@ function SignOutCard() {
               type="button"
               className="button primary"
               onClick={() => {
-                if (userId) signOutWhenSent(userId, asking);
+                if (userId) void signOutWhenSent(userId, asking);
                 setAsking(null);
               }}
             >
@@ -100,7 +100,11 @@ function SignOutCard() {
         <div className="settings-warning" role="status">
           <p>{t('You will be signed out once the waiting messages are sent.')}</p>
           <div className="details-actions">
-            <button type="button" className="button secondary" onClick={cancelSignOutWhenSent}>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => void cancelSignOutWhenSent()}
+            >
               {t('Stay signed in')}
             </button>
           </div>

@@ -117,6 +117,9 @@ export const TEXTS = [
   'Discard them and sign out',
   'Sign out once they are sent',
   'You will be signed out once the waiting messages are sent.',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.',
+  'You were signed out, as you asked, once your messages were sent.',
   'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.',
   'Not sent: {{reason}}',
   'Not sent: the conversation was deleted.',
@@ -371,6 +374,10 @@ export const PLURALS = {
   '{{count}} messages waiting to be sent.': {
     one: '{{count}} message waiting to be sent.',
     other: '{{count}} messages waiting to be sent.',
+  },
+  '{{count}} messages waiting on this device were not sent.': {
+    one: '{{count}} message waiting on this device was not sent.',
+    other: '{{count}} messages waiting on this device were not sent.',
   },
 } as const satisfies Record<string, PluralForms>;
 

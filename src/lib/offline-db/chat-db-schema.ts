@@ -20,9 +20,7 @@ import type {
   ReadResponse,
 } from 'stream-chat';
 import type { Refusal } from './task-verdict.ts';
-
-export const DB_PREFIX = 'parley-chat-';
-export const dbName = (userId: string): string => `${DB_PREFIX}${userId}`;
+import { dbName } from './db-name.ts';
 
 export interface StoredChannel {
   cid: string;

@@ -1,8 +1,10 @@
 /**
- * Removing chat data from the device: the signed-out user's, and on sign-in every other
- * user's, so a second person on the same browser never reads the first one's conversations.
+ * Removing chat data from the device: the signed-out user's, on sign-in every other user's, so a
+ * second person on the same browser never reads the first one's conversations, and everyone's
+ * once no one is signed in (a session that ended while the app was closed, or elsewhere).
  */
-import { DB_PREFIX, dbName } from './chat-db-schema.ts';
+import { isWaitingMessage, openChatDb } from './chat-db-schema.ts';
+import { DB_PREFIX, dbName } from './db-name.ts';
 
 function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve) => {
@@ -12,15 +14,44 @@ function deleteDatabase(name: string): Promise<void> {
   });
 }
 
+async function chatDatabases(): Promise<string[]> {
+  const all = (await indexedDB.databases?.().catch(() => [])) ?? [];
+  return all
+    .map((db) => db.name)
+    .filter((name): name is string => Boolean(name?.startsWith(DB_PREFIX)));
+}
+
+/** Messages still waiting in a user's database, counted before it goes (0 when unreadable). */
+async function waitingIn(name: string): Promise<number> {
+  try {
+    const db = await openChatDb(name.slice(DB_PREFIX.length), {
+      onVersionChange: () => db.close(),
+      onLost: () => undefined,
+    });
+    try {
+      return (await db.getAll('pendingTasks')).filter(isWaitingMessage).length;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return 0;
+  }
+}
+
 export async function deleteChatData(userId: string): Promise<void> {
   await deleteDatabase(dbName(userId));
 }
 
 export async function deleteOtherUsersChatData(userId: string): Promise<void> {
   const keep = dbName(userId);
-  const all = (await indexedDB.databases?.().catch(() => [])) ?? [];
-  const others = all
-    .map((db) => db.name)
-    .filter((name): name is string => Boolean(name?.startsWith(DB_PREFIX)) && name !== keep);
+  const others = (await chatDatabases()).filter((name) => name !== keep);
   await Promise.all(others.map(deleteDatabase));
+}
+
+/** Every user's chat data; answers how many messages waiting to be sent went with it. */
+export async function deleteAllChatData(): Promise<number> {
+  const names = await chatDatabases();
+  const waiting = await Promise.all(names.map(waitingIn));
+  await Promise.all(names.map(deleteDatabase));
+  return waiting.reduce((sum, n) => sum + n, 0);
 }

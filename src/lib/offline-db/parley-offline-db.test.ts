@@ -3,7 +3,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StreamChat, type ChannelAPIResponse, type Event, type MessageResponse } from 'stream-chat';
 import { openDB } from 'idb';
-import { MIGRATIONS, dbName, type ChatDbSchema } from './chat-db-schema.ts';
+import { MIGRATIONS, type ChatDbSchema } from './chat-db-schema.ts';
+import { dbName } from './db-name.ts';
 import { ParleyOfflineDB, queryKey } from './parley-offline-db.ts';
 import { keepThread } from './kept-threads.ts';
 

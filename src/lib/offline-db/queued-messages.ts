@@ -20,10 +20,18 @@ export async function showQueuedMessages(
   const tasks = await db.getPendingTasks().catch(() => []);
   for (const task of tasks) {
     if (task.type !== 'send-message') continue;
+    // A refusal the service worker met is shown (in words, when its conversation is not here)
+    // and leaves the outbox: it counts as settled.
+    const refusal = refusalOf(task);
+    if (refusal && task.id !== undefined) {
+      showRefusal(client, task, refusal);
+      await db.deletePendingTask({ id: task.id });
+      continue;
+    }
     const channel = byCid.get(`${task.channelType}:${task.channelId}`);
     if (!channel) continue;
     const [message] = task.payload;
-    if (message.id && !refusalOf(task)) markKept(message.id);
+    if (message.id) markKept(message.id);
     // A reply joins its thread (the SDK keeps thread replies apart from the list).
     if (message.id && !channel.state.findMessage(message.id, message.parent_id)) {
       const written = (task as { createdAt?: string }).createdAt ?? new Date().toISOString();
@@ -41,11 +49,6 @@ export async function showQueuedMessages(
         own_reactions: [],
         status: 'sending',
       } as unknown as MessageResponse);
-    }
-    const refusal = refusalOf(task);
-    if (refusal && task.id !== undefined) {
-      showRefusal(client, task, refusal);
-      await db.deletePendingTask({ id: task.id });
     }
   }
 }

@@ -7,9 +7,9 @@
  * Also: a waiting copy makes way for the server's when the server's arrives first.
  */
 import type { LocalMessage, MessageResponse, PendingTask, StreamChat } from 'stream-chat';
-import { t } from '../i18n/translate.ts';
 import type { Refusal } from './task-verdict.ts';
 import { noteRefusal } from './refusals.ts';
+import { goneWords, refusalWords } from './refusal-words.ts';
 
 export function showDelivered(client: StreamChat, message: MessageResponse): void {
   if (message.parent_id) {
@@ -74,17 +74,19 @@ export function replaceWaitingCopies(client: StreamChat): void {
   );
 }
 
-/** The words for a refusal because what the message belonged to was deleted while it waited. */
-export function goneWords(gone: NonNullable<Refusal['gone']>): string {
-  return gone === 'parent'
-    ? t('Not sent: the message it answers was deleted.')
-    : t('Not sent: the conversation was deleted.');
-}
-
 export function showRefusal(client: StreamChat, task: PendingTask, refusal: Refusal): void {
   if (task.type !== 'send-message' || !task.channelType || !task.channelId) return;
-  noteRefusal();
-  const channel = client.channel(task.channelType, task.channelId);
+  noteRefusal(refusal);
+  const channel = client.activeChannels[`${task.channelType}:${task.channelId}`];
+  // Its conversation is not on this device (gone, or never kept): the person is told in words.
+  if (!channel) {
+    client.notifications.addError({
+      message: refusalWords(refusal),
+      origin: { emitter: 'Outbox' },
+      options: { type: 'outbox:refused', metadata: { messageId: task.payload[0].id } },
+    });
+    return;
+  }
   const [payload] = task.payload;
   const shown: LocalMessage | undefined = payload.id
     ? (channel.state.findMessage(payload.id) ??

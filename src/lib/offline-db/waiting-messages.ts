@@ -10,18 +10,18 @@ export async function hasWaitingMessages(): Promise<boolean> {
 }
 
 /**
- * How many tasks wait in this user's own database (messages, and the edits, deletions and
- * reactions the person believes done; refused messages not yet shown too), read there, not from
- * the count the banner keeps, which is 0 until the database has been read.
+ * How many tasks still wait in this user's own database (messages, and the edits, deletions and
+ * reactions the person believes done; a message refused for good is settled, not waiting), read
+ * there, not from the count the banner keeps, which is 0 until the database has been read.
  */
 export async function waitingOnDevice(userId: string): Promise<number> {
-  const { openChatDb } = await import('./chat-db-schema.ts');
+  const { openChatDb, refusalOf } = await import('./chat-db-schema.ts');
   const db = await openChatDb(userId, {
     onVersionChange: () => db.close(),
     onLost: () => undefined,
   });
   try {
-    return await db.count('pendingTasks');
+    return (await db.getAll('pendingTasks')).filter((task) => !refusalOf(task)).length;
   } finally {
     db.close();
   }

@@ -220,3 +220,12 @@ export async function shortFirstChatToken(
   });
   return { expiresAt, calls: () => calls };
 }
+
+/** What the auth server says of an access token's session: 200 while it stands. */
+export async function sessionStatus(stack: StackFile, accessToken: string): Promise<number> {
+  const response = await fetch(`${stack.supabaseUrl}/auth/v1/user`, {
+    headers: { apikey: stack.supabaseAnonKey, Authorization: `Bearer ${accessToken}` },
+  });
+  await response.body?.cancel();
+  return response.status;
+}

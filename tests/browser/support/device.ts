@@ -3,6 +3,7 @@
  * Supabase session, and ways to make that session look expired or gone.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface DeviceMessage {
   id: string;
@@ -65,7 +66,7 @@ export interface StoredSession {
 
 /** The Supabase session the page keeps on the device (src/lib/session-on-device.ts). */
 export async function storedSession(page: Page): Promise<StoredSession> {
-  return theOneSession(await databaseRows<string>(page, 'parley-auth', 'sessions'));
+  return theOneSession(await databaseRows<unknown>(page, 'parley-auth', 'sessions'));
 }
 
 /**
@@ -85,8 +86,10 @@ export async function storedSessionOutsideTheApp(
   }
 }
 
-function theOneSession(values: string[]): StoredSession {
+/** The session among the store's values (it also keeps a sign-out plan and notice, as objects). */
+function theOneSession(values: unknown[]): StoredSession {
   const sessions = values
+    .filter((value): value is string => typeof value === 'string')
     .map((value) => JSON.parse(value) as Partial<StoredSession>)
     .filter((value) => typeof value.access_token === 'string' && value.user);
   if (sessions.length !== 1)
@@ -172,4 +175,47 @@ export async function unreadOnDevice(
     read: Record<string, { unread_messages: number }>;
   }>(page, userId, 'channels');
   return channels.find((c) => c.cid === cid)?.read[userId]?.unread_messages;
+}
+
+/** Whether the device still keeps a Supabase session (src/lib/session-on-device.ts). */
+export async function hasStoredSession(page: Page): Promise<boolean> {
+  const names = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+  if (!names.includes('parley-auth')) return false;
+  const values = await databaseRows<unknown>(page, 'parley-auth', 'sessions').catch(() => []);
+  return values.some((value) => typeof value === 'string' && value.includes('"access_token"'));
+}
+
+/** The user's cached profile (src/lib/profile-cache.ts), if the device still keeps it. */
+async function hasCachedProfile(page: Page, userId: string): Promise<boolean> {
+  return page.evaluate(async (key) => {
+    // Opening a database that is not there would create it, empty, under idb-keyval's name.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyval')) {
+          db.close();
+          resolve(false);
+          return;
+        }
+        const request = db.transaction('keyval').objectStore('keyval').count(key);
+        request.onsuccess = () => {
+          db.close();
+          resolve(request.result > 0);
+        };
+        request.onerror = () => resolve(false);
+      };
+    });
+  }, `parley:profile:${userId}`);
+}
+
+/** Nothing of the user on the device: no session, no chat database, no cached profile. */
+export async function expectNothingOfUser(page: Page, userId: string): Promise<void> {
+  await expect.poll(() => hasStoredSession(page)).toBe(false);
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
+    .not.toContain(`parley-chat-${userId}`);
+  await expect.poll(() => hasCachedProfile(page, userId)).toBe(false);
 }

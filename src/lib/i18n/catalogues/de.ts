@@ -366,6 +366,16 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': 'Abmelden, sobald sie gesendet sind',
   'You will be signed out once the waiting messages are sent.':
     'Du wirst abgemeldet, sobald die wartenden Nachrichten gesendet sind.',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    'Überall abmelden braucht eine Netzwerkverbindung. Verbinde dich und versuche es erneut, oder melde dich nur auf diesem Gerät ab.',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    'Du wurdest abgemeldet: Deine Sitzung wurde woanders beendet (überall abgemeldet, ein neues Passwort oder ein gelöschtes Konto). Melde dich erneut an, um weiterzumachen.',
+  'You were signed out, as you asked, once your messages were sent.':
+    'Du wurdest wie gewünscht abgemeldet, sobald deine Nachrichten gesendet waren.',
+  '{{count}} messages waiting on this device were not sent.': {
+    one: '{{count}} Nachricht, die auf diesem Gerät wartete, wurde nicht gesendet.',
+    other: '{{count}} Nachrichten, die auf diesem Gerät warteten, wurden nicht gesendet.',
+  },
 };
 
 export default catalogue;

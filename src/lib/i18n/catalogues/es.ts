@@ -366,6 +366,17 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': 'Cerrar sesión cuando se envíen',
   'You will be signed out once the waiting messages are sent.':
     'Se cerrará tu sesión en cuanto se envíen los mensajes pendientes.',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    'Cerrar sesión en todas partes necesita conexión. Conéctate y vuelve a intentarlo, o cierra sesión solo en este dispositivo.',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    'Se cerró tu sesión: terminó en otro lugar (cierre de sesión en todas partes, una contraseña nueva o una cuenta eliminada). Inicia sesión de nuevo para continuar.',
+  'You were signed out, as you asked, once your messages were sent.':
+    'Se cerró tu sesión, como pediste, cuando se enviaron tus mensajes.',
+  '{{count}} messages waiting on this device were not sent.': {
+    one: '{{count}} mensaje pendiente en este dispositivo no se envió.',
+    many: '{{count}} de mensajes pendientes en este dispositivo no se enviaron.',
+    other: '{{count}} mensajes pendientes en este dispositivo no se enviaron.',
+  },
 };
 
 export default catalogue;

@@ -367,6 +367,17 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': 'Me déconnecter une fois envoyés',
   'You will be signed out once the waiting messages are sent.':
     'Vous serez déconnecté dès que les messages en attente seront envoyés.',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    'La déconnexion partout nécessite le réseau. Connectez-vous et réessayez, ou déconnectez-vous seulement de cet appareil.',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    'Vous avez été déconnecté : votre session a pris fin ailleurs (déconnexion partout, nouveau mot de passe ou compte supprimé). Reconnectez-vous pour continuer.',
+  'You were signed out, as you asked, once your messages were sent.':
+    'Vous avez été déconnecté, comme demandé, une fois vos messages envoyés.',
+  '{{count}} messages waiting on this device were not sent.': {
+    one: '{{count}} message en attente sur cet appareil n’a pas été envoyé.',
+    many: '{{count}} de messages en attente sur cet appareil n’ont pas été envoyés.',
+    other: '{{count}} messages en attente sur cet appareil n’ont pas été envoyés.',
+  },
 };
 
 export default catalogue;

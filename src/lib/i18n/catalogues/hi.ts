@@ -345,6 +345,16 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': 'भेजे जाने के बाद साइन आउट करें',
   'You will be signed out once the waiting messages are sent.':
     'प्रतीक्षारत संदेश भेजे जाते ही आप साइन आउट हो जाएंगे।',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    'हर जगह से साइन आउट करने के लिए नेटवर्क चाहिए। कनेक्ट करके फिर से कोशिश करें, या केवल इस डिवाइस से साइन आउट करें।',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    'आपको साइन आउट कर दिया गया: आपका सत्र कहीं और समाप्त हुआ (हर जगह से साइन आउट, नया पासवर्ड, या हटाया गया खाता)। जारी रखने के लिए फिर से साइन इन करें।',
+  'You were signed out, as you asked, once your messages were sent.':
+    'जैसा आपने कहा था, आपके संदेश भेजे जाने के बाद आपको साइन आउट कर दिया गया।',
+  '{{count}} messages waiting on this device were not sent.': {
+    one: 'इस डिवाइस पर प्रतीक्षा कर रहा {{count}} संदेश नहीं भेजा गया।',
+    other: 'इस डिवाइस पर प्रतीक्षा कर रहे {{count}} संदेश नहीं भेजे गए।',
+  },
 };
 
 export default catalogue;

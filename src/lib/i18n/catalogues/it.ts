@@ -362,6 +362,17 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': 'Esci quando saranno inviati',
   'You will be signed out once the waiting messages are sent.':
     'Uscirai non appena i messaggi in attesa saranno inviati.',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    'Per uscire ovunque serve la rete. Connettiti e riprova, oppure esci solo da questo dispositivo.',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    'Sei stato disconnesso: la sessione è terminata altrove (uscita ovunque, una nuova password o un account eliminato). Accedi di nuovo per continuare.',
+  'You were signed out, as you asked, once your messages were sent.':
+    'Sei stato disconnesso, come avevi chiesto, dopo l’invio dei tuoi messaggi.',
+  '{{count}} messages waiting on this device were not sent.': {
+    one: '{{count}} messaggio in attesa su questo dispositivo non è stato inviato.',
+    many: '{{count}} di messaggi in attesa su questo dispositivo non sono stati inviati.',
+    other: '{{count}} messaggi in attesa su questo dispositivo non sono stati inviati.',
+  },
 };
 
 export default catalogue;

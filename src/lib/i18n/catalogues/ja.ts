@@ -346,6 +346,15 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': '送信後にサインアウト',
   'You will be signed out once the waiting messages are sent.':
     '待機中のメッセージが送信されるとサインアウトします。',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    'すべての場所からのサインアウトにはネットワークが必要です。接続してからもう一度試すか、このデバイスだけでサインアウトしてください。',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    'サインアウトされました。セッションが別の場所で終了しました(すべての場所からのサインアウト、新しいパスワード、またはアカウントの削除)。続けるには、もう一度サインインしてください。',
+  'You were signed out, as you asked, once your messages were sent.':
+    'ご希望どおり、メッセージの送信後にサインアウトしました。',
+  '{{count}} messages waiting on this device were not sent.': {
+    other: 'このデバイスで送信待ちだったメッセージ {{count}} 件は送信されませんでした。',
+  },
 };
 
 export default catalogue;

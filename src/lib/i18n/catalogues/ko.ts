@@ -344,6 +344,15 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': '전송 후 로그아웃',
   'You will be signed out once the waiting messages are sent.':
     '대기 중인 메시지가 전송되면 로그아웃됩니다.',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    '모든 곳에서 로그아웃하려면 네트워크가 필요합니다. 연결한 뒤 다시 시도하거나 이 기기에서만 로그아웃하세요.',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    '로그아웃되었습니다. 세션이 다른 곳에서 종료되었습니다(모든 곳에서 로그아웃, 새 비밀번호 또는 삭제된 계정). 계속하려면 다시 로그인하세요.',
+  'You were signed out, as you asked, once your messages were sent.':
+    '요청하신 대로 메시지가 전송된 후 로그아웃되었습니다.',
+  '{{count}} messages waiting on this device were not sent.': {
+    other: '이 기기에서 전송을 기다리던 메시지 {{count}}개는 전송되지 않았습니다.',
+  },
 };
 
 export default catalogue;

@@ -357,6 +357,16 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': 'Afmelden zodra ze verzonden zijn',
   'You will be signed out once the waiting messages are sent.':
     'Je wordt afgemeld zodra de wachtende berichten zijn verzonden.',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    'Overal afmelden heeft een netwerkverbinding nodig. Maak verbinding en probeer het opnieuw, of meld je alleen op dit apparaat af.',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    'Je bent afgemeld: je sessie is elders beëindigd (overal afgemeld, een nieuw wachtwoord of een verwijderd account). Meld je opnieuw aan om verder te gaan.',
+  'You were signed out, as you asked, once your messages were sent.':
+    'Je bent zoals gevraagd afgemeld zodra je berichten verzonden waren.',
+  '{{count}} messages waiting on this device were not sent.': {
+    one: '{{count}} bericht dat op dit apparaat wachtte, is niet verzonden.',
+    other: '{{count}} berichten die op dit apparaat wachtten, zijn niet verzonden.',
+  },
 };
 
 export default catalogue;

@@ -363,6 +363,17 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': 'Sair quando forem enviadas',
   'You will be signed out once the waiting messages are sent.':
     'Você sairá assim que as mensagens pendentes forem enviadas.',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    'Sair em todos os lugares precisa de rede. Conecte-se e tente de novo, ou saia apenas deste dispositivo.',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    'Você saiu: sua sessão terminou em outro lugar (saída em todos os lugares, uma nova senha ou uma conta removida). Entre de novo para continuar.',
+  'You were signed out, as you asked, once your messages were sent.':
+    'Você saiu, como pediu, depois que suas mensagens foram enviadas.',
+  '{{count}} messages waiting on this device were not sent.': {
+    one: '{{count}} mensagem aguardando neste dispositivo não foi enviada.',
+    many: '{{count}} de mensagens aguardando neste dispositivo não foram enviadas.',
+    other: '{{count}} mensagens aguardando neste dispositivo não foram enviadas.',
+  },
 };
 
 export default catalogue;

@@ -359,6 +359,18 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': 'Выйти после отправки',
   'You will be signed out once the waiting messages are sent.':
     'Вы выйдете из аккаунта, как только ожидающие сообщения будут отправлены.',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    'Чтобы выйти везде, нужна сеть. Подключитесь и попробуйте снова или выйдите только на этом устройстве.',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    'Вы вышли из аккаунта: сеанс завершён в другом месте (выход везде, новый пароль или удалённый аккаунт). Войдите снова, чтобы продолжить.',
+  'You were signed out, as you asked, once your messages were sent.':
+    'Вы вышли из аккаунта, как и просили, после отправки сообщений.',
+  '{{count}} messages waiting on this device were not sent.': {
+    one: '{{count}} сообщение, ожидавшее на этом устройстве, не отправлено.',
+    few: '{{count}} сообщения, ожидавшие на этом устройстве, не отправлены.',
+    many: '{{count}} сообщений, ожидавших на этом устройстве, не отправлены.',
+    other: '{{count}} сообщения, ожидавшие на этом устройстве, не отправлены.',
+  },
 };
 
 export default catalogue;

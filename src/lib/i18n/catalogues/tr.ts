@@ -349,6 +349,16 @@ const catalogue: Catalogue = {
   'Sign out once they are sent': 'Gönderilince oturumu kapat',
   'You will be signed out once the waiting messages are sent.':
     'Bekleyen mesajlar gönderilir gönderilmez oturumunuz kapatılacak.',
+  'Signing out everywhere needs the network. Connect and try again, or sign out of this device only.':
+    'Her yerden çıkış yapmak için ağ bağlantısı gerekir. Bağlanıp tekrar deneyin veya yalnızca bu cihazdan çıkış yapın.',
+  'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.':
+    'Oturumunuz kapatıldı: oturumunuz başka bir yerde sona erdi (her yerden çıkış, yeni bir parola veya silinmiş bir hesap). Devam etmek için tekrar giriş yapın.',
+  'You were signed out, as you asked, once your messages were sent.':
+    'İstediğiniz gibi, mesajlarınız gönderildikten sonra oturumunuz kapatıldı.',
+  '{{count}} messages waiting on this device were not sent.': {
+    one: 'Bu cihazda bekleyen {{count}} mesaj gönderilmedi.',
+    other: 'Bu cihazda bekleyen {{count}} mesaj gönderilmedi.',
+  },
 };
 
 export default catalogue;
