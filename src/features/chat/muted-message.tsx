@@ -1,7 +1,8 @@
 /**
  * The SDK's message UI, except that a message from someone the signed-in user has muted shows
  * as a one-line placeholder. Hosted Stream keeps delivering a muted user's messages and leaves
- * hiding them to the app, and stream-chat-react 14 does not hide them either.
+ * hiding them to the app, and stream-chat-react 14 does not hide them either. Its reactions hold
+ * offline (use-offline-reaction.ts).
  */
 import {
   createContext,
@@ -23,6 +24,7 @@ import {
 import type { Mute } from 'stream-chat';
 import { useMutes } from './use-mutes.ts';
 import { muteHiding } from './muted-author.ts';
+import { useOfflineReaction } from './use-offline-reaction.ts';
 import './muted-message.css';
 import { t } from '../../lib/i18n/translate.ts';
 
@@ -38,9 +40,11 @@ function MessageWithCurrentMute(props: MessageUIComponentProps) {
   const context = useMessageContext('MutedAwareMessageUI');
   const { client } = useChatContext('MutedAwareMessageUI');
   const authorId = context.message.user?.id;
+  const handleReaction = useOfflineReaction(context);
   const value = useMemo(
     () => ({
       ...context,
+      handleReaction,
       handleMute: async (event: BaseSyntheticEvent) => {
         event.preventDefault();
         if (!authorId) return;
@@ -48,7 +52,7 @@ function MessageWithCurrentMute(props: MessageUIComponentProps) {
         else await client.muteUser(authorId);
       },
     }),
-    [context, client, authorId],
+    [context, client, authorId, handleReaction],
   );
   return (
     <MessageProvider value={value}>

@@ -8,7 +8,9 @@
  * refused one to retry at every reconnect. An edit made offline is kept the same way and shows at
  * once (the SDK's would report a failure, though it keeps the edit): an edit of a message still
  * waiting to be sent changes that message's text instead. A deletion made offline shows at once
- * and waits; deleting a message still waiting to be sent just takes it off the device.
+ * and waits; deleting a message still waiting to be sent just takes it off the device. A reaction
+ * made offline is kept first, then shown (the SDK's would show it, then take it back when its
+ * request fails, though it kept the task).
  */
 import type {
   Channel,
@@ -16,6 +18,7 @@ import type {
   LocalMessage,
   Message,
   MessageResponse,
+  ReactionResponse,
   SendMessageAPIResponse,
   SendMessageOptions,
   UpdateMessageAPIResponse,
@@ -170,4 +173,63 @@ export async function deleteOrQueue(
     ? offlineDb.hardDeleteMessage({ id: message.id })
     : offlineDb.softDeleteMessage({ id: message.id }));
   return deleted;
+}
+
+/** The message with the user's reaction of `type` added or taken away, as the SDK shows it. */
+function withOwnReaction(message: LocalMessage, reaction: ReactionResponse, add: boolean) {
+  const { type } = reaction;
+  const groups = { ...message.reaction_groups };
+  const group = groups[type];
+  if (add) {
+    groups[type] = group
+      ? { ...group, count: group.count + 1, last_reaction_at: reaction.created_at }
+      : {
+          count: 1,
+          sum_scores: 1,
+          first_reaction_at: reaction.created_at,
+          last_reaction_at: reaction.created_at,
+        };
+  } else if (group && group.count > 1) groups[type] = { ...group, count: group.count - 1 };
+  else delete groups[type];
+  const mine = (r: ReactionResponse) => r.type === type && r.user_id === reaction.user_id;
+  const latest = (message.latest_reactions ?? []).filter((r) => !mine(r));
+  const own = (message.own_reactions ?? []).filter((r) => r.type !== type);
+  return {
+    ...message,
+    reaction_groups: groups,
+    latest_reactions: add ? [reaction, ...latest] : latest,
+    own_reactions: add ? [reaction, ...own] : own,
+  };
+}
+
+/**
+ * Toggles the user's reaction with the socket down: kept on the device (committed) before it is
+ * shown, and written into the saved conversation, so an offline start shows it too. Answers the
+ * message as it now shows.
+ */
+export async function reactOffline(
+  channel: Channel,
+  message: LocalMessage,
+  type: string,
+): Promise<LocalMessage> {
+  const add = !(message.own_reactions ?? []).some((r) => r.type === type);
+  const at = new Date().toISOString();
+  const reaction = {
+    type,
+    message_id: message.id,
+    score: 1,
+    user: chatClient.user,
+    user_id: chatClient.userID,
+    created_at: at,
+    updated_at: at,
+  } as ReactionResponse;
+  const where = { channelId: channel.id, channelType: channel.type, messageId: message.id };
+  await offlineDb.addPendingTask(
+    add
+      ? { ...where, type: 'send-reaction', payload: [message.id, { type }] }
+      : { ...where, type: 'delete-reaction', payload: [message.id, type] },
+  );
+  const shown = withOwnReaction(message, reaction, add);
+  await (add ? offlineDb.insertReaction : offlineDb.deleteReaction)({ message: shown, reaction });
+  return shown;
 }
