@@ -11,7 +11,11 @@ import { config } from '../config/load-config.ts';
 import { ParleyOfflineDB } from './offline-db/parley-offline-db.ts';
 import { reportStorageProblem } from './offline-db/storage-problems.ts';
 import { forgetLists, loadListFromDevice } from './offline-db/device-channels.ts';
-import { deleteChatData, deleteOtherUsersChatData } from './offline-db/device-data.ts';
+import {
+  deleteAllChatData,
+  deleteChatData,
+  deleteOtherUsersChatData,
+} from './offline-db/device-data.ts';
 
 const { streamApiKey, streamBaseUrl } = config();
 
@@ -38,4 +42,10 @@ export async function openDeviceCopy(userId: string, onShown: () => void): Promi
 export async function forgetDeviceCopy(userId: string): Promise<void> {
   forgetLists();
   await deleteChatData(userId);
+}
+
+/** No one signed in: no one's chat stays; answers how many waiting messages went with it. */
+export async function forgetEveryonesChat(): Promise<number> {
+  forgetLists();
+  return deleteAllChatData();
 }

@@ -46,8 +46,8 @@ function apply(event: AuthChangeEvent, session: Session | null): void {
   if (!session) {
     // A session that was here and is not any more ended; no session at all leaves nothing either.
     const ended = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && markedAtStart);
-    const deleteAll = () =>
-      import('../../lib/offline-db/device-data.ts').then((m) => m.deleteAllChatData());
+    // The chat client's chunk is loaded already after a sign-out in this tab.
+    const deleteAll = () => import('../../lib/chat-client.ts').then((m) => m.forgetEveryonesChat());
     void leaveNothing(ended, deleteAll).catch((error: unknown) =>
       console.warn('What the ended session left on the device could not all be removed', error),
     );
