@@ -32,7 +32,7 @@ import {
 import { report } from './support/stats.ts';
 import { signedInPage } from './support/signed-in.ts';
 
-const RUNS = 7;
+const RUNS = 12;
 const LIST_ITEM = '.str-chat__channel-list .str-chat__channel-list-item';
 const MESSAGE = '.str-chat__main-panel .str-chat__message-text';
 

@@ -1,8 +1,9 @@
 /**
  * Sending while offline, measured in Chromium on a whole embedded stack (build first):
  *
- * - Enter to the queued message painted, offline (the composer's own work and the device write
- *   it waits for), from the keydown to the first animation frame that shows the text.
+ * - Enter to the waiting bubble painted, offline: from the keydown to the first animation frame
+ *   where the message says "Waiting for network", which it says only once its task is committed
+ *   on the device (the composer's own work and the durable write included).
  * - The network's return to 10 queued messages all on the chat server, as a second client of
  *   the server sees them (polled every 25 ms): with the tab open, and with the tab closed (the
  *   service worker's Background Sync delivers).
@@ -20,9 +21,9 @@ import { signedInPage } from './support/signed-in.ts';
 const PAINT_RUNS = 30;
 const DELIVERY_RUNS = 7;
 const QUEUED = 10;
-const MESSAGE = '.str-chat__main-panel .str-chat__message-text';
+const BUBBLE = '.str-chat__main-panel .str-chat__message';
 
-/** ms from the Enter keydown to the first frame showing a message with the text. */
+/** ms from the Enter keydown to the first frame where the message with the text says it waits. */
 async function enterToPainted(page: Page, text: string): Promise<number> {
   await composer(page).fill(text);
   await page.evaluate(() => {
@@ -36,13 +37,14 @@ async function enterToPainted(page: Page, text: string): Promise<number> {
   await composer(page).press('Enter');
   const handle = await page.waitForFunction(
     ({ selector, wanted }) => {
-      const shown = Array.from(document.querySelectorAll(selector)).some((node) =>
-        node.textContent?.includes(wanted),
+      const shown = Array.from(document.querySelectorAll(selector)).some(
+        (node) =>
+          node.textContent?.includes(wanted) && node.textContent.includes('Waiting for network'),
       );
       const at = (window as unknown as { enterAt?: number }).enterAt;
       return shown && at !== undefined ? performance.now() - at : 0;
     },
-    { selector: MESSAGE, wanted: text },
+    { selector: BUBBLE, wanted: text },
     { polling: 'raf', timeout: 10_000 },
   );
   return (await handle.jsonValue()) as number;
@@ -63,13 +65,16 @@ async function untilStored(
   return undefined;
 }
 
-/** Writes the texts offline and waits until the last one shows. */
+/** Writes the texts offline and waits until the last one says it waits (it is kept then). */
 async function queue(page: Page, texts: string[]): Promise<void> {
   for (const text of texts) {
     await composer(page).fill(text);
     await composer(page).press('Enter');
   }
-  await page.locator(MESSAGE, { hasText: texts[texts.length - 1] as string }).waitFor();
+  await page
+    .locator(BUBBLE, { hasText: texts[texts.length - 1] as string })
+    .getByText('Waiting for network')
+    .waitFor();
 }
 
 async function storedTexts(stack: StackFile, channelId: string): Promise<Set<string>> {
@@ -142,7 +147,7 @@ try {
   }
   await context.close();
 
-  report('Enter to the queued message painted, offline', painted);
+  report('Enter to the waiting bubble painted, offline (its task committed)', painted);
   report(`network back to ${QUEUED} queued messages delivered`, delivered);
   report(`the same with the tab closed (Background Sync)`, closedTab);
   if (incomplete > 0) console.log(`delivery runs not complete after 30 s: ${incomplete}`);

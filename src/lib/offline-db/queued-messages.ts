@@ -5,11 +5,13 @@
  * delivers them. One the chat
  * server refused while no tab was open shows failed with the reason, and leaves the outbox.
  */
-import type { Channel, MessageResponse, StreamChat } from 'stream-chat';
+import type { Channel, MessageResponse, PendingTask, StreamChat } from 'stream-chat';
 import type { ParleyOfflineDB } from './parley-offline-db.ts';
 import { refusalOf } from './chat-db-schema.ts';
 import { showRefusal } from './settled-task.ts';
 import { markKept } from './kept-messages.ts';
+
+type SendTask = Extract<PendingTask, { type: 'send-message' }>;
 
 export async function showQueuedMessages(
   client: StreamChat,
@@ -20,35 +22,39 @@ export async function showQueuedMessages(
   const tasks = await db.getPendingTasks().catch(() => []);
   for (const task of tasks) {
     if (task.type !== 'send-message') continue;
-    // A refusal the service worker met is shown (in words, when its conversation is not here)
-    // and leaves the outbox: it counts as settled.
+    const cid = `${task.channelType}:${task.channelId}`;
     const refusal = refusalOf(task);
+    // A refused one is shown wherever its conversation already is, and in words when it is not
+    // on this device (its conversation gone, or never kept).
+    const channel = byCid.get(cid) ?? (refusal ? client.activeChannels[cid] : undefined);
+    if (channel) showWaiting(client, channel, task);
     if (refusal && task.id !== undefined) {
+      // Refused while no tab was open (the service worker delivered): settled, it leaves.
       showRefusal(client, task, refusal);
       await db.deletePendingTask({ id: task.id });
-      continue;
-    }
-    const channel = byCid.get(`${task.channelType}:${task.channelId}`);
-    if (!channel) continue;
-    const [message] = task.payload;
-    if (message.id) markKept(message.id);
-    // A reply joins its thread (the SDK keeps thread replies apart from the list).
-    if (message.id && !channel.state.findMessage(message.id, message.parent_id)) {
-      const written = (task as { createdAt?: string }).createdAt ?? new Date().toISOString();
-      channel.state.addMessageSorted({
-        ...message,
-        id: message.id,
-        cid: channel.cid,
-        type: 'regular',
-        user: client.user,
-        created_at: written,
-        updated_at: written,
-        // The payload names mentioned users by id; the list renders objects, and the words stay.
-        mentioned_users: [],
-        latest_reactions: [],
-        own_reactions: [],
-        status: 'sending',
-      } as unknown as MessageResponse);
     }
   }
+}
+
+/** The task's message in its conversation (a reply in its thread), "sending" under its own id. */
+function showWaiting(client: StreamChat, channel: Channel, task: SendTask): void {
+  const [message] = task.payload;
+  if (!message.id) return;
+  if (!refusalOf(task)) markKept(message.id);
+  if (channel.state.findMessage(message.id, message.parent_id)) return;
+  const written = (task as { createdAt?: string }).createdAt ?? new Date().toISOString();
+  channel.state.addMessageSorted({
+    ...message,
+    id: message.id,
+    cid: channel.cid,
+    type: 'regular',
+    user: client.user,
+    created_at: written,
+    updated_at: written,
+    // The payload names mentioned users by id; the list renders objects, and the words stay.
+    mentioned_users: [],
+    latest_reactions: [],
+    own_reactions: [],
+    status: 'sending',
+  } as unknown as MessageResponse);
 }

@@ -187,13 +187,30 @@ export async function toastIn(page: Page, text: string | RegExp) {
  * Resolves once the service worker controls the page (an offline reload is then served by it).
  * It looks for the controller every 100 ms instead of awaiting `navigator.serviceWorker.ready` in
  * the page: an await in the page has no timeout of its own, so a worker that did not take
- * control hung a fresh-clone run's test to its own timeout without naming the step.
+ * control hung a fresh-clone run's test to its own timeout without naming the step. A full run
+ * on two busy cores once took over 20 s to install the worker (it precaches the whole build):
+ * the wait is 45 s, and a timeout says how far the worker got.
  */
-export async function waitForServiceWorkerControl(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    polling: 100,
-    timeout,
-  });
+export async function waitForServiceWorkerControl(page: Page, timeout = 45_000): Promise<void> {
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      polling: 100,
+      timeout,
+    });
+  } catch (error) {
+    // Say where the worker got to: never registered, still installing, or gone (a failed install).
+    const state = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        if (!registration) return 'no registration';
+        const { installing, waiting, active } = registration;
+        return `installing ${installing?.state ?? '-'}, waiting ${waiting?.state ?? '-'}, active ${active?.state ?? '-'}`;
+      })
+      .catch((reason: unknown) => `unreadable (${String(reason)})`);
+    throw new Error(`the service worker did not take control in ${timeout} ms: ${state}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
