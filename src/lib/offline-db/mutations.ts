@@ -65,25 +65,42 @@ async function putChannelAnswer(tx: ChatTx, answer: ChannelAPIResponse, latest: 
   const channels = tx.objectStore('channels');
   await channels.put(storedChannel(answer, await channels.get(cid)));
   const messages = tx.objectStore('messages');
-  if (latest) {
-    const waiting = new Set(
-      (await tx.objectStore('pendingTasks').getAll()).map((t) => t.messageId),
-    );
-    // A shorter latest page than the device holds (the SDK's reconnect asks for 25) replaces
-    // only its own stretch: older stored messages join it without a gap when its oldest is one
-    // of them; otherwise they are too old to join and go.
-    const oldest = answer.messages?.[0];
-    const joined = oldest ? await messages.get(oldest.id) : undefined;
-    for (const record of await messages.index('cid').getAll(cid)) {
-      const older = joined !== undefined && record.created_at < joined.created_at;
-      if (!waiting.has(record.id) && !older) await messages.delete(record.id);
-    }
-  }
+  if (latest) await dropReplaced(tx, answer);
   for (const message of answer.messages ?? []) {
     const record = storedMessage(message);
     if (record && inChannel(message)) await messages.put(record);
   }
 }
+
+/**
+ * What a page of the conversation's latest message set replaces on the device (never a message
+ * waiting to be sent). The SDK calls every page of that set "latest", an older page loaded by
+ * scrolling up included, so the page's own stretch decides: stored messages within it that it
+ * lacks are gone from the server; newer ones go only when the page reaches the conversation's
+ * last message; older ones stay when the page joins them without a gap (the SDK's reconnect asks
+ * for 25, fewer than the device holds), and otherwise are too old to join and go.
+ */
+async function dropReplaced(tx: ChatTx, answer: ChannelAPIResponse): Promise<void> {
+  const page = answer.messages ?? [];
+  const last = answer.channel.last_message_at;
+  // An empty page says nothing of what is stored, but of a conversation that has no messages.
+  if (page.length === 0 && last) return;
+  const messages = tx.objectStore('messages');
+  const waiting = new Set((await tx.objectStore('pendingTasks').getAll()).map((t) => t.messageId));
+  const lo = page[0] ? await messages.get(page[0].id) : undefined;
+  const from = page[0] ? isoOf(page[0].created_at) : '';
+  const to = page.length > 0 ? isoOf(page[page.length - 1]?.created_at) : '';
+  const reachesLast = page.length === 0 || !last || to >= isoOf(last);
+  for (const record of await messages.index('cid').getAll(answer.channel.cid)) {
+    if (waiting.has(record.id)) continue;
+    const older = record.created_at < from;
+    const newer = record.created_at > to;
+    if (older ? lo === undefined : !newer || reachesLast) await messages.delete(record.id);
+  }
+}
+
+const isoOf = (date: string | Date | undefined): string =>
+  date instanceof Date ? date.toISOString() : (date ?? '');
 
 /** With `latest`, the answer's messages replace the stored ones in their stretch (never those waiting to be sent). */
 export const putChannelAnswers =

@@ -109,16 +109,6 @@ describe('channels and queries', () => {
     expect(merged?.messages).toHaveLength(3);
   });
 
-  it('a shorter latest page replaces only its stretch when it joins what is stored', async () => {
-    await db.upsertChannels({ channels: [answer('one', 6)], isLatestMessagesSet: true });
-    const recovered = answer('one', 0);
-    // m5 was deleted on the server meanwhile; m7 is new.
-    recovered.messages = [4, 6, 7].map((n) => message('messaging:one', n));
-    await db.upsertChannels({ channels: [recovered], isLatestMessagesSet: true });
-    const [one] = (await db.getChannels({ cids: ['messaging:one'], userId: ALICE })) ?? [];
-    expect(one?.messages.map((m) => m.text)).toEqual([1, 2, 3, 4, 6, 7].map((n) => `message ${n}`));
-  });
-
   it('keeps the 50 latest messages of the 30 most recent conversations', async () => {
     const channels = Array.from({ length: 35 }, (_, i) =>
       answer(`c${i}`, 60, new Date(Date.UTC(2026, 0, 1, i)).toISOString()),
