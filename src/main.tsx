@@ -5,15 +5,10 @@
  * work off the first paint's path.
  */
 import './app/app.css';
-import { maybeSignedIn, revealSignIn } from './app/reveal-sign-in.ts';
+import { revealSignIn } from './app/reveal-sign-in.ts';
 import { afterContentfulPaint } from './lib/after-contentful-paint.ts';
-import { preloadChatNow } from './app/prefetch-chat.ts';
-import { parseRoute } from './lib/routes.ts';
 
 const shown = revealSignIn(window);
-if (!shown && parseRoute(location.pathname).name === 'chat' && maybeSignedIn(window)) {
-  preloadChatNow();
-}
 
 const boot = () => {
   // Both download at once; importing React DOM (two thirds of the code) on its own lets the

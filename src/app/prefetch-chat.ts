@@ -33,19 +33,3 @@ export function prefetchChatWhenIdle(): void {
   };
   afterFirstPaint(() => later(work));
 }
-
-/**
- * A start at the chat route that may be signed in: the chat's modules and styles are fetched (and
- * compiled) at once, beside the app's own start, rather than one after another as each import is
- * reached (app, then the signed-in shell, then the chat client, then the chat screen).
- */
-export function preloadChatNow(): void {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="parley-prefetch"]');
-  for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
-    if (href.endsWith('.css')) link.as = 'style';
-    link.href = href;
-    document.head.append(link);
-  }
-}

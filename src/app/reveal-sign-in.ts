@@ -24,8 +24,7 @@ export interface PageView {
   document: { getElementById(id: string): HTMLElement | null };
 }
 
-/** Whether someone may be signed in here, before the configuration (and so the key) is read. */
-export function maybeSignedIn(page: Pick<PageView, 'location' | 'localStorage'>): boolean {
+function maybeSignedIn(page: PageView): boolean {
   if (hasAuthRedirect(page.location)) return true;
   try {
     // Any project's key: the configuration (and so this page's own key) is not read yet.
