@@ -2,9 +2,9 @@
  * Once no one is signed in here, nothing of anyone's chat stays on the device: every user's chat
  * copy (messages waiting to be sent included), cached profile and sign-out plan go. It runs
  * whenever the session is found gone, in a tab or the service worker: signed out here or in
- * another tab, ended elsewhere and found so by this device, or removed while the app was closed. A session this device did not
- * choose to end leaves the sign-in page a notice saying so (sign-out-notice.ts), with how many
- * messages went unsent.
+ * another tab, ended elsewhere and found so by this device, or removed while the app was closed.
+ * A session this device did not choose to end leaves the sign-in page a notice saying so
+ * (sign-out-notice.ts), with how many messages went unsent.
  */
 import { anyChatOnDevice } from './offline-db/db-name.ts';
 import { forgetAllProfiles } from './profile-cache.ts';
