@@ -25,7 +25,14 @@ const message = (n: number) =>
 function page(from: number, to: number, last: number): ChannelAPIResponse {
   const messages =
     from > to ? [] : Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
-  const channel = { cid: CID, id: 'stretch', type: 'messaging', last_message_at: at(last) };
+  const channel = {
+    cid: CID,
+    id: 'stretch',
+    type: 'messaging',
+    disabled: false,
+    frozen: false,
+    last_message_at: at(last),
+  };
   return { channel, members: [], messages, pinned_messages: [], read: [] } as ChannelAPIResponse;
 }
 
