@@ -7,15 +7,15 @@ import type { RequestContext } from './context.ts';
 import { notFound } from './errors.ts';
 import { pageMessages, type PageOptions } from './paging.ts';
 import { requireCapability, requireRead, type Actor } from './permissions.ts';
-import { channelShape } from './channel-shape.ts';
-import { memberShape } from './member-shape.ts';
-import { messageShape } from './message-shape.ts';
-import { readShape } from './read-shape.ts';
-import { userById } from './user-shape.ts';
+import { channelShape } from './shapes/channel.ts';
+import { memberShape } from './shapes/member.ts';
+import { messageShape } from './shapes/message.ts';
+import { readShape } from './shapes/read.ts';
+import { userById } from './shapes/user.ts';
 import type { Json } from './json.ts';
 import type { ChannelRecord, MemberRecord, MessageRecord } from './store/records.ts';
 import { checkChannelId, checkChannelType } from './validate.ts';
-import { draftKey, draftShape } from './draft-shape.ts';
+import { draftKey, draftShape } from './shapes/draft.ts';
 
 export interface ChannelAccess {
   channel: ChannelRecord;

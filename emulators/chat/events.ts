@@ -7,10 +7,10 @@
 import type { ChatApp } from './app.ts';
 import { timestamp } from './clock.ts';
 import type { ClientConnection } from './hub.ts';
-import { channelShape } from './channel-shape.ts';
-import { messageShape } from './message-shape.ts';
+import { channelShape } from './shapes/channel.ts';
+import { messageShape } from './shapes/message.ts';
 import { unreadTotals } from './unread-totals.ts';
-import { userById } from './user-shape.ts';
+import { userById } from './shapes/user.ts';
 import type { Json } from './json.ts';
 import type { ChannelRecord, MessageRecord } from './store/records.ts';
 import { keepForSync } from './sync-log.ts';

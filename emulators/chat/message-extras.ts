@@ -9,7 +9,7 @@ import { timestamp } from './clock.ts';
 import { isObject } from './json.ts';
 import { inputError, notAllowed, notFound } from './errors.ts';
 import { requireIn, type Actor } from './permissions.ts';
-import { pollShape } from './poll-shape.ts';
+import { pollShape } from './shapes/poll.ts';
 import type { Json } from './json.ts';
 import type {
   ChannelRecord,

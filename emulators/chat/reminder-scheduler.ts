@@ -7,7 +7,7 @@ import type { ChatApp } from './app.ts';
 import { timestamp } from './clock.ts';
 import { channelEvent, toUser } from './events.ts';
 import { reminderKey } from './message-extras.ts';
-import { reminderShape } from './reminder-shape.ts';
+import { reminderShape } from './shapes/reminder.ts';
 import type { ReminderRecord } from './store/records.ts';
 import type { DueTimers } from './timers.ts';
 

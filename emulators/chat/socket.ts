@@ -15,7 +15,7 @@ import { isObject } from './json.ts';
 import { StreamError, authError, inputError, toBody } from './errors.ts';
 import { presenceChanged } from './events.ts';
 import { ClientConnection } from './hub.ts';
-import { ownUserShape } from './own-user-shape.ts';
+import { ownUserShape } from './shapes/own-user.ts';
 import { touchLastActive, upsertFromConnect } from './handlers/users.ts';
 import { announceWatching } from './handlers/watching.ts';
 import { refuseRevoked } from './token-revocation.ts';

@@ -13,7 +13,7 @@ import { inputError, notAllowed, notFound } from '../errors.ts';
 import { channelEvent, sendTo } from '../events.ts';
 import type { ClientConnection } from '../hub.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
-import { userById } from '../user-shape.ts';
+import { userById } from '../shapes/user.ts';
 import type { Json } from '../json.ts';
 import type { BanRecord, ChannelRecord } from '../store/records.ts';
 import { timersOf, type DueTimers } from '../timers.ts';

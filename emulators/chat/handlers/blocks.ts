@@ -3,7 +3,7 @@ import { timestamp } from '../clock.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
 import { stringField } from '../json-fields.ts';
 import { inputError, notFound } from '../errors.ts';
-import { userById } from '../user-shape.ts';
+import { userById } from '../shapes/user.ts';
 import type { Json } from '../json.ts';
 
 const blockKey = (userId: string, blockedId: string): string => `${userId}|${blockedId}`;

@@ -11,7 +11,7 @@ import { timestamp } from '../clock.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
 import { isObject } from '../json.ts';
 import { inputError } from '../errors.ts';
-import { messageShape } from '../message-shape.ts';
+import { messageShape } from '../shapes/message.ts';
 import type { Json } from '../json.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { newMessageRecord } from '../store/records.ts';

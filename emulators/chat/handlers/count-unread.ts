@@ -1,10 +1,10 @@
 /** What a new message does to each member's unread state, the sender's included. */
 import type { ChatApp } from '../app.ts';
-import { channelShape } from '../channel-shape.ts';
+import { channelShape } from '../shapes/channel.ts';
 import { channelEvent, toUser } from '../events.ts';
 import type { ChannelRecord, MessageRecord } from '../store/records.ts';
 import { countsAsUnread } from '../store/state.ts';
-import { userById } from '../user-shape.ts';
+import { userById } from '../shapes/user.ts';
 
 /** Others' unread counts go up; members who had hidden the channel see it again. */
 export function countUnread(app: ChatApp, channel: ChannelRecord, message: MessageRecord): void {

@@ -1,7 +1,7 @@
 /** Deleting a channel with its messages, or only its messages (truncate). */
 import type { ChatApp } from '../app.ts';
 import { channelFor } from '../channel-view.ts';
-import { channelShape } from '../channel-shape.ts';
+import { channelShape } from '../shapes/channel.ts';
 import { timestamp } from '../clock.ts';
 import type { RequestContext } from '../context.ts';
 import { channelEvent, toWatchers, toWatchersAndUsers } from '../events.ts';

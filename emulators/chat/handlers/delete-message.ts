@@ -3,7 +3,7 @@ import { timestamp } from '../clock.ts';
 import type { RequestContext } from '../context.ts';
 import { messageUpdated } from '../events.ts';
 import type { Json } from '../json.ts';
-import { messageShape } from '../message-shape.ts';
+import { messageShape } from '../shapes/message.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
 import type { MessageRecord } from '../store/records.ts';
 import { countsAsUnread } from '../store/state.ts';

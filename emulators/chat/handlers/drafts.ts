@@ -5,7 +5,7 @@ import { actingUserId, type RequestContext } from '../context.ts';
 import { intField, objectField, stringField } from '../json-fields.ts';
 import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toUser } from '../events.ts';
-import { draftKey, draftShape } from '../draft-shape.ts';
+import { draftKey, draftShape } from '../shapes/draft.ts';
 import type { Json } from '../json.ts';
 import type { DraftRecord } from '../store/records.ts';
 

@@ -3,7 +3,7 @@ import { channelFor, findChannel, visibleTo, type ChannelAccess } from '../chann
 import type { RequestContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { Json } from '../json.ts';
-import { messageShape } from '../message-shape.ts';
+import { messageShape } from '../shapes/message.ts';
 import { pageMessages, parsePage } from '../paging.ts';
 import { requireRead } from '../permissions.ts';
 import type { MessageRecord } from '../store/records.ts';

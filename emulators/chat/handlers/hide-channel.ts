@@ -1,12 +1,12 @@
 /** Hiding a channel from one member's list (optionally clearing their history) and showing it again. */
 import { channelFor } from '../channel-view.ts';
-import { channelShape } from '../channel-shape.ts';
+import { channelShape } from '../shapes/channel.ts';
 import { timestamp } from '../clock.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
 import { inputError } from '../errors.ts';
 import { channelEvent, toUser } from '../events.ts';
 import type { Json } from '../json.ts';
-import { userById } from '../user-shape.ts';
+import { userById } from '../shapes/user.ts';
 
 /** `POST /channels/{type}/{id}/hide|show`: per member; only the member's own connections hear of it. */
 export function setHidden(hidden: boolean) {

@@ -9,10 +9,10 @@ import { memberIds } from '../json-fields.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
-import { channelShape } from '../channel-shape.ts';
-import { memberShape } from '../member-shape.ts';
+import { channelShape } from '../shapes/channel.ts';
+import { memberShape } from '../shapes/member.ts';
 import { unreadTotals } from '../unread-totals.ts';
-import { userById } from '../user-shape.ts';
+import { userById } from '../shapes/user.ts';
 import type { ChannelRecord, MemberRecord } from '../store/records.ts';
 import { addMembers } from './members.ts';
 

@@ -7,10 +7,10 @@ import { inputError, notFound } from '../errors.ts';
 import { findChannel, requireCapabilityOf } from '../channel-view.ts';
 import { toUser } from '../events.ts';
 import { recordFlag } from './review-queue.ts';
-import { channelShape } from '../channel-shape.ts';
-import { messageShape } from '../message-shape.ts';
-import { channelMutesOf, ownUserShape } from '../own-user-shape.ts';
-import { userById } from '../user-shape.ts';
+import { channelShape } from '../shapes/channel.ts';
+import { messageShape } from '../shapes/message.ts';
+import { channelMutesOf, ownUserShape } from '../shapes/own-user.ts';
+import { userById } from '../shapes/user.ts';
 import type { Json } from '../json.ts';
 
 function expiresAt(body: Json): string | undefined {

@@ -2,8 +2,8 @@
 import type { ChatApp } from '../app.ts';
 import { channelEvent, sendTo } from '../events.ts';
 import type { Json } from '../json.ts';
-import { messageShape } from '../message-shape.ts';
-import { pollShape, voteShape } from '../poll-shape.ts';
+import { messageShape } from '../shapes/message.ts';
+import { pollShape, voteShape } from '../shapes/poll.ts';
 import type { PollRecord, PollVoteRecord } from '../store/records.ts';
 import { pollChannel } from './poll-access.ts';
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../context.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { stringField } from '../json-fields.ts';
 import type { Json } from '../json.ts';
-import { optionShape } from '../poll-shape.ts';
+import { optionShape } from '../shapes/poll.ts';
 import {
   isPollOwner,
   pollFor,

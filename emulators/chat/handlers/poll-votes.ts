@@ -11,7 +11,7 @@ import { comparator, matches, parseSort } from '../filters.ts';
 import { objectField, stringField } from '../json-fields.ts';
 import type { Json } from '../json.ts';
 import { actsAsAdmin } from '../permissions.ts';
-import { pollShape, voteShape, votesOf } from '../poll-shape.ts';
+import { pollShape, voteShape, votesOf } from '../shapes/poll.ts';
 import type { PollRecord, PollVoteRecord } from '../store/records.ts';
 import { pollFor, pollUserId, requirePollCapability } from './poll-access.ts';
 import { pollEvent } from './poll-events.ts';

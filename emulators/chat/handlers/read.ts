@@ -8,7 +8,7 @@ import { inputError, notFound } from '../errors.ts';
 import { channelEvent, toUser, toWatchers } from '../events.ts';
 import { requireCapability } from '../permissions.ts';
 import { threadUnread, unreadTotals } from '../unread-totals.ts';
-import { userById } from '../user-shape.ts';
+import { userById } from '../shapes/user.ts';
 import type { Json } from '../json.ts';
 import type { ChannelRecord, MessageRecord } from '../store/records.ts';
 import { countsAsUnread } from '../store/state.ts';

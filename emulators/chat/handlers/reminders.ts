@@ -17,7 +17,7 @@ import { comparator, matches, parseSort } from '../filters.ts';
 import { parseTime, reminderKey } from '../message-extras.ts';
 import { requireRead } from '../permissions.ts';
 import { scheduleReminder } from '../reminder-scheduler.ts';
-import { reminderShape } from '../reminder-shape.ts';
+import { reminderShape } from '../shapes/reminder.ts';
 import type { Json } from '../json.ts';
 import type { ReminderRecord } from '../store/records.ts';
 import { timersOf } from '../timers.ts';

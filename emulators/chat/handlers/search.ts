@@ -4,8 +4,8 @@ import { intField, objectField, stringField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError } from '../errors.ts';
 import { matches } from '../filters.ts';
-import { channelShape } from '../channel-shape.ts';
-import { messageShape } from '../message-shape.ts';
+import { channelShape } from '../shapes/channel.ts';
+import { messageShape } from '../shapes/message.ts';
 import type { Json } from '../json.ts';
 import type { MessageRecord } from '../store/records.ts';
 

@@ -7,7 +7,7 @@ import { channelEvent, toWatchers } from '../events.ts';
 import { objectField } from '../json-fields.ts';
 import { isObject, type Json } from '../json.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
-import { userById } from '../user-shape.ts';
+import { userById } from '../shapes/user.ts';
 
 /**
  * Hosted Stream caps a custom event's payload at 5 KB (its Video SDK's Custom Events docs state

@@ -12,7 +12,7 @@ import { fanOutNewMessage, messageUpdated } from '../events.ts';
 import { objectField } from '../json-fields.ts';
 import { isObject, type Json } from '../json.ts';
 import { attachExtras, hasExtras } from '../message-extras.ts';
-import { messageShape } from '../message-shape.ts';
+import { messageShape } from '../shapes/message.ts';
 import { capabilities, requireIn, type Actor } from '../permissions.ts';
 import type { ChannelRecord, MessageRecord } from '../store/records.ts';
 import { newMessageRecord } from '../store/records.ts';

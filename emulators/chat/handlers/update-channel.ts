@@ -1,7 +1,7 @@
 /** Channel updates, full or partial, with the capability each changed field needs. */
 import type { ChatApp } from '../app.ts';
 import { channelFor } from '../channel-view.ts';
-import { channelShape } from '../channel-shape.ts';
+import { channelShape } from '../shapes/channel.ts';
 import { timestamp } from '../clock.ts';
 import { serverOrUserId, type RequestContext } from '../context.ts';
 import { inputError } from '../errors.ts';
@@ -9,9 +9,9 @@ import { channelEvent, toWatchers } from '../events.ts';
 import { objectField, setUnset } from '../json-fields.ts';
 import type { Json } from '../json.ts';
 import type { ChannelRecord } from '../store/records.ts';
-import { memberShape } from '../member-shape.ts';
+import { memberShape } from '../shapes/member.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
-import { userById } from '../user-shape.ts';
+import { userById } from '../shapes/user.ts';
 import { applyChannelData, cooldownValue } from './channel-data.ts';
 import { applyMemberChanges } from './member-changes.ts';
 

@@ -5,7 +5,7 @@ import { inputError } from '../errors.ts';
 import { messageUpdated } from '../events.ts';
 import { objectField, setUnset } from '../json-fields.ts';
 import { isObject, type Json } from '../json.ts';
-import { messageShape } from '../message-shape.ts';
+import { messageShape } from '../shapes/message.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
 import type { ChannelRecord, MemberRecord, MessageRecord } from '../store/records.ts';
 import { messageFor } from './get-messages.ts';

@@ -9,7 +9,7 @@ import { isObject } from '../json.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { actsAsAdmin } from '../permissions.ts';
-import { userShape } from '../user-shape.ts';
+import { userShape } from '../shapes/user.ts';
 import type { Json } from '../json.ts';
 import type { UserRecord } from '../store/records.ts';
 import { checkUserId } from '../validate.ts';

@@ -5,7 +5,7 @@ import type { RequestContext } from '../context.ts';
 import { channelEvent, toWatchers } from '../events.ts';
 import type { Json } from '../json.ts';
 import type { ChannelRecord } from '../store/records.ts';
-import { userById } from '../user-shape.ts';
+import { userById } from '../shapes/user.ts';
 
 /** Tells the channel's watchers that `userId` started or stopped watching, with the new count. */
 export function announceWatching(

@@ -2,9 +2,9 @@
  * A user as hosted Stream answers with it, on messages, members, reads and events: a leaf the
  * other shapes build on.
  */
-import type { ChatApp } from './app.ts';
-import type { Json } from './json.ts';
-import type { UserRecord } from './store/records.ts';
+import type { ChatApp } from '../app.ts';
+import type { Json } from '../json.ts';
+import type { UserRecord } from '../store/records.ts';
 
 export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: string): Json {
   if (!user) return { id: userId ?? '', role: 'user', banned: false, online: false };

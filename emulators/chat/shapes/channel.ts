@@ -1,13 +1,13 @@
 /**
- * A channel as hosted Stream answers it (see ../../tests/conformance/stream-shapes).
+ * A channel as hosted Stream answers it (see tests/conformance/stream-shapes).
  * own_capabilities and hidden depend on the viewer, so events sent to many users leave them out.
  */
-import type { ChatApp } from './app.ts';
-import { CHANNEL_TYPES } from './channel-types.ts';
-import type { Json } from './json.ts';
-import { capabilities, type Actor } from './permissions.ts';
-import type { ChannelRecord } from './store/records.ts';
-import { userById } from './user-shape.ts';
+import type { ChatApp } from '../app.ts';
+import { CHANNEL_TYPES } from '../channel-types.ts';
+import type { Json } from '../json.ts';
+import { capabilities, type Actor } from '../permissions.ts';
+import type { ChannelRecord } from '../store/records.ts';
+import { userById } from './user.ts';
 
 /** `actor` undefined: the viewer-independent form used inside events sent to many users. */
 export function channelShape(app: ChatApp, channel: ChannelRecord, actor: Actor | undefined): Json {

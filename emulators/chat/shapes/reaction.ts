@@ -1,11 +1,11 @@
 /**
  * A reaction as hosted Stream answers it, and the per-type summaries (counts, scores, groups) a
- * message carries (see ../../tests/conformance/stream-shapes).
+ * message carries (see tests/conformance/stream-shapes).
  */
-import type { ChatApp } from './app.ts';
-import type { Json } from './json.ts';
-import type { ReactionRecord } from './store/records.ts';
-import { userById } from './user-shape.ts';
+import type { ChatApp } from '../app.ts';
+import type { Json } from '../json.ts';
+import type { ReactionRecord } from '../store/records.ts';
+import { userById } from './user.ts';
 
 export function reactionShape(app: ChatApp, reaction: ReactionRecord, messageId: string): Json {
   return {

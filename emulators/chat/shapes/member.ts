@@ -1,8 +1,8 @@
 /** A channel member as hosted Stream answers it: in channel state, member queries and events. */
-import type { ChatApp } from './app.ts';
-import type { Json } from './json.ts';
-import type { ChannelRecord, MemberRecord } from './store/records.ts';
-import { userById } from './user-shape.ts';
+import type { ChatApp } from '../app.ts';
+import type { Json } from '../json.ts';
+import type { ChannelRecord, MemberRecord } from '../store/records.ts';
+import { userById } from './user.ts';
 
 export function memberShape(app: ChatApp, member: MemberRecord, channel: ChannelRecord): Json {
   const owner = channel.created_by_id === member.user_id;

@@ -1,8 +1,8 @@
 /** A member's read state as the `read` list of a channel's state carries it. */
-import type { ChatApp } from './app.ts';
-import type { Json } from './json.ts';
-import type { MemberRecord } from './store/records.ts';
-import { userById } from './user-shape.ts';
+import type { ChatApp } from '../app.ts';
+import type { Json } from '../json.ts';
+import type { MemberRecord } from '../store/records.ts';
+import { userById } from './user.ts';
 
 export function readShape(app: ChatApp, member: MemberRecord): Json {
   const shape: Json = {

@@ -1,11 +1,11 @@
 /** A reminder as Stream answers it: the base fields plus its user, message and channel. */
-import type { ChatApp } from './app.ts';
-import { reminderBase } from './message-extras.ts';
-import { channelShape } from './channel-shape.ts';
-import { messageShape } from './message-shape.ts';
-import { userById } from './user-shape.ts';
-import type { Json } from './json.ts';
-import type { ReminderRecord } from './store/records.ts';
+import type { ChatApp } from '../app.ts';
+import { reminderBase } from '../message-extras.ts';
+import { channelShape } from './channel.ts';
+import { messageShape } from './message.ts';
+import { userById } from './user.ts';
+import type { Json } from '../json.ts';
+import type { ReminderRecord } from '../store/records.ts';
 
 export function reminderShape(app: ChatApp, reminder: ReminderRecord): Json {
   const message = app.state.get('messages', reminder.message_id);

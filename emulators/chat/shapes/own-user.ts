@@ -2,12 +2,12 @@
  * The connected user as `health.check` and notification events carry it: the user shape plus
  * their mutes, channel mutes and unread totals, which only they see.
  */
-import type { ChatApp } from './app.ts';
-import { channelShape } from './channel-shape.ts';
-import type { Json } from './json.ts';
-import type { ChannelRecord } from './store/records.ts';
-import { unreadTotals } from './unread-totals.ts';
-import { userById } from './user-shape.ts';
+import type { ChatApp } from '../app.ts';
+import { channelShape } from './channel.ts';
+import type { Json } from '../json.ts';
+import type { ChannelRecord } from '../store/records.ts';
+import { unreadTotals } from '../unread-totals.ts';
+import { userById } from './user.ts';
 
 /** The own user as in `health.check` and notification events: mutes and unread totals included. */
 export function ownUserShape(app: ChatApp, userId: string): Json {

@@ -2,11 +2,11 @@
  * A draft as hosted Stream answers it: in the draft endpoints' answers and events, and in a
  * channel's state for the user who wrote it (the SDK restores the composer from there).
  */
-import type { ChatApp } from './app.ts';
-import { channelShape } from './channel-shape.ts';
-import { messageShape } from './message-shape.ts';
-import type { Json } from './json.ts';
-import type { DraftRecord } from './store/records.ts';
+import type { ChatApp } from '../app.ts';
+import { channelShape } from './channel.ts';
+import { messageShape } from './message.ts';
+import type { Json } from '../json.ts';
+import type { DraftRecord } from '../store/records.ts';
 
 export const draftKey = (userId: string, cid: string, parentId: string | undefined): string =>
   `${userId}|${cid}|${parentId ?? ''}`;

@@ -1,15 +1,15 @@
 /**
- * A message as hosted Stream answers it (see ../../tests/conformance/stream-shapes), with its
+ * A message as hosted Stream answers it (see tests/conformance/stream-shapes), with its
  * reactions, quote, thread participants and extras, or its deleted form once deleted.
  * own_reactions depend on the viewer.
  */
-import type { ChatApp } from './app.ts';
-import { deletedForm } from './deleted-message.ts';
-import type { Json } from './json.ts';
-import { messageExtrasShape } from './message-extras.ts';
-import { reactionShape, reactionSummaries } from './reaction-shape.ts';
-import type { MessageRecord } from './store/records.ts';
-import { userById } from './user-shape.ts';
+import type { ChatApp } from '../app.ts';
+import { deletedForm } from '../deleted-message.ts';
+import type { Json } from '../json.ts';
+import { messageExtrasShape } from '../message-extras.ts';
+import { reactionShape, reactionSummaries } from './reaction.ts';
+import type { MessageRecord } from '../store/records.ts';
+import { userById } from './user.ts';
 
 const LATEST_REACTIONS = 10;
 

@@ -4,10 +4,10 @@
  * latest_answers) and, for a given viewer, own_votes.
  * Anonymous polls name no voter to anyone but the voter themself.
  */
-import type { ChatApp } from './app.ts';
-import { userById } from './user-shape.ts';
-import type { Json } from './json.ts';
-import type { PollOptionRecord, PollRecord, PollVoteRecord } from './store/records.ts';
+import type { ChatApp } from '../app.ts';
+import { userById } from './user.ts';
+import type { Json } from '../json.ts';
+import type { PollOptionRecord, PollRecord, PollVoteRecord } from '../store/records.ts';
 
 const LATEST = 10;
 
