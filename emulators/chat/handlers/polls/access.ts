@@ -2,13 +2,13 @@
  * Who may do what to a poll: anonymous users nothing; its creator, admins and the server
  * everything; others what their role may do in the channel whose message carries the poll.
  */
-import type { ChatApp } from '../app.ts';
-import { requireCapabilityOf } from '../channel-view.ts';
-import { actingUserId, type RequestContext } from '../context.ts';
-import { notAllowed, notFound } from '../errors.ts';
-import { isObject } from '../json.ts';
-import { actsAsAdmin } from '../permissions.ts';
-import type { PollRecord } from '../store/records.ts';
+import type { ChatApp } from '../../app.ts';
+import { requireCapabilityOf } from '../../channel-view.ts';
+import { actingUserId, type RequestContext } from '../../context.ts';
+import { notAllowed, notFound } from '../../errors.ts';
+import { isObject } from '../../json.ts';
+import { actsAsAdmin } from '../../permissions.ts';
+import type { PollRecord } from '../../store/records.ts';
 
 export function pollUserId(ctx: RequestContext): string {
   const named = ctx.body.user_id ?? ctx.query.get('user_id') ?? undefined;

@@ -1,11 +1,11 @@
 /** `poll.*` events, to the watchers of the channel whose message carries the poll. */
-import type { ChatApp } from '../app.ts';
-import { channelEvent, sendTo } from '../events.ts';
-import type { Json } from '../json.ts';
-import { messageShape } from '../shapes/message.ts';
-import { pollShape, voteShape } from '../shapes/poll.ts';
-import type { PollRecord, PollVoteRecord } from '../store/records.ts';
-import { pollChannel } from './poll-access.ts';
+import type { ChatApp } from '../../app.ts';
+import { channelEvent, sendTo } from '../../events.ts';
+import type { Json } from '../../json.ts';
+import { messageShape } from '../../shapes/message.ts';
+import { pollShape, voteShape } from '../../shapes/poll.ts';
+import type { PollRecord, PollVoteRecord } from '../../store/records.ts';
+import { pollChannel } from './access.ts';
 
 /** Sends a poll event to the watchers; an anonymous vote names its voter only to the voter. */
 export function pollEvent(

@@ -1,19 +1,13 @@
 /** A poll's options: the creator's, and any voter's suggestions when the poll allows them. */
-import { timestamp } from '../clock.ts';
-import type { RequestContext } from '../context.ts';
-import { inputError, notAllowed, notFound } from '../errors.ts';
-import { stringField } from '../json-fields.ts';
-import type { Json } from '../json.ts';
-import { optionShape } from '../shapes/poll.ts';
-import {
-  isPollOwner,
-  pollFor,
-  pollUserId,
-  requireOwner,
-  requirePollCapability,
-} from './poll-access.ts';
-import { savePoll } from './poll-crud.ts';
-import { MAX_OPTIONS, optionCustom, optionText } from './poll-settings.ts';
+import { timestamp } from '../../clock.ts';
+import type { RequestContext } from '../../context.ts';
+import { inputError, notAllowed, notFound } from '../../errors.ts';
+import { stringField } from '../../json-fields.ts';
+import type { Json } from '../../json.ts';
+import { optionShape } from '../../shapes/poll.ts';
+import { isPollOwner, pollFor, pollUserId, requireOwner, requirePollCapability } from './access.ts';
+import { savePoll } from './crud.ts';
+import { MAX_OPTIONS, optionCustom, optionText } from './settings.ts';
 
 /** `POST /polls/{id}/options {text}`: the creator's, or any voter's when suggestions are allowed. */
 export function createOption(ctx: RequestContext): Json {

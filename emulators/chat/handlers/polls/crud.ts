@@ -3,19 +3,19 @@
  * query. A poll stands alone until a message carries it; from then on its watchers hear of
  * every change.
  */
-import { timestamp } from '../clock.ts';
-import type { RequestContext } from '../context.ts';
-import { inputError } from '../errors.ts';
-import { comparator, matches, parseSort } from '../filters.ts';
-import { cursorPage } from '../cursor-page.ts';
-import { objectField, setUnset, stringField } from '../json-fields.ts';
-import type { Json } from '../json.ts';
-import { pollShape, votesOf } from '../shapes/poll.ts';
-import type { PollRecord } from '../store/records.ts';
-import { userById } from '../shapes/user.ts';
-import { isPollOwner, pollChannel, pollFor, pollUserId, requireOwner } from './poll-access.ts';
-import { pollEvent } from './poll-events.ts';
-import { applySettings, buildOptions, pollCustom, POLL_FIELDS } from './poll-settings.ts';
+import { timestamp } from '../../clock.ts';
+import type { RequestContext } from '../../context.ts';
+import { inputError } from '../../errors.ts';
+import { comparator, matches, parseSort } from '../../filters.ts';
+import { cursorPage } from '../../cursor-page.ts';
+import { objectField, setUnset, stringField } from '../../json-fields.ts';
+import type { Json } from '../../json.ts';
+import { pollShape, votesOf } from '../../shapes/poll.ts';
+import type { PollRecord } from '../../store/records.ts';
+import { userById } from '../../shapes/user.ts';
+import { isPollOwner, pollChannel, pollFor, pollUserId, requireOwner } from './access.ts';
+import { pollEvent } from './events.ts';
+import { applySettings, buildOptions, pollCustom, POLL_FIELDS } from './settings.ts';
 
 /** `POST /polls`. */
 export function createPoll(ctx: RequestContext): Json {
