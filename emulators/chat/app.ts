@@ -1,5 +1,5 @@
 /** Everything a chat handler may touch, built once by the server. */
-import type { TokenVerifier } from './auth.ts';
+import type { TokenVerifier } from './token-verifier.ts';
 import type { Hub } from './hub.ts';
 import type { ChatKeys } from './keys.ts';
 import type { ChatState } from './store/state.ts';

@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Params } from '../shared/router.ts';
 import type { ChatApp } from './app.ts';
-import type { Caller } from './auth.ts';
+import type { Caller } from './token-verifier.ts';
 import { inputError } from './errors.ts';
 import type { ClientConnection } from './hub.ts';
 import type { Actor } from './permissions.ts';

@@ -4,7 +4,7 @@
  * nothing, writes nothing); channel roles: channel_member, channel_moderator, plus the creator's
  * owner rights. A frozen channel takes the sending capabilities away from everyone but admins.
  */
-import type { Caller } from './auth.ts';
+import type { Caller } from './token-verifier.ts';
 import { notAllowed } from './errors.ts';
 import type { ChannelRecord, MemberRecord } from './store/records.ts';
 

@@ -13,7 +13,7 @@ import type { ServiceHandle } from '../shared/service-process.ts';
 import { refuseForeignHosts } from '../shared/local-hosts.ts';
 import type { ChatInfo, ChatOptions } from '../stack-types.ts';
 import type { ChatApp } from './app.ts';
-import { TokenVerifier, type Caller } from './auth.ts';
+import { TokenVerifier, type Caller } from './token-verifier.ts';
 import { type RequestContext } from './context.ts';
 import { isObject } from './json.ts';
 import {

@@ -8,7 +8,7 @@
  * revocation stands, so signing in right after signing out does not loop.
  */
 import type { ChatApp } from './app.ts';
-import type { Caller } from './auth.ts';
+import type { Caller } from './token-verifier.ts';
 import { tokenExpired } from './errors.ts';
 
 const seconds = (time: string): number => Math.floor(Date.parse(time) / 1000);
