@@ -1,5 +1,5 @@
-/** Vercel function: POST /api/chat-identity (api/_identity-sync-handler.ts). */
+/** Vercel function: POST /api/chat-identity (api/_chat-identity-handler.ts). */
 import { functionEntry } from './_entry.ts';
-import { createIdentitySyncHandler } from './_identity-sync-handler.ts';
+import { createChatIdentityHandler } from './_chat-identity-handler.ts';
 
-export default functionEntry('chat-identity', (config) => createIdentitySyncHandler(config));
+export default functionEntry('chat-identity', (config) => createChatIdentityHandler(config));

@@ -1,5 +1,7 @@
-/** Vercel function: POST /api/revoke-chat-tokens (api/_session-end-handler.ts). */
+/** Vercel function: POST /api/revoke-chat-tokens (api/_revoke-chat-tokens-handler.ts). */
 import { functionEntry } from './_entry.ts';
-import { createSessionEndHandler } from './_session-end-handler.ts';
+import { createRevokeChatTokensHandler } from './_revoke-chat-tokens-handler.ts';
 
-export default functionEntry('revoke-chat-tokens', (config) => createSessionEndHandler(config));
+export default functionEntry('revoke-chat-tokens', (config) =>
+  createRevokeChatTokensHandler(config),
+);

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFunctionConfig } from '../../api/_config.ts';
-import { createSessionEndHandler } from '../../api/_session-end-handler.ts';
+import { createRevokeChatTokensHandler } from '../../api/_revoke-chat-tokens-handler.ts';
 import { toVercelRequest } from '../../emulators/functions/vercel-request.ts';
 import { toVercelResponse } from '../../emulators/functions/vercel-response.ts';
 import { backendForFile, client, TEST_PASSWORD } from '../support/supabase-backend.ts';
@@ -25,7 +25,7 @@ const server = createServer((req, res) => {
   const vercelReq = toVercelRequest(req, Buffer.alloc(0));
   void handler(vercelReq, toVercelResponse(vercelReq, res));
 });
-const handler = createSessionEndHandler(
+const handler = createRevokeChatTokensHandler(
   parseFunctionConfig({
     SUPABASE_URL: backend.url,
     SUPABASE_ANON_KEY: backend.anonKey,

@@ -11,9 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseFunctionConfig } from './_config.ts';
 import { AuthUnavailableError } from './_errors.ts';
 import type { RevocationClaim, RevocationWindow } from './_revocation-window.ts';
-import { createSessionEndHandler } from './_session-end-handler.ts';
+import { createRevokeChatTokensHandler } from './_revoke-chat-tokens-handler.ts';
 
-const SECRET = 'session-end-test-secret-0123456789abcdef';
+const SECRET = 'revoke-chat-tokens-test-secret-0123456789abcdef';
 const USER = '0d5f7c1e-8a4b-4c2d-9e6f-1a2b3c4d5e6f';
 const config = parseFunctionConfig({
   SUPABASE_URL: 'http://127.0.0.1:9',
@@ -42,7 +42,7 @@ interface Answer {
 }
 
 async function post(
-  handler: ReturnType<typeof createSessionEndHandler>,
+  handler: ReturnType<typeof createRevokeChatTokensHandler>,
   token?: string,
 ): Promise<Answer> {
   const answer: Answer = { status: 0, headers: {} };
@@ -91,7 +91,7 @@ function handlerWith(
       confirmed.push({ sessionId, attempt });
     },
   };
-  return createSessionEndHandler(config, {
+  return createRevokeChatTokensHandler(config, {
     sessionCheck: async () => ({ hasVerifiedFactor: false }),
     revocationWindow,
     chat: {

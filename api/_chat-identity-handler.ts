@@ -16,15 +16,15 @@ import {
 import { chatIdentity } from '../src/lib/chat-identity.ts';
 import { createSessionGate, type GateDeps } from './_session-gate.ts';
 
-export interface IdentitySyncDeps extends GateDeps {
+export interface ChatIdentityDeps extends GateDeps {
   chat?: StreamChat;
   readProfile?: ProfileReader;
   writeIdentity?: IdentityWriter;
 }
 
-export function createIdentitySyncHandler(
+export function createChatIdentityHandler(
   config: FunctionConfig,
-  deps: IdentitySyncDeps = {},
+  deps: ChatIdentityDeps = {},
 ): VercelApiHandler {
   const readProfile = deps.readProfile ?? createProfileReader(config);
   const writeIdentity = deps.writeIdentity ?? createIdentityWriter(deps.chat ?? chatServer(config));

@@ -17,14 +17,14 @@ import { sendError } from './_respond.ts';
 import { createRevocationWindow, type RevocationWindow } from './_revocation-window.ts';
 import { createSessionGate, type GateDeps } from './_session-gate.ts';
 
-export interface SessionEndDeps extends GateDeps {
+export interface RevokeChatTokensDeps extends GateDeps {
   chat?: Pick<StreamChat, 'revokeUserToken'>;
   revocationWindow?: RevocationWindow;
 }
 
-export function createSessionEndHandler(
+export function createRevokeChatTokensHandler(
   config: FunctionConfig,
-  deps: SessionEndDeps = {},
+  deps: RevokeChatTokensDeps = {},
 ): VercelApiHandler {
   const chat = deps.chat ?? chatServer(config);
   const revocationWindow = deps.revocationWindow ?? createRevocationWindow(config);
