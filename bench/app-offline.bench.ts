@@ -13,7 +13,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { StackFile } from '../emulators/stack-types.ts';
-import { DEMO_USERS } from '../emulators/demo-users.ts';
+import { DEMO_USERS } from '../emulators/demo/users.ts';
 import { spawnStack } from '../tests/support/stack.ts';
 import { launchBrowser } from '../tests/browser/support/browser.ts';
 import { createUser, waitForStatus } from '../tests/browser/support/app.ts';

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_USERS } from '../emulators/demo-users.ts';
+import { DEMO_USERS } from '../emulators/demo/users.ts';
 import { forkService } from '../emulators/shared/service-process.ts';
 import type { SupabaseInfo, SupabaseOptions } from '../emulators/stack-types.ts';
 import { nodeClient } from '../emulators/shared/supabase-node-client.ts';

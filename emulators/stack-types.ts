@@ -1,5 +1,5 @@
 /** What start-up hands each service process and what each reports back when ready. */
-import type { DemoUser } from './demo-users.ts';
+import type { DemoUser } from './demo/users.ts';
 
 export interface SupabaseOptions {
   host: string;

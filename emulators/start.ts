@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, exposeWarning, parseEmulatorConfig, type EmulatorConfig } from './config.ts';
 import { seedDemoPictures } from './demo/avatars.ts';
 import { seedDemoWorkspace } from './demo/chat-workspace.ts';
-import { DEMO_USERS } from './demo-users.ts';
+import { DEMO_USERS } from './demo/users.ts';
 import { forkService } from './shared/service-process.ts';
 import { privateDir, writePrivateFile } from './shared/private-files.ts';
 import type {

@@ -3,7 +3,7 @@
  * direct conversation between the first two users, and a thread with replies. Written through
  * the same store as everything else, so it is logged and survives restarts like user data.
  */
-import type { DemoUser } from '../demo-users.ts';
+import type { DemoUser } from '../demo/users.ts';
 import type { ChatApp } from './app.ts';
 import { timestamp } from './clock.ts';
 import { addMembers } from './handlers/members.ts';

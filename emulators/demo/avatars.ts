@@ -6,7 +6,7 @@
  * With the Supabase CLI nothing runs this: there the demo users start without pictures.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DEMO_USERS, type DemoUser } from '../demo-users.ts';
+import { DEMO_USERS, type DemoUser } from './users.ts';
 import { nodeClient } from '../shared/supabase-node-client.ts';
 import type { SupabaseInfo } from '../stack-types.ts';
 import { initialsPng, type InitialsPicture } from './initials-picture.ts';
@@ -85,7 +85,7 @@ export async function seedDemoPictures(
   const outcomes: DemoPictureOutcome[] = [];
   for (const { email, picture } of DEMO_PICTURES) {
     const user = DEMO_USERS.find((demo) => demo.email === email);
-    if (!user) throw new Error(`${email} is not in emulators/demo-users.ts`);
+    if (!user) throw new Error(`${email} is not in emulators/demo/users.ts`);
     const outcome = await pictureFor(
       nodeClient(supabase.url, supabase.anonKey),
       user,

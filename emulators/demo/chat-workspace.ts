@@ -13,7 +13,7 @@
  * --reset` starts from a new folder, and so brings the whole workspace back).
  */
 import { StreamChat, type Channel, type ChannelData } from 'stream-chat';
-import { DEMO_USERS, type DemoUser } from '../demo-users.ts';
+import { DEMO_USERS, type DemoUser } from './users.ts';
 import type { ChatInfo } from '../stack-types.ts';
 import { landscapePng } from './landscape-picture.ts';
 import { sendImageBytes } from './send-image.ts';

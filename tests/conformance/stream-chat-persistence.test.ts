@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StreamChat } from 'stream-chat';
-import { DEMO_USERS } from '../../emulators/demo-users.ts';
+import { DEMO_USERS } from '../../emulators/demo/users.ts';
 import { forkService } from '../../emulators/shared/service-process.ts';
 import type { ChatInfo, ChatOptions } from '../../emulators/stack-types.ts';
 import { repoRoot } from '../support/stack.ts';

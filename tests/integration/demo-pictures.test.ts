@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../emulators/demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../emulators/demo/users.ts';
 import { DEMO_PICTURE_FILE, seedDemoPictures } from '../../emulators/demo/avatars.ts';
 import { startSupabase } from '../../emulators/supabase/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';

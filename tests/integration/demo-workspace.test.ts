@@ -4,7 +4,7 @@
  */
 import { StreamChat, type Channel, type LocalMessage } from 'stream-chat';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_USERS } from '../../emulators/demo-users.ts';
+import { DEMO_USERS } from '../../emulators/demo/users.ts';
 import { TRIP_ID, seedDemoWorkspace } from '../../emulators/demo/chat-workspace.ts';
 import { serverChat } from '../browser/support/conversations.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { forkService } from '../../emulators/shared/service-process.ts';
 import type { SupabaseInfo, SupabaseOptions } from '../../emulators/stack-types.ts';
-import { DEMO_USERS } from '../../emulators/demo-users.ts';
+import { DEMO_USERS } from '../../emulators/demo/users.ts';
 import { removeDataDir, repoRoot, tempDataDir } from '../support/stack.ts';
 import { client, TEST_PASSWORD } from '../support/supabase-backend.ts';
 

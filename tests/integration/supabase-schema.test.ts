@@ -1,10 +1,10 @@
 /**
- * The database the backend opens: the seed's demo users match emulators/demo-users.ts, the
+ * The database the backend opens: the seed's demo users match emulators/demo/users.ts, the
  * migrations are recorded as the Supabase CLI records them and run once, and the platform's
  * helpers (auth.uid(), auth.jwt(), storage.foldername()) behave as Supabase's do under asRole.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../emulators/demo-users.ts';
+import { DEMO_USERS } from '../../emulators/demo/users.ts';
 import { AUTH_SCHEMA_SQL } from '../../emulators/supabase/auth/service.ts';
 import { openDatabase, type Database } from '../../emulators/supabase/db/database.ts';
 import { listMigrations } from '../../emulators/supabase/db/migrations.ts';
@@ -37,7 +37,7 @@ interface SeededUser {
 }
 
 describe('seed.sql', () => {
-  it('creates exactly the demo users of emulators/demo-users.ts, confirmed, with their password', async () => {
+  it('creates exactly the demo users of emulators/demo/users.ts, confirmed, with their password', async () => {
     const rows = await db.transaction(async (tx) => {
       const result = await tx.query<SeededUser>(
         `select u.id::text, u.email,

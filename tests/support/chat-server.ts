@@ -16,7 +16,7 @@ import { removeDataDir, tempDataDir } from './stack.ts';
 import { startChat } from '../../emulators/chat/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { ChatInfo } from '../../emulators/stack-types.ts';
-import type { DemoUser } from '../../emulators/demo-users.ts';
+import type { DemoUser } from '../../emulators/demo/users.ts';
 
 export interface TestChat {
   info: ChatInfo;
