@@ -49,7 +49,7 @@ export default defineConfig({
     prerenderSignIn(),
     VitePWA({
       strategies: 'injectManifest',
-      srcDir: 'src/pwa',
+      srcDir: 'src/worker',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
@@ -58,7 +58,7 @@ export default defineConfig({
       includeAssets: ['icons/*.png', 'robots.txt'],
       injectManifest: {
         // The shell, icons and every screen's chunks, the chat included; translations are
-        // fetched (and then cached by src/pwa/sw.ts) only for the language in use.
+        // fetched (and then cached by src/worker/sw.ts) only for the language in use.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         globIgnores: ['**/i18n-*.js', 'sw.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

@@ -1,13 +1,48 @@
 import { defineConfig } from 'vitest/config';
 import { sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
 
+/**
+ * The test pyramid by level. Only the levels that talk to servers start the embedded stack
+ * (one for the whole run, whichever of them runs), so `vitest run --project unit --project build`
+ * (npm run test:unit) needs no server at all.
+ */
+const STACK = ['tests/support/global-setup.ts'];
+
 export default defineConfig({
   resolve: { alias: sdkAliases },
   test: {
-    include: ['{src,api,emulators,tests}/**/*.test.{ts,tsx}'],
-    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{src,api,emulators}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
+        },
+      },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'conformance',
+          include: ['tests/conformance/**/*.test.ts'],
+          globalSetup: STACK,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: STACK,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], globalSetup: STACK },
+      },
+    ],
   },
 });

@@ -30,19 +30,16 @@ import { report } from './support/stats.ts';
 import { routeWeights } from './support/feature-weight.ts';
 
 /**
- * The offline features' own modules (the screens that call them are left in): sending's part of
- * src/lib/offline-db/ and its modules elsewhere in src/, then all of offline reading and sending.
- * Both are built of the same pieces, so sending's modules stay a part of the whole.
+ * The offline features' own modules (the screens that call them are left in): sending's (the
+ * outbox, src/core/outbox/, and its modules elsewhere in src/), then all of offline reading and
+ * sending (the device copy, src/core/device-copy/, besides). Both are built of the same pieces,
+ * so sending's modules stay a part of the whole.
  */
-const SENDING_IN_OFFLINE_DB =
-  'flush-tasks|settled-task|task-verdict|outbox-[a-z-]+|background-delivery|waiting-[a-z]+|refusals|queued-messages';
 const SENDING_ELSEWHERE =
-  'features/chat/(send-or-queue|queued-message-status)|lib/(sign-out-when-sent|session-on-device)';
-const OFFLINE_SENDING = new RegExp(
-  `^src/(lib/offline-db/(${SENDING_IN_OFFLINE_DB})|${SENDING_ELSEWHERE})\\.`,
-);
+  'features/chat/(send-or-queue|queued-message-status)|core/(sign-out/sign-out-when-sent|session/session-on-device)';
+const OFFLINE_SENDING = new RegExp(`^src/(core/outbox/|(${SENDING_ELSEWHERE})\\.)`);
 const OFFLINE_ALL = new RegExp(
-  `^src/(lib/offline-db/|(${SENDING_ELSEWHERE}|features/chat/cache-first-channels)\\.)`,
+  `^src/(core/(outbox|device-copy)/|(${SENDING_ELSEWHERE}|features/chat/cache-first-channels)\\.)`,
 );
 
 const SIGN_IN_RUNS = 5;

@@ -10,7 +10,7 @@ import { startSession } from '../core/session/session-store.ts';
 import { prefetchChatWhenIdle } from './prefetch-chat.ts';
 import { startHandOver } from './reveal-sign-in.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
-import { sendKeptSignOutsFromPage } from '../lib/server-sign-out.ts';
+import { sendKeptSignOutsFromPage } from '../core/sign-out/server-sign-out.ts';
 
 /** Runs `then` once the first render is committed, i.e. React has taken the page over. */
 function Started({ then }: { then: () => void }) {

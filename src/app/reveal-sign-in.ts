@@ -9,9 +9,9 @@
  * a signed-in visitor never sees the sign-in form flash, and a visitor whose language loads first
  * never sees English.
  */
-import { hasAuthRedirect } from '../lib/auth-redirect.ts';
+import { hasAuthRedirect } from '../core/supabase/auth-redirect.ts';
 import { languageFor } from '../lib/i18n/languages.ts';
-import { SESSION_KEY_PATTERN } from '../lib/storage-key.ts';
+import { SESSION_KEY_PATTERN } from '../core/session/storage-key.ts';
 import { rememberReturnPath } from './return-path.ts';
 import { isSignedInOnly, parseRoute } from '../lib/routes.ts';
 

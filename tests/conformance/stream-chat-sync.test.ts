@@ -1,12 +1,12 @@
 /**
- * `POST /sync` through stream-chat's own sync path: a client with Parley's offline database
+ * `POST /sync` through stream-chat's own sync path: a client with Parley.s device copy
  * goes away, others change its conversations, and on return the SDK's sync manager brings the
  * device copy to exactly what the server says.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
-import { ParleyOfflineDB } from '../../src/lib/offline-db/parley-offline-db.ts';
+import { DeviceCopy } from '../../src/core/device-copy/device-copy.ts';
 import { chatForFile, newClient } from '../support/chat-server.ts';
 import { failure } from '../support/chat-answers.ts';
 
@@ -14,9 +14,9 @@ const chat = await chatForFile();
 const bob = await chat.connect('bob');
 await chat.connect('carol');
 
-async function aliceWithDevice(): Promise<{ alice: StreamChat; db: ParleyOfflineDB }> {
+async function aliceWithDevice(): Promise<{ alice: StreamChat; db: DeviceCopy }> {
   const alice = newClient(chat.info);
-  const db = new ParleyOfflineDB(alice);
+  const db = new DeviceCopy(alice);
   alice.setOfflineDBApi(db);
   db.useUser(`alice-${Date.now()}`);
   await alice.connectUser({ id: 'alice', name: 'alice' }, chat.token('alice'));
@@ -24,7 +24,7 @@ async function aliceWithDevice(): Promise<{ alice: StreamChat; db: ParleyOffline
   return { alice, db };
 }
 
-const synced = (db: ParleyOfflineDB) =>
+const synced = (db: DeviceCopy) =>
   new Promise<void>((resolve) => {
     const listener = db.syncManager.onSyncStatusChange((ok) => {
       if (!ok) return;

@@ -9,7 +9,7 @@ import { ChatPage, useChatTheme } from '../../features/chat/chat-page.tsx';
 import { findPreviewUrls } from '../../features/chat/link-preview-urls.ts';
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
-import { chatClient } from '../../lib/chat-client.ts';
+import { chatClient } from '../../core/chat/chat-client.ts';
 import { ParleyChat } from './parley-chat.tsx';
 
 /** The chat UI's translation, given to <Chat> once loaded (the screen never suspends for it). */

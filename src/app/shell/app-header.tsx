@@ -5,7 +5,7 @@ import { InstallButton } from '../../pwa/install-button.tsx';
 import { useConnection } from '../../core/connection/connection-controller.ts';
 import { useCanReview } from '../../features/moderation/use-can-review.ts';
 import { StatusPill } from './status-pill.tsx';
-import { useUnreadThreads } from '../../lib/unread-threads.ts';
+import { useUnreadThreads } from '../../core/chat/unread-threads.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 

@@ -3,8 +3,8 @@ import { dispatch, useConnection } from '../../core/connection/connection-contro
 import { useChatStatus } from './status-pill.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
-import { useWaitingCount } from '../../lib/offline-db/waiting-count.ts';
-import { usePendingSignOut } from '../../lib/sign-out-when-sent.ts';
+import { useWaitingCount } from '../../core/outbox/waiting-count.ts';
+import { usePendingSignOut } from '../../core/sign-out/sign-out-when-sent.ts';
 import { useSession } from '../../core/session/session-store.ts';
 
 const STEP: Record<'profile' | 'token' | 'connect', MessageKey> = {

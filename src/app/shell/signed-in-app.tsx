@@ -7,7 +7,7 @@ import { ConnectionBanner } from './connection-banner.tsx';
 import './shell.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
-import { useSignOutWhenSent } from '../../lib/sign-out-when-sent.ts';
+import { useSignOutWhenSent } from '../../core/sign-out/sign-out-when-sent.ts';
 import { useSession } from '../../core/session/session-store.ts';
 
 // Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).

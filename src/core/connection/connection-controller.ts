@@ -13,11 +13,11 @@ import {
   type ConnectionState,
 } from './connection-machine.ts';
 import { chatIdentity, type ChatIdentity, type Profile } from '../../lib/chat-identity.ts';
-import { cacheProfile, cachedProfile, forgetProfile } from '../../lib/profile-cache.ts';
+import { cacheProfile, cachedProfile, forgetProfile } from '../session/profile-cache.ts';
 import { watchClient } from './connection-status.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { errorDetail } from '../../lib/error-words.ts';
-import { endIfEndedElsewhere } from '../../lib/sign-out.ts';
+import { endIfEndedElsewhere } from '../sign-out/sign-out.ts';
 import { sessionState } from '../session/session-store.ts';
 
 export interface ConnectionView {
@@ -53,7 +53,7 @@ function publish(next: Partial<ConnectionView>): void {
 }
 
 const chatModule = () =>
-  import('../../lib/chat-client.ts').then((module) => {
+  import('../chat/chat-client.ts').then((module) => {
     watchClient(module.chatClient);
     return module;
   });
@@ -189,10 +189,10 @@ async function updateIdentity(userId: string): Promise<void> {
 }
 
 async function disconnect(): Promise<void> {
-  const { chatClient, offlineDb } = await chatModule();
+  const { chatClient, deviceCopy } = await chatModule();
   publish({ onDevice: null });
   if (chatClient.userID) await chatClient.disconnectUser();
-  await offlineDb.close();
+  await deviceCopy.close();
 }
 
 /** Sign-out: nothing of the user's chat stays on the device. */

@@ -1,5 +1,5 @@
 /** The spec's one database read: the signed-in user's `user_profiles` row. */
-import { database } from '../../lib/data-client.ts';
+import { database } from '../supabase/data-client.ts';
 import { EMPTY_PROFILE, type Profile } from '../../lib/chat-identity.ts';
 import { t } from '../../lib/i18n/translate.ts';
 

@@ -1,7 +1,7 @@
 /** The page's calls to the token and identity functions, with failures in the page's words. */
-import { accessToken } from '../../lib/auth-client.ts';
+import { accessToken } from '../supabase/auth-js-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
-import { requestChatToken } from '../../lib/chat-token-request.ts';
+import { requestChatToken } from '../chat/chat-token-request.ts';
 
 /** The token endpoint does not know the session: it may have ended elsewhere. */
 export class SessionRefusedError extends Error {}

@@ -4,11 +4,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
-import { authClient, maySignIn, sessionMarked } from '../../lib/auth.ts';
+import { authClient, maySignIn, sessionMarked } from '../supabase/auth-client.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
-import { forgetSignOutNotice } from '../../lib/sign-out-notice.ts';
+import { forgetSignOutNotice } from '../sign-out/sign-out-notice.ts';
 import { needsMfa } from './assurance.ts';
-import { leaveNothing } from '../../lib/leave-nothing.ts';
+import { leaveNothing } from '../sign-out/leave-nothing.ts';
 
 export interface SessionState {
   /** 'loading' until INITIAL_SESSION arrives, unless nothing could be signed in anyway. */
@@ -47,7 +47,7 @@ function apply(event: AuthChangeEvent, session: Session | null): void {
     // A session that was here and is not any more ended; no session at all leaves nothing either.
     const ended = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && markedAtStart);
     // The chat client's chunk is loaded already after a sign-out in this tab.
-    const deleteAll = () => import('../../lib/chat-client.ts').then((m) => m.forgetEveryonesChat());
+    const deleteAll = () => import('../chat/chat-client.ts').then((m) => m.forgetEveryonesChat());
     void leaveNothing(ended, deleteAll).catch((error: unknown) =>
       console.warn('What the ended session left on the device could not all be removed', error),
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { authClient } from '../../lib/auth.ts';
-import { signOut } from '../../lib/sign-out.ts';
+import { authClient } from '../../core/supabase/auth-client.ts';
+import { signOut } from '../../core/sign-out/sign-out.ts';
 import { FormEnd } from '../../ui/field.tsx';
 import { CodeField } from '../../ui/auth-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';

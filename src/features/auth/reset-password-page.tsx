@@ -1,4 +1,4 @@
-import { authClient } from '../../lib/auth.ts';
+import { authClient } from '../../core/supabase/auth-client.ts';
 import { navigate } from '../../lib/router.ts';
 import { Field, FormEnd } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';

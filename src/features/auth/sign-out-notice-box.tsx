@@ -8,8 +8,8 @@ import {
   onSignOutNoticed,
   readSignOutNotice,
   type SignOutNotice,
-} from '../../lib/sign-out-notice.ts';
-import { refusalWords } from '../../lib/offline-db/refusal-words.ts';
+} from '../../core/sign-out/sign-out-notice.ts';
+import { refusalWords } from '../../core/outbox/refusal-words.ts';
 import { t } from '../../lib/i18n/translate.ts';
 
 export function SignOutNoticeBox() {

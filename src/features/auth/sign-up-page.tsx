@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authClient } from '../../lib/auth.ts';
+import { authClient } from '../../core/supabase/auth-client.ts';
 import { Field, FormEnd } from '../../ui/field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useForm } from '../../ui/use-form.ts';

@@ -8,13 +8,13 @@
 import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import type { Channel } from 'stream-chat';
 import type { ChannelList } from 'stream-chat-react';
-import { chatClient, offlineDb } from '../../lib/chat-client.ts';
-import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../lib/channel-list-query.ts';
+import { chatClient, deviceCopy } from '../../core/chat/chat-client.ts';
+import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/chat/channel-list-query.ts';
 import {
   keepList,
   loadListFromDevice,
   listOnDevice,
-} from '../../lib/offline-db/device-channels.ts';
+} from '../../core/device-copy/device-channels.ts';
 
 type QueryFn = NonNullable<ComponentProps<typeof ChannelList>['customQueryChannels']>;
 type Setters = Pick<Parameters<QueryFn>[0], 'setChannels' | 'setHasNextPage'>;
@@ -40,7 +40,7 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
         return;
       }
       setters.setChannels(fresh);
-      await keepList(offlineDb, userId, archived, fresh);
+      await keepList(deviceCopy, userId, archived, fresh);
     };
     return async ({ currentChannels, queryType, setChannels, setHasNextPage }) => {
       const setters = { setChannels, setHasNextPage };
@@ -51,7 +51,7 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
       }
       const saved =
         listOnDevice(userId, archived) ??
-        (await loadListFromDevice(chatClient, offlineDb, userId, archived));
+        (await loadListFromDevice(chatClient, deviceCopy, userId, archived));
       if (saved.length === 0) {
         await fromNetwork(0, [], setters);
         return;
@@ -69,7 +69,7 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
     const { unsubscribe } = chatClient.on('connection.changed', (event) => {
       if (event.online) void owed.current?.().catch(() => undefined);
     });
-    const stopRefilling = offlineDb.onEmptied(
+    const stopRefilling = deviceCopy.onEmptied(
       () => void refresh.current?.().catch(() => undefined),
     );
     return () => {

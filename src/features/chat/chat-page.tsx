@@ -7,7 +7,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ChannelList, ChatView, useTranslationContext, WithComponents } from 'stream-chat-react';
 import 'stream-chat-react/dist/css/index.css';
-import { chatClient } from '../../lib/chat-client.ts';
+import { chatClient } from '../../core/chat/chat-client.ts';
 import { useColorScheme } from './use-color-scheme.ts';
 import { ActiveChannelSync } from './route-sync.tsx';
 import { ChatViewRoute } from './chat-view-route.tsx';
@@ -15,7 +15,7 @@ import { LazyThreadsView } from './lazy-threads.tsx';
 import { NewConversation } from './new-conversation.tsx';
 import { ChannelListItem } from './channel-list-item.tsx';
 import { useCacheFirstChannels } from './cache-first-channels.ts';
-import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../lib/channel-list-query.ts';
+import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/chat/channel-list-query.ts';
 import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';

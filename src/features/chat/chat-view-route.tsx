@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useChatContext, useChatViewContext } from 'stream-chat-react';
-import { setUnreadThreads } from '../../lib/unread-threads.ts';
+import { setUnreadThreads } from '../../core/chat/unread-threads.ts';
 
 export function ChatViewRoute({ view }: { view: 'channels' | 'threads' }) {
   const { setActiveChatView } = useChatViewContext();

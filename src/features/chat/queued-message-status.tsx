@@ -9,8 +9,8 @@ import type { ComponentProps } from 'react';
 import { MessageStatus, useComponentContextIcons, useMessageContext } from 'stream-chat-react';
 import { t } from '../../lib/i18n/translate.ts';
 import { useSocketUp } from './use-socket-up.ts';
-import { refusalWords } from '../../lib/offline-db/refusal-words.ts';
-import { useKept } from '../../lib/offline-db/kept-messages.ts';
+import { refusalWords } from '../../core/outbox/refusal-words.ts';
+import { useKept } from '../../core/outbox/kept-messages.ts';
 
 function WaitingOrSending() {
   const { IconClock } = useComponentContextIcons();

@@ -8,9 +8,9 @@ import { useChannelActionContext, useChannelStateContext, useChatContext } from 
 import { navigate } from '../../lib/router.ts';
 import { channelPath } from '../../lib/routes.ts';
 import { t } from '../../lib/i18n/translate.ts';
-import { addAppError } from '../../lib/app-toasts.ts';
-import { offlineDb } from '../../lib/chat-client.ts';
-import { channelFromDevice } from '../../lib/offline-db/device-channels.ts';
+import { addAppError } from '../../core/chat/app-toasts.ts';
+import { deviceCopy } from '../../core/chat/chat-client.ts';
+import { channelFromDevice } from '../../core/device-copy/device-channels.ts';
 
 class NotOnDevice extends Error {}
 
@@ -46,7 +46,7 @@ function socketUp(client: StreamChat): Promise<boolean> {
  * the socket is up), else watched now; offline and not saved, NotOnDevice.
  */
 async function openChannel(client: StreamChat, cid: string): Promise<Channel> {
-  const saved = await channelFromDevice(client, offlineDb, cid);
+  const saved = await channelFromDevice(client, deviceCopy, cid);
   if (saved) return saved;
   if (!(await socketUp(client))) throw new NotOnDevice();
   const [type = '', id = ''] = cid.split(':');

@@ -24,15 +24,15 @@ import type {
   UpdateMessageAPIResponse,
   UpdateMessageOptions,
 } from 'stream-chat';
-import { chatClient, offlineDb } from '../../lib/chat-client.ts';
-import { verdictFor } from '../../lib/offline-db/task-verdict.ts';
+import { chatClient, deviceCopy } from '../../core/chat/chat-client.ts';
+import { verdictFor } from '../../core/outbox/task-verdict.ts';
 
 async function keep(
   channel: Channel,
   message: Message & { id: string },
   options?: SendMessageOptions,
 ) {
-  await offlineDb.addPendingTask({
+  await deviceCopy.addPendingTask({
     type: 'send-message',
     channelId: channel.id,
     channelType: channel.type,
@@ -57,7 +57,7 @@ async function send(
     if (verdict.kind !== 'later' && verdict.kind !== 'slow-mode') throw error;
     await keep(channel, message, options);
     setTimeout(
-      () => void offlineDb.executePendingTasks(),
+      () => void deviceCopy.executePendingTasks(),
       verdict.kind === 'slow-mode' ? verdict.waitMs + 250 : 1000,
     );
     return undefined;
@@ -102,17 +102,17 @@ function showEdit(cid: string, message: Edited): MessageResponse {
 
 async function keepEdit(cid: string, message: Edited, options?: UpdateMessageOptions) {
   const [type, id] = cid.split(':');
-  const tasks = await offlineDb.getPendingTasks({ messageId: message.id });
+  const tasks = await deviceCopy.getPendingTasks({ messageId: message.id });
   const send = tasks.find((task) => task.type === 'send-message');
   if (send?.type === 'send-message' && send.id !== undefined) {
     const [payload, sendOptions] = send.payload;
-    await offlineDb.updatePendingTask({
+    await deviceCopy.updatePendingTask({
       id: send.id,
       task: { ...send, payload: [{ ...payload, text: message.text }, sendOptions] },
     });
     return;
   }
-  await offlineDb.addPendingTask({
+  await deviceCopy.addPendingTask({
     type: 'update-message',
     channelType: type,
     channelId: id,
@@ -131,7 +131,7 @@ export async function editOrQueue(
       return await chatClient._updateMessage(message, undefined, options);
     } catch (error) {
       if (verdictFor(error, 'update-message').kind !== 'later') throw error;
-      setTimeout(() => void offlineDb.executePendingTasks(), 1000);
+      setTimeout(() => void deviceCopy.executePendingTasks(), 1000);
     }
   }
   await keepEdit(cid, message, options);
@@ -140,10 +140,10 @@ export async function editOrQueue(
 
 /** Takes every task of a message never sent off the device; true when there was one. */
 async function forgetUnsent(messageId: string): Promise<boolean> {
-  const tasks = await offlineDb.getPendingTasks({ messageId });
+  const tasks = await deviceCopy.getPendingTasks({ messageId });
   if (!tasks.some((task) => task.type === 'send-message')) return false;
   for (const task of tasks)
-    if (task.id !== undefined) await offlineDb.deletePendingTask({ id: task.id });
+    if (task.id !== undefined) await deviceCopy.deletePendingTask({ id: task.id });
   return true;
 }
 
@@ -164,14 +164,14 @@ export async function deleteOrQueue(
     updated_at: now,
   } as unknown as MessageResponse;
   if (unsent) return deleted;
-  await offlineDb.addPendingTask({
+  await deviceCopy.addPendingTask({
     type: 'delete-message',
     messageId: message.id,
     payload: [message.id, options],
   });
   await (options.hardDelete
-    ? offlineDb.hardDeleteMessage({ id: message.id })
-    : offlineDb.softDeleteMessage({ id: message.id }));
+    ? deviceCopy.hardDeleteMessage({ id: message.id })
+    : deviceCopy.softDeleteMessage({ id: message.id }));
   return deleted;
 }
 
@@ -224,12 +224,12 @@ export async function reactOffline(
     updated_at: at,
   } as ReactionResponse;
   const where = { channelId: channel.id, channelType: channel.type, messageId: message.id };
-  await offlineDb.addPendingTask(
+  await deviceCopy.addPendingTask(
     add
       ? { ...where, type: 'send-reaction', payload: [message.id, { type }] }
       : { ...where, type: 'delete-reaction', payload: [message.id, type] },
   );
   const shown = withOwnReaction(message, reaction, add);
-  await (add ? offlineDb.insertReaction : offlineDb.deleteReaction)({ message: shown, reaction });
+  await (add ? deviceCopy.insertReaction : deviceCopy.deleteReaction)({ message: shown, reaction });
   return shown;
 }

@@ -5,8 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useChannelStateContext } from 'stream-chat-react';
-import { offlineDb } from '../../lib/chat-client.ts';
-import { keepThread } from '../../lib/offline-db/kept-threads.ts';
+import { deviceCopy } from '../../core/chat/chat-client.ts';
+import { keepThread } from '../../core/device-copy/kept-threads.ts';
 
 /** Long enough for a thread's first page to replace what it opened with. */
 const SETTLE_MS = 500;
@@ -20,7 +20,7 @@ export function ThreadKeeper() {
     // An empty thread is never kept: a page that failed to load must not erase the kept one.
     if (!parentId || threadLoadingMore || !threadMessages?.length) return;
     const timer = setTimeout(() => {
-      keepThread(offlineDb, cid, parentId, threadMessages).catch((error: unknown) =>
+      keepThread(deviceCopy, cid, parentId, threadMessages).catch((error: unknown) =>
         console.warn('The thread could not be kept', error),
       );
     }, SETTLE_MS);

@@ -10,7 +10,7 @@ import {
   useMessageContext,
   useThreadContext,
 } from 'stream-chat-react';
-import { chatClient } from '../../lib/chat-client.ts';
+import { chatClient } from '../../core/chat/chat-client.ts';
 import { reactOffline } from './send-or-queue.ts';
 
 type HandleReaction = ReturnType<typeof useMessageContext>['handleReaction'];

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { UserFilters, UserResponse } from 'stream-chat';
-import { chatClient } from '../../lib/chat-client.ts';
+import { chatClient } from '../../core/chat/chat-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { FormError } from '../../ui/field.tsx';
 import { explainError } from '../../lib/error-words.ts';

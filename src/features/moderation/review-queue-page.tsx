@@ -3,7 +3,7 @@
  * from the chat provider's moderation API (the embedded chat server answers it locally).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { chatClient } from '../../lib/chat-client.ts';
+import { chatClient } from '../../core/chat/chat-client.ts';
 import { useConnection } from '../../core/connection/connection-controller.ts';
 import { ReviewItem, type ReviewAction, type ReviewEntry } from './review-item.tsx';
 import './moderation.css';

@@ -14,8 +14,8 @@ import { reportDraftLoadFailures } from './draft-load-notice.ts';
 import { keepOneToastPerFailure } from './one-toast-per-failure.ts';
 import './app-notices.css';
 import { t } from '../../lib/i18n/translate.ts';
-import { addAppError, APP_TAG, APP_TOAST_TAGS } from '../../lib/app-toasts.ts';
-import { onStorageProblem } from '../../lib/offline-db/storage-problems.ts';
+import { addAppError, APP_TAG, APP_TOAST_TAGS } from '../../core/chat/app-toasts.ts';
+import { onStorageProblem } from '../../core/device-copy/storage-problems.ts';
 
 function reminderDueText(event: Event): string {
   const text = event.reminder?.message?.text?.trim();

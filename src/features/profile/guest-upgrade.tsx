@@ -1,6 +1,6 @@
 /** A guest keeps their conversations by adding an email and password to the same account. */
 import { useState } from 'react';
-import { authClient } from '../../lib/auth.ts';
+import { authClient } from '../../core/supabase/auth-client.ts';
 import { FormEnd } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { authErrorMessage } from '../../lib/auth-errors.ts';

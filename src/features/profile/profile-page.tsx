@@ -3,14 +3,14 @@
  * people in a conversation see change without anyone reloading.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { storage as avatarStorage } from '../../lib/storage-client.ts';
+import { storage as avatarStorage } from '../../core/supabase/storage-client.ts';
 import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { checkName } from '../../lib/validation.ts';
 import { dispatch, useConnection } from '../../core/connection/connection-controller.ts';
 import { fetchProfile, saveProfile } from '../../core/connection/profile-api.ts';
 import type { Profile } from '../../lib/chat-identity.ts';
-import { cacheProfile } from '../../lib/profile-cache.ts';
+import { cacheProfile } from '../../core/session/profile-cache.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { avatarProblem, resizeAvatar } from './avatar-image.ts';
 import { GuestUpgrade } from './guest-upgrade.tsx';

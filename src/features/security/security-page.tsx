@@ -1,14 +1,14 @@
 /** Two-step verification (TOTP) and signing out, here or everywhere. */
 import { useEffect, useState } from 'react';
 import type { Factor } from '@supabase/auth-js';
-import { authClient } from '../../lib/auth.ts';
-import { signOut as endSession } from '../../lib/sign-out.ts';
-import { hasWaitingMessages } from '../../lib/offline-db/waiting-messages.ts';
+import { authClient } from '../../core/supabase/auth-client.ts';
+import { signOut as endSession } from '../../core/sign-out/sign-out.ts';
+import { hasWaitingMessages } from '../../core/outbox/waiting-messages.ts';
 import {
   cancelSignOutWhenSent,
   signOutWhenSent,
   usePendingSignOut,
-} from '../../lib/sign-out-when-sent.ts';
+} from '../../core/sign-out/sign-out-when-sent.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { authErrorMessage } from '../../lib/auth-errors.ts';
 import { TotpEnrollment, TOTP_FACTOR_NAME } from './totp-enrollment.tsx';

@@ -1,7 +1,7 @@
 /** Adds an authenticator app: QR code and secret, then one code to prove it works. */
 import { useEffect, useRef, useState } from 'react';
 import { toCanvas } from 'qrcode';
-import { authClient } from '../../lib/auth.ts';
+import { authClient } from '../../core/supabase/auth-client.ts';
 import { FormEnd, FormError } from '../../ui/field.tsx';
 import { CodeField } from '../../ui/auth-fields.tsx';
 import { useForm } from '../../ui/use-form.ts';

@@ -1,0 +1,146 @@
+/**
+ * The device copy of one user's chat: its stores, records and migrations. One database per user
+ * (`parley-chat-<user id>`), so a second account on the device never reads the first's data.
+ * Migrations only ever add: a step never drops a store, so nothing waiting to be sent is lost.
+ */
+import {
+  openDB,
+  type DBSchema,
+  type IDBPDatabase,
+  type IDBPTransaction,
+  type StoreNames,
+} from 'idb';
+import type {
+  AppSettingsAPIResponse,
+  ChannelMemberResponse,
+  ChannelResponse,
+  DraftResponse,
+  MessageResponse,
+  PendingTask,
+  ReadResponse,
+} from 'stream-chat';
+import type { Refusal } from '../outbox/task-verdict.ts';
+import { dbName } from './db-name.ts';
+
+export interface StoredChannel {
+  cid: string;
+  channel: ChannelResponse;
+  /** By user id. */
+  members: Record<string, ChannelMemberResponse>;
+  /** By user id. */
+  read: Record<string, ReadResponse>;
+  membership?: ChannelMemberResponse | null;
+  /** The channel's own draft; thread drafts sit in `threadDrafts` by parent id. */
+  draft?: DraftResponse | null;
+  threadDrafts?: Record<string, DraftResponse>;
+  pinned_messages?: MessageResponse[];
+  watcher_count?: number;
+}
+
+export interface StoredMessage {
+  id: string;
+  cid: string;
+  created_at: string;
+  message: MessageResponse;
+}
+
+/** A reply of a thread someone opened, kept so the thread opens offline too. */
+export interface StoredReply extends StoredMessage {
+  parentId: string;
+}
+
+export interface StoredQuery {
+  key: string;
+  cids: string[];
+}
+
+export type StoredTask = PendingTask & {
+  id?: number;
+  createdAt?: string;
+  /**
+   * Refused while no tab was open to show it (the service worker delivered): the next tab shows
+   * the message failed with this reason, and never sends it again.
+   */
+  refusal?: Refusal;
+};
+
+export const refusalOf = (task: PendingTask): Refusal | undefined => (task as StoredTask).refusal;
+
+/** A message still to be sent (what the status banner counts and sign-out asks about). */
+export const isWaitingMessage = (task: PendingTask): boolean =>
+  task.type === 'send-message' && !refusalOf(task);
+
+export interface MetaValues {
+  lastSyncedAt: string;
+  appSettings: AppSettingsAPIResponse;
+}
+
+export interface ChatDbSchema extends DBSchema {
+  channels: { key: string; value: StoredChannel };
+  messages: { key: string; value: StoredMessage; indexes: { cid: string } };
+  meta: { key: keyof MetaValues; value: MetaValues[keyof MetaValues] };
+  pendingTasks: { key: number; value: StoredTask; indexes: { messageId: string } };
+  queries: { key: string; value: StoredQuery };
+  replies: { key: string; value: StoredReply; indexes: { cid: string; parentId: string } };
+}
+
+export type DeviceCopyDb = IDBPDatabase<ChatDbSchema>;
+export type Store = StoreNames<ChatDbSchema>;
+export type ChatTx = IDBPTransaction<ChatDbSchema, Store[], 'readwrite'>;
+export const ALL_STORES: Store[] = [
+  'channels',
+  'messages',
+  'meta',
+  'pendingTasks',
+  'queries',
+  'replies',
+];
+
+type Step = (
+  db: IDBPDatabase<ChatDbSchema>,
+  tx: IDBPTransaction<ChatDbSchema, Store[], 'versionchange'>,
+) => void;
+
+/** Append-only: step n upgrades a database of version n to n + 1. */
+export const MIGRATIONS: Step[] = [
+  (db) => {
+    db.createObjectStore('channels', { keyPath: 'cid' });
+    db.createObjectStore('messages', { keyPath: 'id' }).createIndex('cid', 'cid');
+    db.createObjectStore('meta');
+    db.createObjectStore('pendingTasks', { keyPath: 'id', autoIncrement: true });
+  },
+  (db, tx) => {
+    // Query results came with the conversation list reading the device first.
+    db.createObjectStore('queries', { keyPath: 'key' });
+    tx.objectStore('pendingTasks').createIndex('messageId', 'messageId');
+  },
+  (db) => {
+    // Opened threads came with threads readable offline.
+    const replies = db.createObjectStore('replies', { keyPath: 'id' });
+    replies.createIndex('cid', 'cid');
+    replies.createIndex('parentId', 'parentId');
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export interface OpenHooks {
+  /** Another tab upgrades the schema or someone deletes the database: let go of it. */
+  onVersionChange: () => void;
+  /** The browser closed the database under us (evicted, or its files removed). */
+  onLost: () => void;
+}
+
+export function openDeviceCopyDb(
+  userId: string,
+  hooks: OpenHooks,
+  version = SCHEMA_VERSION,
+): Promise<DeviceCopyDb> {
+  return openDB<ChatDbSchema>(dbName(userId), version, {
+    upgrade(db, oldVersion, _newVersion, tx) {
+      for (let step = oldVersion; step < version; step++) MIGRATIONS[step]?.(db, tx);
+    },
+    blocking: hooks.onVersionChange,
+    terminated: hooks.onLost,
+  });
+}

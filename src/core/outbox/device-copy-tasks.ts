@@ -1,0 +1,118 @@
+/**
+ * The outbox's part of the device copy: the tasks the SDK keeps when a send or a change
+ * could not reach the chat server, stored in the user's database, counted for the status banner,
+ * told to the user's other tabs, and delivered by Parley's own loop (delivery-loop.ts), tried again
+ * after a pause while some must wait (retry-policy.ts).
+ */
+import type * as Sdk from 'stream-chat';
+import { isWaitingMessage, type StoredTask } from '../device-copy/schema.ts';
+import type { DeviceCopyStore } from '../device-copy/device-copy-store.ts';
+import { flushUnderLock, type TaskStore } from './delivery-loop.ts';
+import { OutboxRetry } from './retry-policy.ts';
+import { tellOtherTabs } from './news.ts';
+import { askForBackgroundDelivery } from './background-delivery.ts';
+import { replaceWaitingCopies } from './settled-task.ts';
+import { listenToOtherTabs, settledInTab } from './news-in-tab.ts';
+import { debouncedRecount, setWaitingCount } from './waiting-count.ts';
+import { forgetKept, markKept } from './kept-messages.ts';
+
+export class OutboxTasks implements TaskStore {
+  private readonly retry = new OutboxRetry(
+    () => this.chat.wsConnection?.isHealthy === true,
+    () => void this.flush(),
+  );
+  private stopListening: () => void = () => undefined;
+
+  constructor(
+    private readonly chat: Sdk.StreamChat,
+    private readonly device: DeviceCopyStore,
+  ) {
+    chat.on('connection.changed', (event) => {
+      // Asked as the connection goes, not only once a task is stored: a tab closed right after
+      // writing may not live to ask (the worker finds nothing to do if nothing waits).
+      if (!event.online) askForBackgroundDelivery();
+    });
+    replaceWaitingCopies(chat);
+  }
+
+  /** The outbox of the user whose database is now in use: their other tabs are heard. */
+  useUser(userId: string): void {
+    this.stopListening();
+    this.stopListening = listenToOtherTabs(this.chat, userId, this.recount, (id) => {
+      this.deletePendingTask({ id }).catch(() => undefined);
+    });
+    setWaitingCount(0);
+    forgetKept();
+  }
+
+  /**
+   * Counts the messages waiting to be sent again, for the status banner; never opens a closed
+   * database (one being deleted at sign-out would come back empty).
+   */
+  recount = debouncedRecount(() =>
+    this.device.isOpen
+      ? this.getPendingTasks().then((tasks) => tasks.filter(isWaitingMessage).length)
+      : undefined,
+  );
+
+  /** In place of the SDK's loop; what must wait is tried again after a pause. */
+  flush = async (): Promise<void> => {
+    this.retry.cancel();
+    const userId = this.device.user ?? '';
+    const { waiting } = await flushUnderLock(
+      this.chat,
+      this,
+      userId,
+      settledInTab(this.chat, userId),
+    );
+    this.retry.settled(waiting);
+    if (waiting > 0) askForBackgroundDelivery();
+  };
+
+  /**
+   * Resolves once the task is committed, durably: only then may the screen say it waits (the
+   * browser may be closed the moment it does).
+   */
+  addPendingTask = async (task: Sdk.PendingTask): Promise<() => Promise<void>> => {
+    const { id: _unused, ...rest } = task;
+    const record: StoredTask = { ...rest, createdAt: new Date().toISOString() } as StoredTask;
+    const tx = (await this.device.open()).transaction('pendingTasks', 'readwrite', {
+      durability: 'strict',
+    });
+    const id = await tx.store.add(record);
+    await tx.done;
+    if (task.type === 'send-message' && task.messageId) markKept(task.messageId);
+    this.recount();
+    if (this.device.user) tellOtherTabs(this.device.user, { kind: 'queued' });
+    // The SDK keeps a task only once sending it failed: the worker may deliver it after this tab
+    // has closed.
+    askForBackgroundDelivery();
+    return async () => void (await this.deletePendingTask({ id }));
+  };
+
+  updatePendingTask = async ({
+    id,
+    task,
+  }: Sdk.DBUpdatePendingTaskType): Promise<Sdk.ExecuteBatchDBQueriesType> => {
+    await (await this.device.open()).put('pendingTasks', { ...task, id } as StoredTask);
+    return [];
+  };
+
+  deletePendingTask = async ({
+    id,
+  }: Sdk.DBDeletePendingTaskType): Promise<Sdk.ExecuteBatchDBQueriesType> => {
+    await (await this.device.open()).delete('pendingTasks', id);
+    this.recount();
+    return [];
+  };
+
+  getPendingTasks = async ({ messageId }: Sdk.DBGetPendingTasksType = {}): Promise<
+    Sdk.PendingTask[]
+  > => {
+    const db = await this.device.open();
+    const tasks = messageId
+      ? await db.getAllFromIndex('pendingTasks', 'messageId', messageId)
+      : await db.getAll('pendingTasks');
+    return tasks.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The auth client, loaded on first use. The sign-in page paints before @supabase/auth-js has
+ * arrived; pressing a button waits for it (by then it has long been fetched).
+ */
+import type { GoTrueClient } from '@supabase/auth-js';
+import { hasAuthRedirect } from './auth-redirect.ts';
+import { storageKeyFor } from '../session/storage-key.ts';
+import { sessionMarkerFor } from '../session/session-on-device.ts';
+import { config } from '../../config/load-config.ts';
+
+export function authClient(): Promise<GoTrueClient> {
+  return import('./auth-js-client.ts').then((m) => m.authJsClient());
+}
+
+/**
+ * Whether this page may hold a session, without loading the auth client: a stored session, or
+ * an auth redirect (recovery link) in the address.
+ */
+export function maySignIn(): boolean {
+  return hasAuthRedirect(window.location) || sessionMarked();
+}
+
+/** Whether a session is kept on this device, as far as the page can tell before reading it. */
+export function sessionMarked(): boolean {
+  const key = storageKeyFor(config().supabaseUrl);
+  try {
+    // The marker, or a session an older version left in localStorage (moved on first read).
+    const { localStorage } = window;
+    return (
+      localStorage.getItem(sessionMarkerFor(key)) !== null || localStorage.getItem(key) !== null
+    );
+  } catch {
+    return true;
+  }
+}
