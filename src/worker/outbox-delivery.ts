@@ -25,10 +25,7 @@ import { leaveNothing } from '../core/sign-out/leave-nothing.ts';
 import { deleteAllChatData } from '../core/device-copy/removal.ts';
 import { readSignOutPlan } from '../core/sign-out/sign-out-plan.ts';
 import { noteSignOut } from '../core/sign-out/sign-out-notice.ts';
-
-const FIRST_RETRY_MS = 1_000;
-/** Well within the time Chromium gives a sync event (minutes). */
-const RETRY_WINDOW_MS = 60_000;
+import { retryPause, WORKER_RETRY_WINDOW_MS } from '../core/outbox/retry-policy.ts';
 
 function taskStore(db: DeviceCopyDb): TaskStore {
   return {
@@ -113,8 +110,9 @@ async function deliverFor(config: BrowserConfig, auth: GoTrueClient, userId: str
     // before the browser's own retry, which comes minutes later.
     const started = Date.now();
     let report = await flushUnderLock(chat, store, userId, settled);
-    for (let pauseMs = FIRST_RETRY_MS; report.waiting > 0; pauseMs *= 2) {
-      if (Date.now() - started + pauseMs > RETRY_WINDOW_MS) {
+    for (let retry = 1; report.waiting > 0; retry++) {
+      const pauseMs = retryPause(retry);
+      if (Date.now() - started + pauseMs > WORKER_RETRY_WINDOW_MS) {
         throw new Error(`${report.waiting} outbox tasks still waiting`);
       }
       await new Promise((resolve) => setTimeout(resolve, pauseMs));

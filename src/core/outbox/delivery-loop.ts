@@ -8,6 +8,7 @@
 import type { MessageResponse, PendingTask, StreamChat } from 'stream-chat';
 import { verdictFor, type Refusal, type Verdict } from './task-verdict.ts';
 import { refusalOf } from '../device-copy/schema.ts';
+import { slowModePause } from './retry-policy.ts';
 
 interface ErrorWithData {
   response?: { data?: { code?: number } };
@@ -26,7 +27,6 @@ export interface FlushReport {
 }
 
 const SLOW_MODE_TRIES = 3;
-const MAX_SLOW_MODE_WAIT_MS = 30_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs a task; a sent message is answered with the server's copy. */
@@ -104,7 +104,7 @@ async function attempt(client: StreamChat, task: PendingTask): Promise<Outcome> 
       verdict = verdictFor(error, task.type);
     }
     if (verdict.kind !== 'slow-mode' || tries >= SLOW_MODE_TRIES) return verdict;
-    await pause(Math.min(verdict.waitMs + 250, MAX_SLOW_MODE_WAIT_MS));
+    await pause(slowModePause(verdict.waitMs));
   }
 }
 

@@ -1,14 +1,11 @@
 /**
- * The composer's send and edit. With the socket up it is sent at once; an answer that says "later" (none,
- * a server error, slow mode) keeps it on the device instead of failing it. With the socket down
- * it is kept at once. Kept messages stay "sending" under the id the composer gave them (which
- * stops a second copy) and go out oldest first when the socket is back, or after slow mode's
- * wait. A refusal (not allowed, too long…) fails it with the server's reason, as the SDK shows.
- * The SDK's own path would fail a message written offline and ask for a Resend, and keep a
- * refused one to retry at every reconnect. An edit made offline is kept the same way and shows at
- * once (the SDK's would report a failure, though it keeps the edit): an edit of a message still
- * waiting to be sent changes that message's text instead. A deletion made offline shows at once
- * and waits; deleting a message still waiting to be sent just takes it off the device. A reaction
+ * The composer's send, edit, deletion and reaction, adapted to the SDK: with the socket up they
+ * go at once; what the outbox's queue policy (core/outbox/queue-policy.ts) keeps instead shows
+ * here as the SDK would show it sent. A kept message stays "sending" and goes out oldest first
+ * when the socket is back; a refusal fails it with the server's reason, as the SDK shows. The
+ * SDK's own path would fail a message written offline and ask for a Resend, and keep a refused
+ * one to retry at every reconnect. An edit made offline shows at once (the SDK's would report a
+ * failure, though it keeps the edit); a deletion made offline shows at once and waits. A reaction
  * made offline is kept first, then shown (the SDK's would show it, then take it back when its
  * request fails, though it kept the task).
  */
@@ -25,41 +22,40 @@ import type {
   UpdateMessageOptions,
 } from 'stream-chat';
 import { chatClient, deviceCopy } from '../../core/chat/chat-client.ts';
-import { verdictFor } from '../../core/outbox/task-verdict.ts';
+import {
+  forgetUnsent,
+  keepDeletion,
+  keepEdit,
+  keepReaction,
+  keepSend,
+  retryAfterFailure,
+  type TaskPlace,
+} from '../../core/outbox/queue-policy.ts';
 
-async function keep(
-  channel: Channel,
-  message: Message & { id: string },
-  options?: SendMessageOptions,
-) {
-  await deviceCopy.addPendingTask({
-    type: 'send-message',
-    channelId: channel.id,
-    channelType: channel.type,
-    messageId: message.id,
-    payload: [message, options],
-  });
-}
+const socketUp = () => Boolean(chatClient.wsConnection?.isHealthy);
+const placeOf = (channel: Channel): TaskPlace => ({
+  channelType: channel.type,
+  channelId: channel.id ?? '',
+});
+const retryLater = (pauseMs: number) =>
+  setTimeout(() => void deviceCopy.executePendingTasks(), pauseMs);
 
 async function send(
   channel: Channel,
   message: Message & { id: string },
   options?: SendMessageOptions,
 ): Promise<SendMessageAPIResponse | undefined> {
-  if (!chatClient.wsConnection?.isHealthy) {
-    await keep(channel, message, options);
+  if (!socketUp()) {
+    await keepSend(deviceCopy, placeOf(channel), message, options);
     return undefined;
   }
   try {
     return await channel._sendMessage(message, options);
   } catch (error) {
-    const verdict = verdictFor(error, 'send-message');
-    if (verdict.kind !== 'later' && verdict.kind !== 'slow-mode') throw error;
-    await keep(channel, message, options);
-    setTimeout(
-      () => void deviceCopy.executePendingTasks(),
-      verdict.kind === 'slow-mode' ? verdict.waitMs + 250 : 1000,
-    );
+    const pauseMs = retryAfterFailure(error, 'send-message');
+    if (pauseMs === null) throw error;
+    await keepSend(deviceCopy, placeOf(channel), message, options);
+    retryLater(pauseMs);
     return undefined;
   }
 }
@@ -100,59 +96,31 @@ function showEdit(cid: string, message: Edited): MessageResponse {
   return edited;
 }
 
-async function keepEdit(cid: string, message: Edited, options?: UpdateMessageOptions) {
-  const [type, id] = cid.split(':');
-  const tasks = await deviceCopy.getPendingTasks({ messageId: message.id });
-  const send = tasks.find((task) => task.type === 'send-message');
-  if (send?.type === 'send-message' && send.id !== undefined) {
-    const [payload, sendOptions] = send.payload;
-    await deviceCopy.updatePendingTask({
-      id: send.id,
-      task: { ...send, payload: [{ ...payload, text: message.text }, sendOptions] },
-    });
-    return;
-  }
-  await deviceCopy.addPendingTask({
-    type: 'update-message',
-    channelType: type,
-    channelId: id,
-    messageId: message.id,
-    payload: [message, undefined, options],
-  });
-}
-
 export async function editOrQueue(
   cid: string,
   message: Edited,
   options?: UpdateMessageOptions,
 ): Promise<UpdateMessageAPIResponse> {
-  if (chatClient.wsConnection?.isHealthy) {
+  if (socketUp()) {
     try {
       return await chatClient._updateMessage(message, undefined, options);
     } catch (error) {
-      if (verdictFor(error, 'update-message').kind !== 'later') throw error;
-      setTimeout(() => void deviceCopy.executePendingTasks(), 1000);
+      const pauseMs = retryAfterFailure(error, 'update-message');
+      if (pauseMs === null) throw error;
+      retryLater(pauseMs);
     }
   }
-  await keepEdit(cid, message, options);
+  const [channelType = '', channelId = ''] = cid.split(':');
+  await keepEdit(deviceCopy, { channelType, channelId }, message, options);
   return { message: showEdit(cid, message), duration: '0' };
-}
-
-/** Takes every task of a message never sent off the device; true when there was one. */
-async function forgetUnsent(messageId: string): Promise<boolean> {
-  const tasks = await deviceCopy.getPendingTasks({ messageId });
-  if (!tasks.some((task) => task.type === 'send-message')) return false;
-  for (const task of tasks)
-    if (task.id !== undefined) await deviceCopy.deletePendingTask({ id: task.id });
-  return true;
 }
 
 export async function deleteOrQueue(
   message: LocalMessage,
   options: DeleteMessageOptions = {},
 ): Promise<MessageResponse> {
-  const unsent = await forgetUnsent(message.id);
-  if (!unsent && chatClient.wsConnection?.isHealthy) {
+  const unsent = await forgetUnsent(deviceCopy, message.id);
+  if (!unsent && socketUp()) {
     return (await chatClient.deleteMessage(message.id, options)).message;
   }
   const now = new Date().toISOString();
@@ -163,15 +131,7 @@ export async function deleteOrQueue(
     deleted_at: now,
     updated_at: now,
   } as unknown as MessageResponse;
-  if (unsent) return deleted;
-  await deviceCopy.addPendingTask({
-    type: 'delete-message',
-    messageId: message.id,
-    payload: [message.id, options],
-  });
-  await (options.hardDelete
-    ? deviceCopy.hardDeleteMessage({ id: message.id })
-    : deviceCopy.softDeleteMessage({ id: message.id }));
+  if (!unsent) await keepDeletion(deviceCopy, message.id, options);
   return deleted;
 }
 
@@ -223,12 +183,7 @@ export async function reactOffline(
     created_at: at,
     updated_at: at,
   } as ReactionResponse;
-  const where = { channelId: channel.id, channelType: channel.type, messageId: message.id };
-  await deviceCopy.addPendingTask(
-    add
-      ? { ...where, type: 'send-reaction', payload: [message.id, { type }] }
-      : { ...where, type: 'delete-reaction', payload: [message.id, type] },
-  );
+  await keepReaction(deviceCopy, placeOf(channel), message.id, type, add);
   const shown = withOwnReaction(message, reaction, add);
   await (add ? deviceCopy.insertReaction : deviceCopy.deleteReaction)({ message: shown, reaction });
   return shown;
