@@ -3,6 +3,7 @@
  * `useSyncExternalStore` wants, kept in one place.
  */
 import { useSyncExternalStore } from 'react';
+import { listeners } from './listeners.ts';
 
 export interface ExternalValue<T> {
   get(): T;
@@ -13,17 +14,14 @@ export interface ExternalValue<T> {
 
 export function externalValue<T>(initial: T): ExternalValue<T> {
   let value = initial;
-  const listeners = new Set<() => void>();
+  const readers = listeners();
   return {
     get: () => value,
     set(next) {
       value = next;
-      listeners.forEach((listener) => listener());
+      readers.tell();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: (listener) => readers.add(listener),
   };
 }
 

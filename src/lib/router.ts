@@ -1,10 +1,11 @@
 /** A few lines of history-based routing: the current path as React state, and navigate(). */
 import { useSyncExternalStore, type MouseEvent } from 'react';
+import { listeners } from './listeners.ts';
 
-const listeners = new Set<() => void>();
+const readers = listeners();
 
 function notify(): void {
-  listeners.forEach((listener) => listener());
+  readers.tell();
 }
 
 export function navigate(path: string, options: { replace?: boolean } = {}): void {
@@ -17,11 +18,11 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
 // Listening starts with the first viewer, so importing this module needs no window (the sign-in
 // page is also rendered to HTML at build time).
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', notify);
-  listeners.add(listener);
+  if (readers.size === 0) window.addEventListener('popstate', notify);
+  const remove = readers.add(listener);
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+    remove();
+    if (readers.size === 0) window.removeEventListener('popstate', notify);
   };
 }
 

@@ -1,6 +1,7 @@
 /** "Install Parley", shown only while the browser holds a `beforeinstallprompt` for the app. */
 import { useSyncExternalStore } from 'react';
 import { t } from '../lib/i18n/translate.ts';
+import { listeners } from '../lib/listeners.ts';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -8,8 +9,8 @@ interface InstallPromptEvent extends Event {
 }
 
 let deferred: InstallPromptEvent | null = null;
-const viewers = new Set<() => void>();
-const notify = (): void => viewers.forEach((v) => v());
+const viewers = listeners();
+const notify = (): void => viewers.tell();
 
 // Absent when the sign-in page is rendered to HTML at build time (scripts/vite-plugins/prerender-sign-in.ts).
 if (typeof window !== 'undefined') {
@@ -26,8 +27,7 @@ if (typeof window !== 'undefined') {
 }
 
 function subscribe(viewer: () => void): () => void {
-  viewers.add(viewer);
-  return () => viewers.delete(viewer);
+  return viewers.add(viewer);
 }
 
 export function InstallButton({

@@ -19,6 +19,7 @@ import { t } from '../../lib/i18n/translate.ts';
 import { errorDetail } from '../../lib/error-words.ts';
 import { endIfEndedElsewhere } from '../sign-out/sign-out.ts';
 import { sessionState } from '../session/session-store.ts';
+import { listeners } from '../../lib/listeners.ts';
 
 export interface ConnectionView {
   state: ConnectionState;
@@ -43,13 +44,13 @@ class StepFailure extends Error {
 let view: ConnectionView = { state: IDLE, identity: null, onDevice: null };
 /** Why the token provider last failed, in words; undefined once it succeeds again. */
 let tokenFailure: string | undefined;
-const viewers = new Set<() => void>();
+const viewers = listeners();
 let queue: Promise<void> = Promise.resolve();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function publish(next: Partial<ConnectionView>): void {
   view = { ...view, ...next };
-  viewers.forEach((notify) => notify());
+  viewers.tell();
 }
 
 const chatModule = () =>
@@ -264,8 +265,7 @@ export function settled(): Promise<void> {
 export { chat as loadChatClient };
 
 function subscribe(notify: () => void): () => void {
-  viewers.add(notify);
-  return () => viewers.delete(notify);
+  return viewers.add(notify);
 }
 
 export function useConnection(): ConnectionView {

@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import type { StreamChat } from 'stream-chat';
 import type { ConnectionState } from './connection-machine.ts';
+import { listeners } from '../../lib/listeners.ts';
 
 export type ChatStatus =
   'signed-out' | 'offline' | 'connecting' | 'reconnecting' | 'connected' | 'failed';
@@ -15,8 +16,8 @@ export function chatStatus(state: ConnectionState, online: boolean, socketUp: bo
 }
 
 let watched: StreamChat | undefined;
-const viewers = new Set<() => void>();
-const notify = (): void => viewers.forEach((v) => v());
+const viewers = listeners();
+const notify = (): void => viewers.tell();
 
 /** Called once the chat client is loaded, so its socket's ups and downs reach the status. */
 export function watchClient(client: StreamChat): void {
@@ -31,11 +32,11 @@ export function socketHealthy(): boolean {
 }
 
 function subscribe(viewer: () => void): () => void {
-  viewers.add(viewer);
+  const remove = viewers.add(viewer);
   window.addEventListener('online', notify);
   window.addEventListener('offline', notify);
   return () => {
-    viewers.delete(viewer);
+    remove();
     window.removeEventListener('online', notify);
     window.removeEventListener('offline', notify);
   };

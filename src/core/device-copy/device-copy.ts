@@ -61,6 +61,7 @@ import {
 } from './mutations.ts';
 import { deleteChannelData } from './cache-limits.ts';
 import { mustEmpty, watchSyncOutcomes, type SyncOutcome } from './sync-resets.ts';
+import { listeners } from '../../lib/listeners.ts';
 
 export const queryKey = (filters: unknown, sort: unknown): string =>
   JSON.stringify([filters ?? {}, sort ?? []]);
@@ -70,7 +71,7 @@ export class DeviceCopy extends AbstractOfflineDB {
   private readonly outbox: OutboxTasks;
   private socketWasUp = false;
   private readonly lastSync: () => SyncOutcome | undefined;
-  private readonly emptied = new Set<() => void>();
+  private readonly emptied = listeners();
 
   constructor(
     private readonly chat: Sdk.StreamChat,
@@ -114,13 +115,12 @@ export class DeviceCopy extends AbstractOfflineDB {
     const lastSyncedAt = await this.getLastSyncedAt({ userId: this.device.user ?? '' });
     if (!mustEmpty(this.lastSync(), lastSyncedAt, Date.now())) return;
     await this.device.runOps([{ run: clearAllButTasks }]);
-    this.emptied.forEach((refill) => refill());
+    this.emptied.tell();
   };
 
   /** Called once the copy was emptied (online, as the server asked), so the list can refill it. */
   onEmptied(refill: () => void): () => void {
-    this.emptied.add(refill);
-    return () => this.emptied.delete(refill);
+    return this.emptied.add(refill);
   }
 
   /** Never throws: the device copy is a convenience, and the SDK awaits this in queryChannels. */

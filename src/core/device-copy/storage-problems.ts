@@ -1,13 +1,13 @@
 /** Storage trouble the device copy met, for the app's notices to put in words. */
 import type { StorageProblem } from './device-copy-store.ts';
+import { listeners } from '../../lib/listeners.ts';
 
-const listeners = new Set<(problem: StorageProblem) => void>();
+const problems = listeners<[StorageProblem]>();
 
 export function reportStorageProblem(problem: StorageProblem): void {
-  listeners.forEach((listener) => listener(problem));
+  problems.tell(problem);
 }
 
 export function onStorageProblem(listener: (problem: StorageProblem) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return problems.add(listener);
 }

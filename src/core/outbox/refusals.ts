@@ -4,14 +4,14 @@
  * counts it as settled and says why it was not sent.
  */
 import type { Refusal } from './task-verdict.ts';
+import { listeners } from '../../lib/listeners.ts';
 
-const listeners = new Set<(refusal: Refusal) => void>();
+const refusals = listeners<[Refusal]>();
 
 export function noteRefusal(refusal: Refusal): void {
-  listeners.forEach((listener) => listener(refusal));
+  refusals.tell(refusal);
 }
 
 export function onRefusal(listener: (refusal: Refusal) => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  return refusals.add(listener);
 }

@@ -9,6 +9,7 @@ import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { forgetSignOutNotice } from '../sign-out/sign-out-notice.ts';
 import { needsMfa } from './assurance.ts';
 import { leaveNothing } from '../sign-out/leave-nothing.ts';
+import { listeners } from '../../lib/listeners.ts';
 
 export interface SessionState {
   /** 'loading' until INITIAL_SESSION arrives, unless nothing could be signed in anyway. */
@@ -31,15 +32,15 @@ let state: SessionState = {
   recovery: false,
   endedHere: false,
 };
-const viewers = new Set<() => void>();
-const eventListeners = new Set<SessionListener>();
+const viewers = listeners();
+const eventListeners = listeners<Parameters<SessionListener>>();
 let started = false;
 /** A session was kept on the device when the page started (the auth client may find it gone). */
 let markedAtStart = false;
 
 function publish(next: SessionState): void {
   state = next;
-  viewers.forEach((notify) => notify());
+  viewers.tell();
 }
 
 function apply(event: AuthChangeEvent, session: Session | null): void {
@@ -60,7 +61,7 @@ function apply(event: AuthChangeEvent, session: Session | null): void {
     recovery: event === 'PASSWORD_RECOVERY' || (state.recovery && event !== 'SIGNED_OUT'),
     endedHere: session ? false : event === 'SIGNED_OUT' || state.endedHere,
   });
-  eventListeners.forEach((listener) => listener(event, session));
+  eventListeners.tell(event, session);
 }
 
 /**
@@ -97,13 +98,11 @@ export function finishRecovery(): void {
 }
 
 export function onSessionEvent(listener: SessionListener): () => void {
-  eventListeners.add(listener);
-  return () => eventListeners.delete(listener);
+  return eventListeners.add(listener);
 }
 
 function subscribe(notify: () => void): () => void {
-  viewers.add(notify);
-  return () => viewers.delete(notify);
+  return viewers.add(notify);
 }
 
 /** Hydrating the build-time sign-in page reads the same state: it was rendered for no session. */

@@ -18,18 +18,19 @@ import {
   type SignOutPlan,
   type SignOutScope,
 } from './sign-out-plan.ts';
+import { listeners } from '../../lib/listeners.ts';
 
 /** How long a refusal stays on screen before the sign-out it allowed goes ahead. */
 const SHOW_REFUSAL_MS = 4_000;
 
-const listeners = new Set<() => void>();
+const readers = listeners();
 let plan: SignOutPlan | null = null;
 let news: BroadcastChannel | undefined;
 let lastRefusalAt = 0;
 
 async function reread(): Promise<void> {
   plan = (await readSignOutPlan()) ?? null;
-  listeners.forEach((listener) => listener());
+  readers.tell();
 }
 
 async function change(next: SignOutPlan | null): Promise<void> {
@@ -51,15 +52,15 @@ onRefusal((refusal) => {
 });
 
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
+  if (readers.size === 0) {
     news = new BroadcastChannel(PLAN_NEWS);
     news.onmessage = () => void reread();
     void reread();
   }
-  listeners.add(listener);
+  const remove = readers.add(listener);
   return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
+    remove();
+    if (readers.size > 0) return;
     news?.close();
     news = undefined;
   };

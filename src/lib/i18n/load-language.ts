@@ -7,6 +7,7 @@
 import { languageFor, type Language } from './languages.ts';
 import type { Catalogue } from './messages.ts';
 import { applyCatalogue } from './translate.ts';
+import { listeners } from '../listeners.ts';
 
 type Loader = () => Promise<{ default: Catalogue }>;
 
@@ -26,11 +27,11 @@ const LOADERS: Record<Exclude<Language, 'en'>, Loader> = {
 
 let settled = false;
 let started = false;
-const viewers = new Set<() => void>();
+const viewers = listeners();
 
 function settle(): void {
   settled = true;
-  viewers.forEach((notify) => notify());
+  viewers.tell();
 }
 
 async function load(language: Exclude<Language, 'en'>): Promise<void> {
@@ -59,6 +60,5 @@ export function languageSettled(): boolean {
 }
 
 export function onLanguageSettled(notify: () => void): () => void {
-  viewers.add(notify);
-  return () => viewers.delete(notify);
+  return viewers.add(notify);
 }
