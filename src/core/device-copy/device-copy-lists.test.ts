@@ -1,0 +1,66 @@
+/** The device copy (IndexedDB, in memory here) keeps the conversation list and its queries the way stream-chat asks for them. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type DeviceCopy, queryKey } from './device-copy.ts';
+import { ALICE, answer, message, freshDeviceCopy } from './device-copy-fixture.ts';
+
+let db: DeviceCopy;
+
+beforeEach(async () => {
+  ({ db } = await freshDeviceCopy());
+});
+
+afterEach(() => db.close());
+
+describe('channels and queries', () => {
+  it('gives back what a channel query stored, in the query order', async () => {
+    const channels = [answer('one', 3), answer('two', 2)];
+    await db.upsertChannels({ channels, isLatestMessagesSet: true });
+    const filters = { members: { $in: [ALICE] } };
+    const sort = [{ last_message_at: -1 as const }];
+    await db.upsertCidsForQuery({ cids: ['messaging:two', 'messaging:one'], filters, sort });
+    const read = await db.getChannelsForQuery({ userId: ALICE, filters, sort });
+    expect(read?.map((c) => c.channel.cid)).toEqual(['messaging:two', 'messaging:one']);
+    const one = read?.[1];
+    expect(one?.messages.map((m) => m.text)).toEqual(['message 1', 'message 2', 'message 3']);
+    expect(one?.members.map((m) => m.user_id)).toEqual([ALICE, 'bob']);
+    expect(one?.membership?.user_id).toBe(ALICE);
+    expect(one?.read?.[0]?.user.id).toBe(ALICE);
+    expect(
+      await db.getChannelsForQuery({ userId: ALICE, filters: { frozen: true }, sort }),
+    ).toBeNull();
+    expect((await db.getAllChannelCids()).sort()).toEqual(['messaging:one', 'messaging:two']);
+    expect(queryKey(filters, sort)).toBe(queryKey(JSON.parse(JSON.stringify(filters)), sort));
+  });
+
+  it('replaces the messages of a latest set, but keeps one waiting to be sent', async () => {
+    await db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true });
+    await db.addPendingTask({
+      type: 'send-message',
+      messageId: 'messaging:one-m1',
+      channelType: 'messaging',
+      channelId: 'one',
+      payload: [{ id: 'messaging:one-m1', text: 'x' }],
+    });
+    const fresh = answer('one', 0);
+    fresh.messages = [message('messaging:one', 9)];
+    await db.upsertChannels({ channels: [fresh], isLatestMessagesSet: true });
+    const [one] = (await db.getChannels({ cids: ['messaging:one'], userId: ALICE })) ?? [];
+    expect(one?.messages.map((m) => m.id)).toEqual(['messaging:one-m1', 'messaging:one-m9']);
+    await db.upsertChannels({ channels: [answer('one', 2)], isLatestMessagesSet: false });
+    const [merged] = (await db.getChannels({ cids: ['messaging:one'], userId: ALICE })) ?? [];
+    expect(merged?.messages).toHaveLength(3);
+  });
+
+  it('keeps the 50 latest messages of the 30 most recent conversations', async () => {
+    const channels = Array.from({ length: 35 }, (_, i) =>
+      answer(`c${i}`, 60, new Date(Date.UTC(2026, 0, 1, i)).toISOString()),
+    );
+    await db.upsertChannels({ channels, isLatestMessagesSet: true });
+    const cids = await db.getAllChannelCids();
+    expect(cids).toHaveLength(30);
+    expect(cids).not.toContain('messaging:c0');
+    const [newest] = (await db.getChannels({ cids: ['messaging:c34'], userId: ALICE })) ?? [];
+    expect(newest?.messages).toHaveLength(50);
+    expect(newest?.messages[0]?.text).toBe('message 11');
+  });
+});
