@@ -507,6 +507,20 @@ describe('delivering the outbox', () => {
       ]);
     });
 
+    it('never lets the deletion of a message overtake a reply to it written before', async () => {
+      const server = new FakeChat(A);
+      server.has({ id: 'a0', cid: A });
+      server.when('send-message a1', noAnswer());
+      const store = new MemoryTasks([send(A, 'a1'), send(A, 'r1', 'a0'), deletion('a0')]);
+      const told = news();
+
+      expect(await deliverOutbox(server.chat, store, told.settled)).toEqual(report(0, 0, 3));
+      expect(server.calls).toEqual(['send-message a1']);
+      expect(await deliverOutbox(server.chat, store, told.settled)).toEqual(report(3, 0, 0));
+      expect(server.applied).toEqual(['send-message a1', 'send-message r1', 'delete-message a0']);
+      expect(told.refused).toEqual([]);
+    });
+
     it('holds a reply while the message it answers waits, and sends it once that one is delivered', async () => {
       const server = new FakeChat(A);
       server.when('send-message p1', noAnswer());

@@ -118,6 +118,21 @@ export interface Settled {
   keepRefused?: (task: PendingTask) => boolean;
 }
 
+/**
+ * What a task must not overtake, and what waits behind it while it waits: its conversation, its
+ * message, and for a reply the message it answers. A deletion names no conversation (the SDK
+ * queues it with the message's id only), so without the last a deletion could go ahead of a
+ * reply written before it, and the reply would then be refused for its parent being gone.
+ */
+function lanesOf(task: PendingTask): string[] {
+  const parentId = task.type === 'send-message' ? task.payload[0].parent_id : undefined;
+  return [
+    task.channelType ? `${task.channelType}:${task.channelId}` : '',
+    task.messageId ? `message:${task.messageId}` : '',
+    parentId ? `message:${parentId}` : '',
+  ].filter(Boolean);
+}
+
 export async function deliverOutbox(
   client: StreamChat,
   store: TaskStore,
@@ -128,11 +143,10 @@ export async function deliverOutbox(
   for (const task of await store.getPendingTasks()) {
     // Settled already, waiting only to be shown (queued-messages.ts).
     if (task.id === undefined || refusalOf(task)) continue;
-    const lanes = [
-      task.channelType ? `${task.channelType}:${task.channelId}` : '',
-      task.messageId ? `message:${task.messageId}` : '',
-    ].filter(Boolean);
+    const lanes = lanesOf(task);
     if (lanes.some((lane) => held.has(lane))) {
+      // What waits behind this task waits behind what it waits for, too.
+      lanes.forEach((lane) => held.add(lane));
       report.waiting++;
       continue;
     }
