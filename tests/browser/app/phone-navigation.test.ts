@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DESKTOP, PHONE, newContext, screenshots, useBrowser } from './support/browser.ts';
-import { createUser, signIn, type TestUser } from './support/app.ts';
-import { seedConversations, serverChat, serverConversation } from './support/conversations.ts';
+import { DESKTOP, PHONE, newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { createUser, signIn, type TestUser } from '../support/app.ts';
+import { seedConversations, serverChat, serverConversation } from '../support/conversations.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, inject } from 'vitest';
-import { useBrowser } from './support/browser.ts';
-import { chooseAction } from './support/room.ts';
+import { useBrowser } from '../support/browser.ts';
+import { chooseAction } from '../support/room.ts';
 import {
   composer,
   createUser,
@@ -14,10 +14,10 @@ import {
   messageMenu,
   toast,
   waitForStatus,
-} from './support/app.ts';
-import { serverChat, serverConversation, serverMessages } from './support/conversations.ts';
-import { deviceRows } from './support/device.ts';
-import * as outbox from './support/offline-send.ts';
+} from '../support/app.ts';
+import { serverChat, serverConversation, serverMessages } from '../support/conversations.ts';
+import { deviceRows } from '../support/device.ts';
+import * as outbox from '../support/offline-send.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

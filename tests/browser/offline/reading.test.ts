@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, screenshots, useBrowser } from './support/browser.ts';
+import { newContext, screenshots, useBrowser } from '../support/browser.ts';
 import {
   chatWsUrl,
   createUser,
@@ -18,20 +18,20 @@ import {
   toast,
   waitForServiceWorkerControl,
   waitForStatus,
-} from './support/app.ts';
+} from '../support/app.ts';
 import {
   serverChat,
   serverMessages,
   seedConversations,
   type SeededRoom,
-} from './support/conversations.ts';
+} from '../support/conversations.ts';
 import {
   deviceMessagesOf,
   deviceRows,
   forgetStoredSession,
   unreadOnDevice,
   type DeviceMessage,
-} from './support/device.ts';
+} from '../support/device.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchPersistent, offlineForNewDocuments } from './support/browser.ts';
-import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from './support/app.ts';
-import * as outbox from './support/offline-send.ts';
+import { launchPersistent, offlineForNewDocuments } from '../support/browser.ts';
+import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from '../support/app.ts';
+import * as outbox from '../support/offline-send.ts';
 
 const stack = inject('stack');
 

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots, useBrowser } from './support/browser.ts';
-import { serverChat } from './support/conversations.ts';
-import { expectNothingOfUser, storedSession } from './support/device.ts';
-import { sessionStatus } from './support/app.ts';
-import * as outbox from './support/offline-send.ts';
+import { screenshots, useBrowser } from '../support/browser.ts';
+import { serverChat } from '../support/conversations.ts';
+import { expectNothingOfUser, storedSession } from '../support/device.ts';
+import { sessionStatus } from '../support/app.ts';
+import * as outbox from '../support/offline-send.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

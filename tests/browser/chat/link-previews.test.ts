@@ -6,9 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots } from './support/browser.ts';
-import { useRoom } from './support/room.ts';
-import { composer } from './support/app.ts';
+import { screenshots } from '../support/browser.ts';
+import { useRoom } from '../support/room.ts';
+import { composer } from '../support/app.ts';
 
 const room = useRoom([
   { first_name: 'Ana', last_name: 'Linker' },

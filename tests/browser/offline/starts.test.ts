@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, useBrowser } from './support/browser.ts';
+import { newContext, useBrowser } from '../support/browser.ts';
 import {
   createUser,
   listItem,
@@ -18,9 +18,9 @@ import {
   waitForServiceWorkerControl,
   waitForStatus,
   type TestUser,
-} from './support/app.ts';
-import { seedConversations, type SeededRoom } from './support/conversations.ts';
-import { startPrivateApp, type PrivateApp } from './support/private-build.ts';
+} from '../support/app.ts';
+import { seedConversations, type SeededRoom } from '../support/conversations.ts';
+import { startPrivateApp, type PrivateApp } from '../support/private-build.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, inject } from 'vitest';
-import { newContext, useBrowser } from './support/browser.ts';
-import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from './support/app.ts';
-import * as outbox from './support/offline-send.ts';
+import { newContext, useBrowser } from '../support/browser.ts';
+import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from '../support/app.ts';
+import * as outbox from '../support/offline-send.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

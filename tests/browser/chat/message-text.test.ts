@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { screenshots } from './support/browser.ts';
-import { useRoom } from './support/room.ts';
-import { composer, messageWith } from './support/app.ts';
-import { serverChat } from './support/conversations.ts';
+import { screenshots } from '../support/browser.ts';
+import { useRoom } from '../support/room.ts';
+import { composer, messageWith } from '../support/app.ts';
+import { serverChat } from '../support/conversations.ts';
 
 const room = useRoom([
   { first_name: 'Ana', last_name: 'Writer' },

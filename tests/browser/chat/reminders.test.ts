@@ -5,10 +5,10 @@
 import type { QueryRemindersOptions } from 'stream-chat';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { screenshots } from './support/browser.ts';
-import { composer, messageMenu, messageWith, toast } from './support/app.ts';
-import { serverChat } from './support/conversations.ts';
-import { chooseAction, useRoom } from './support/room.ts';
+import { screenshots } from '../support/browser.ts';
+import { composer, messageMenu, messageWith, toast } from '../support/app.ts';
+import { serverChat } from '../support/conversations.ts';
+import { chooseAction, useRoom } from '../support/room.ts';
 
 const stack = inject('stack');
 const room = useRoom([

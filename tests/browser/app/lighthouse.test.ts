@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { runLighthouse } from './support/lighthouse.ts';
-import { failOnPageErrors } from './support/page-errors.ts';
+import { runLighthouse } from '../support/lighthouse.ts';
+import { failOnPageErrors } from '../support/page-errors.ts';
 
 const stack = inject('stack');
 failOnPageErrors();

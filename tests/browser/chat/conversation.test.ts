@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, screenshots, useBrowser } from './support/browser.ts';
-import { composer, createUser, signIn, waitForStatus } from './support/app.ts';
-import { serverChat } from './support/conversations.ts';
+import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { composer, createUser, signIn, waitForStatus } from '../support/app.ts';
+import { serverChat } from '../support/conversations.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots } from './support/browser.ts';
-import { composer, messageMenu, messageWith, toast } from './support/app.ts';
-import { serverChat } from './support/conversations.ts';
-import { chooseAction, send, useRoom, type Person } from './support/room.ts';
+import { screenshots } from '../support/browser.ts';
+import { composer, messageMenu, messageWith, toast } from '../support/app.ts';
+import { serverChat } from '../support/conversations.ts';
+import { chooseAction, send, useRoom, type Person } from '../support/room.ts';
 
 const stack = inject('stack');
 const room = useRoom([

@@ -11,8 +11,8 @@ import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { nodeClient } from '../../emulators/shared/supabase-node-client.ts';
-import { newContext, useBrowser } from './support/browser.ts';
+import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
+import { newContext, useBrowser } from '../support/browser.ts';
 import {
   TEST_PASSWORD,
   createUser,
@@ -23,8 +23,8 @@ import {
   waitForStatus,
   type TestUser,
   signedInUser,
-} from './support/app.ts';
-import { serverConversation } from './support/conversations.ts';
+} from '../support/app.ts';
+import { serverConversation } from '../support/conversations.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MessageComposer } from 'stream-chat';
-import { screenshots } from './support/browser.ts';
-import { toast } from './support/app.ts';
-import { serverChat } from './support/conversations.ts';
-import { openAttachmentAction, useRoom } from './support/room.ts';
+import { screenshots } from '../support/browser.ts';
+import { toast } from '../support/app.ts';
+import { serverChat } from '../support/conversations.ts';
+import { openAttachmentAction, useRoom } from '../support/room.ts';
 
 const stack = inject('stack');
 const room = useRoom([

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, inject } from 'vitest';
-import { newContext, screenshots, useBrowser } from './support/browser.ts';
+import { newContext, screenshots, useBrowser } from '../support/browser.ts';
 import {
   createUser,
   listItem,
@@ -15,11 +15,11 @@ import {
   waitForServiceWorkerControl,
   waitForStatus,
   type TestUser,
-} from './support/app.ts';
-import { chatUser, seedConversations } from './support/conversations.ts';
-import { expectNothingOfUser, storedSession } from './support/device.ts';
-import { nodeClient } from '../../emulators/shared/supabase-node-client.ts';
-import * as outbox from './support/offline-send.ts';
+} from '../support/app.ts';
+import { chatUser, seedConversations } from '../support/conversations.ts';
+import { expectNothingOfUser, storedSession } from '../support/device.ts';
+import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
+import * as outbox from '../support/offline-send.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

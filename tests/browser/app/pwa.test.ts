@@ -9,9 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchPersistent, newContext, screenshots, useBrowser } from './support/browser.ts';
-import { signedInUser, waitForServiceWorkerControl } from './support/app.ts';
-import { startPrivateApp, type PrivateApp } from './support/private-build.ts';
+import { launchPersistent, newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { signedInUser, waitForServiceWorkerControl } from '../support/app.ts';
+import { startPrivateApp, type PrivateApp } from '../support/private-build.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

@@ -5,15 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, inject } from 'vitest';
-import { useBrowser } from './support/browser.ts';
-import { waitForStatus } from './support/app.ts';
-import { serverChat } from './support/conversations.ts';
+import { useBrowser } from '../support/browser.ts';
+import { waitForStatus } from '../support/app.ts';
+import { serverChat } from '../support/conversations.ts';
 import {
   expireStoredSession,
   storedSession,
   storedSessionOutsideTheApp,
-} from './support/device.ts';
-import * as outbox from './support/offline-send.ts';
+} from '../support/device.ts';
+import * as outbox from '../support/offline-send.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

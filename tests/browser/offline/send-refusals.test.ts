@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, inject } from 'vitest';
-import { screenshots, useBrowser } from './support/browser.ts';
-import { toast, waitForStatus } from './support/app.ts';
-import { serverChat } from './support/conversations.ts';
-import * as outbox from './support/offline-send.ts';
+import { screenshots, useBrowser } from '../support/browser.ts';
+import { toast, waitForStatus } from '../support/app.ts';
+import { serverChat } from '../support/conversations.ts';
+import * as outbox from '../support/offline-send.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

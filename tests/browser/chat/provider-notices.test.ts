@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import type { AppSettingsAPIResponse } from 'stream-chat';
-import { screenshots } from './support/browser.ts';
-import { composer, messageWith, toast, toastIn } from './support/app.ts';
-import { serverChat } from './support/conversations.ts';
-import { failWithServerError, send, useRoom } from './support/room.ts';
+import { screenshots } from '../support/browser.ts';
+import { composer, messageWith, toast, toastIn } from '../support/app.ts';
+import { serverChat } from '../support/conversations.ts';
+import { failWithServerError, send, useRoom } from '../support/room.ts';
 
 const stack = inject('stack');
 const room = useRoom([

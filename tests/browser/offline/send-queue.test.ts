@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, inject } from 'vitest';
-import { newContext, screenshots, useBrowser } from './support/browser.ts';
-import { composer, shortFirstChatToken, signIn, waitForStatus } from './support/app.ts';
-import { serverChat, serverMessages } from './support/conversations.ts';
-import * as outbox from './support/offline-send.ts';
+import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { composer, shortFirstChatToken, signIn, waitForStatus } from '../support/app.ts';
+import { serverChat, serverMessages } from '../support/conversations.ts';
+import * as outbox from '../support/offline-send.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots } from './support/browser.ts';
-import { failWithServerError, openAttachmentAction, send, useRoom } from './support/room.ts';
-import { toast } from './support/app.ts';
+import { screenshots } from '../support/browser.ts';
+import { failWithServerError, openAttachmentAction, send, useRoom } from '../support/room.ts';
+import { toast } from '../support/app.ts';
 
 const stack = inject('stack');
 const START = { latitude: 52.52, longitude: 13.405 };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { TOTP } from 'otpauth';
-import { newContext, screenshots, PHONE, useBrowser } from './support/browser.ts';
+import { newContext, screenshots, PHONE, useBrowser } from '../support/browser.ts';
 import {
   TEST_PASSWORD,
   adminClient,
@@ -18,10 +18,10 @@ import {
   signOut,
   waitForStatus,
   signedInUser,
-} from './support/app.ts';
-import { chatUser } from './support/conversations.ts';
-import { storedSession } from './support/device.ts';
-import { repoRoot } from '../support/stack.ts';
+} from '../support/app.ts';
+import { chatUser } from '../support/conversations.ts';
+import { storedSession } from '../support/device.ts';
+import { repoRoot } from '../../support/stack.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { StreamChat } from 'stream-chat';
 import { createServer, type ViteDevServer } from 'vite';
-import { newContext, screenshots, useBrowser } from './support/browser.ts';
+import { newContext, screenshots, useBrowser } from '../support/browser.ts';
 import {
   chatWsUrl,
   countChatSockets,
@@ -19,9 +19,9 @@ import {
   waitForServiceWorkerControl,
   waitForStatus,
   type TestUser,
-} from './support/app.ts';
-import { chatUser, serverChat, serverConversation } from './support/conversations.ts';
-import { repoRoot } from '../support/stack.ts';
+} from '../support/app.ts';
+import { chatUser, serverChat, serverConversation } from '../support/conversations.ts';
+import { repoRoot } from '../../support/stack.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
