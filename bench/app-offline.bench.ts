@@ -46,8 +46,8 @@ async function paintedAt(page: Page, selector: string): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-const benchText = (room: string, n: number): string =>
-  `Message ${n} in ${room}: some words of an ordinary length for a chat.`;
+const benchText = (conversation: string, n: number): string =>
+  `Message ${n} in ${conversation}: some words of an ordinary length for a chat.`;
 
 async function signedIn(
   browser: Browser,
@@ -121,8 +121,8 @@ async function serverCopy(stack: StackFile, id: string): Promise<string> {
 
 async function catchUp(browser: Browser, stack: StackFile) {
   const user = await createUser(stack, { first_name: 'Cato', last_name: 'Catchup' });
-  const { friend, rooms } = await seedConversations(stack, user, 1, 20, benchText);
-  const id = rooms[0]?.id as string;
+  const { friend, conversations } = await seedConversations(stack, user, 1, 20, benchText);
+  const id = conversations[0]?.id as string;
   const { context, page } = await signedIn(browser, stack, user);
   await page.goto(`${stack.appUrl}/c/messaging/${id}`);
   await page.locator(MESSAGE).first().waitFor();
@@ -210,7 +210,7 @@ async function sizes(browser: Browser, stack: StackFile) {
   await bulk.page.waitForTimeout(1500);
   const bulkSize = await deviceSize(bulk.page, user.id);
   const conversations = await bulk.page.locator(LIST_ITEM).count();
-  await openThreads(bulk.page, stack, user.id, made.friend, made.rooms.slice(0, THREADS));
+  await openThreads(bulk.page, stack, user.id, made.friend, made.conversations.slice(0, THREADS));
   const withThreads = await deviceSize(bulk.page, user.id);
   await bulk.context.close();
   return { demoSize, bulkSize, conversations, withThreads };
@@ -219,28 +219,28 @@ async function sizes(browser: Browser, stack: StackFile) {
 const THREADS = 20;
 const REPLIES = 25;
 
-/** One thread of REPLIES replies in each room, each opened until the device keeps it. */
+/** One thread of REPLIES replies in each conversation, each opened until the device keeps it. */
 async function openThreads(
   page: Page,
   stack: StackFile,
   userId: string,
   friend: string,
-  rooms: { id: string }[],
+  conversations: { id: string }[],
 ) {
-  for (const room of rooms) {
-    const channel = serverChat(stack).channel('messaging', room.id);
+  for (const conversation of conversations) {
+    const channel = serverChat(stack).channel('messaging', conversation.id);
     const { message: parent } = await channel.sendMessage({
-      text: benchText(room.id, 100),
+      text: benchText(conversation.id, 100),
       user_id: friend,
     });
     for (let n = 0; n < REPLIES; n++) {
       await channel.sendMessage({
-        text: benchText(room.id, 200 + n),
+        text: benchText(conversation.id, 200 + n),
         parent_id: parent.id,
         user_id: friend,
       });
     }
-    await page.goto(`${stack.appUrl}/c/messaging/${room.id}/thread/${parent.id}`);
+    await page.goto(`${stack.appUrl}/c/messaging/${conversation.id}/thread/${parent.id}`);
     for (let tries = 0; tries < 100; tries++) {
       const kept = await deviceRows(page, userId, 'replies', { index: 'parentId', key: parent.id });
       if (kept.length === REPLIES) break;

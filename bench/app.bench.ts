@@ -64,19 +64,23 @@ async function chatRoute(
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(15_000);
-  // The talk tops the list in every run (a desktop list opens its first conversation at once),
+  // The conversation tops the list in every run (a desktop list opens its first conversation at once),
   // whatever the previous run's features posted elsewhere.
   await serverChat(stack)
-    .channel('messaging', fixture.channelId)
-    .sendMessage({ text: 'Latest in the talk', user_id: fixture.writerId });
+    .channel('messaging', fixture.conversationId)
+    .sendMessage({ text: 'Latest in the conversation', user_id: fixture.writerId });
   try {
     const page = await context.newPage();
     const recorder = record(page);
     await page.goto(`${stack.appUrl}/`);
-    await page.locator('.str-chat__channel-list').getByText(fixture.channelName).first().waitFor();
+    await page
+      .locator('.str-chat__channel-list')
+      .getByText(fixture.conversationName)
+      .first()
+      .waitFor();
     const listed = new Set(recorder.responded);
-    await openFromList(page, fixture.channelName);
-    await messageText(page, 'Latest in the talk').last().waitFor();
+    await openFromList(page, fixture.conversationName);
+    await messageText(page, 'Latest in the conversation').last().waitFor();
     await recorder.idle();
     const all = [...recorder.scripts.values()];
     const untilList = all.filter((s) => listed.has(s.url));

@@ -53,12 +53,12 @@ async function enterToPainted(page: Page, text: string): Promise<number> {
 /** ms from the network's return until every text is on the server (undefined after 30 s). */
 async function untilStored(
   stack: StackFile,
-  channelId: string,
+  conversationId: string,
   texts: string[],
   started: number,
 ): Promise<number | undefined> {
   while (Date.now() - started < 30_000) {
-    const stored = await storedTexts(stack, channelId);
+    const stored = await storedTexts(stack, conversationId);
     if (texts.every((text) => stored.has(text))) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -77,8 +77,8 @@ async function queue(page: Page, texts: string[]): Promise<void> {
     .waitFor();
 }
 
-async function storedTexts(stack: StackFile, channelId: string): Promise<Set<string>> {
-  return new Set((await serverMessages(stack, channelId, 100)).map((m) => m.text ?? ''));
+async function storedTexts(stack: StackFile, conversationId: string): Promise<Set<string>> {
+  return new Set((await serverMessages(stack, conversationId, 100)).map((m) => m.text ?? ''));
 }
 
 const spawned = await spawnStack();
@@ -86,10 +86,10 @@ const { stack } = spawned;
 const browser = await launchBrowser();
 try {
   const user = await createUser(stack, { first_name: 'Otto', last_name: 'Outbox' });
-  const { rooms } = await seedConversations(stack, user, 1, 5);
-  const channelId = rooms[0]?.id as string;
+  const { conversations } = await seedConversations(stack, user, 1, 5);
+  const conversationId = conversations[0]?.id as string;
   const { context, page } = await signedInPage(browser, stack, user);
-  await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+  await page.goto(`${stack.appUrl}/c/messaging/${conversationId}`);
   await composer(page).waitFor();
   await waitForStatus(page, 'connected');
 
@@ -113,7 +113,7 @@ try {
     await queue(page, texts);
     const started = Date.now();
     await context.setOffline(false);
-    const took = await untilStored(stack, channelId, texts, started);
+    const took = await untilStored(stack, conversationId, texts, started);
     if (took === undefined) incomplete++;
     else delivered.push(took);
   }
@@ -122,7 +122,7 @@ try {
   const closedTab: number[] = [];
   for (let run = 0; run < DELIVERY_RUNS; run++) {
     const tab = await context.newPage();
-    await tab.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+    await tab.goto(`${stack.appUrl}/c/messaging/${conversationId}`);
     await waitForStatus(tab, 'connected');
     await context.setOffline(true);
     await waitForStatus(tab, 'offline');
@@ -136,7 +136,7 @@ try {
     context.on('request', seen);
     const started = Date.now();
     await context.setOffline(false);
-    const took = await untilStored(stack, channelId, texts, started);
+    const took = await untilStored(stack, conversationId, texts, started);
     context.off('request', seen);
     if (took === undefined) {
       incomplete++;

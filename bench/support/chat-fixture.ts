@@ -16,10 +16,10 @@ import { serverConversation } from '../../tests/browser/support/conversations.ts
 export interface Fixture {
   user: TestUser;
   /** A conversation with a few plain messages, the one the chat route opens. */
-  channelId: string;
-  /** Who writes the talk's latest message, which keeps it at the top of the list. */
+  conversationId: string;
+  /** Who writes the conversation's latest message, which keeps it at the top of the list. */
   writerId: string;
-  channelName: string;
+  conversationName: string;
   /** A conversation with an image, a voice message, an audio file and a file. */
   mediaName: string;
   /** The signed-in browser storage (the Supabase session in IndexedDB, its marker in localStorage). */
@@ -35,21 +35,21 @@ export async function prepare(browser: Browser, stack: StackFile): Promise<Fixtu
     { id: other.id, name: 'Bench Writer' },
   ];
   const started = { createdBy: other.id };
-  const channelId = `bench-${Date.now()}`;
-  const channelName = 'Bench talk';
-  const talk = await serverConversation(stack, channelId, people, {
+  const conversationId = `bench-${Date.now()}`;
+  const conversationName = 'Bench conversation';
+  const conversation = await serverConversation(stack, conversationId, people, {
     ...started,
-    name: channelName,
+    name: conversationName,
   });
   for (let i = 1; i <= 12; i++) {
     const text =
       i % 3 === 0
         ? `Message ${i} with **bold** and a link https://example.com/${i}`
         : `Message ${i}`;
-    await talk.sendMessage({ text, user_id: i % 2 ? other.id : user.id });
+    await conversation.sendMessage({ text, user_id: i % 2 ? other.id : user.id });
   }
   const mediaName = 'Bench media';
-  const media = await serverConversation(stack, `${channelId}-media`, people, {
+  const media = await serverConversation(stack, `${conversationId}-media`, people, {
     ...started,
     name: mediaName,
   });
@@ -91,7 +91,7 @@ export async function prepare(browser: Browser, stack: StackFile): Promise<Fixtu
   // The session is kept in IndexedDB (src/core/session/session-on-device.ts).
   const storageState = await context.storageState({ indexedDB: true });
   await context.close();
-  return { user, channelId, writerId: other.id, channelName, mediaName, storageState };
+  return { user, conversationId, writerId: other.id, conversationName, mediaName, storageState };
 }
 
 /** A message's text in the page. */

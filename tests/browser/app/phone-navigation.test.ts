@@ -145,9 +145,9 @@ describe('the unread notice on a phone', () => {
     const user = await createUser(stack);
     // More unread messages than a screen holds: the list opens at the latest one, with the
     // first unread above the top, which is when the SDK shows its notice.
-    const { rooms } = await seedConversations(stack, user, 1, 30);
-    const room = rooms[0];
-    if (!room) throw new Error('no room seeded');
+    const { conversations } = await seedConversations(stack, user, 1, 30);
+    const conversation = conversations[0];
+    if (!conversation) throw new Error('no conversation seeded');
     const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     await openChats(page, user);
@@ -168,17 +168,17 @@ describe('the unread notice on a phone', () => {
           requestAnimationFrame(look);
         }),
     );
-    await page.getByText(room.name).first().click();
+    await page.getByText(conversation.name).first().click();
     const notice = page.locator('.str-chat__unread-messages-notification');
     await notice.waitFor();
     // The first paint holds only the newest messages; in no frame does the separator stand
     // anywhere but above the first unread one, where the notice's "jump" takes the reader.
     const places = await separatorPlaces;
     expect(places.length).toBeGreaterThan(0);
-    for (const place of places) expect(place).toContain(room.texts[0]);
+    for (const place of places) expect(place).toContain(conversation.texts[0]);
     await page
       .locator('.str-chat__message-text')
-      .filter({ hasText: room.texts.at(-1) ?? '' })
+      .filter({ hasText: conversation.texts.at(-1) ?? '' })
       .waitFor();
 
     await expect(page.locator('.str-chat__unread-messages-separator').count()).resolves.toBe(1);

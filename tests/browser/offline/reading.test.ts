@@ -23,7 +23,7 @@ import {
   serverChat,
   serverMessages,
   seedConversations,
-  type SeededRoom,
+  type SeededConversation,
 } from '../support/conversations.ts';
 import {
   deviceMessagesOf,
@@ -39,14 +39,14 @@ const browser = useBrowser();
 /** The open conversation's message list (not a thread's). */
 const MESSAGE_LIST = '.str-chat__main-panel .str-chat__message-list';
 
-async function signedInWithRooms(count = 3, messages = 3) {
+async function signedInWithConversations(count = 3, messages = 3) {
   const user = await createUser(stack, { first_name: 'Rhea', last_name: 'Reader' });
   const made = await seedConversations(stack, user, count, messages);
   const context = await newContext(browser());
   const page = await context.newPage();
   await signIn(page, stack, user);
   await waitForStatus(page, 'connected');
-  for (const room of made.rooms) await listItem(page, room.name).waitFor();
+  for (const conversation of made.conversations) await listItem(page, conversation.name).waitFor();
   await waitForServiceWorkerControl(page);
   return { user, context, page, ...made };
 }
@@ -91,12 +91,12 @@ async function offlineReload(context: BrowserContext, page: Page, path = '/') {
 
 describe('reading with no network', () => {
   it('starts offline with the conversation list, opens a conversation with its history and follows a link to one', async () => {
-    const { context, page, rooms: made } = await signedInWithRooms();
-    const [first, second] = made as [SeededRoom, SeededRoom];
+    const { context, page, conversations: made } = await signedInWithConversations();
+    const [first, second] = made as [SeededConversation, SeededConversation];
     await offlineReload(context, page);
     await waitForStatus(page, 'offline');
     await page.getByText('You are offline: showing what is saved on this device.').waitFor();
-    for (const room of made) await listItem(page, room.name).waitFor();
+    for (const conversation of made) await listItem(page, conversation.name).waitFor();
     await screenshots(page, 'offline-list');
 
     await listItem(page, first.name).click();
@@ -114,9 +114,9 @@ describe('reading with no network', () => {
   }, 90_000);
 
   it('opens a thread read before, from a link and from its conversation', async () => {
-    const { user, friend, context, page, rooms: made } = await signedInWithRooms(1);
-    const [room] = made as [SeededRoom];
-    const channel = serverChat(stack).channel('messaging', room.id);
+    const { user, friend, context, page, conversations: made } = await signedInWithConversations(1);
+    const [conversation] = made as [SeededConversation];
+    const channel = serverChat(stack).channel('messaging', conversation.id);
     const { message: parent } = await channel.sendMessage({
       text: 'Where do we meet?',
       user_id: friend,
@@ -124,7 +124,7 @@ describe('reading with no network', () => {
     for (const text of ['At the station', 'Platform 4']) {
       await channel.sendMessage({ text, parent_id: parent.id, user_id: friend });
     }
-    const threadPath = `/c/messaging/${room.id}/thread/${parent.id}`;
+    const threadPath = `/c/messaging/${conversation.id}/thread/${parent.id}`;
     const reply = (text: string) =>
       page.locator('.str-chat__thread .str-chat__message-text', { hasText: text });
     await page.goto(`${stack.appUrl}${threadPath}`);
@@ -148,7 +148,7 @@ describe('reading with no network', () => {
     await reply('Platform 4').waitFor();
     await screenshots(page, 'offline-thread');
 
-    await page.goto(`${stack.appUrl}/c/messaging/${room.id}`);
+    await page.goto(`${stack.appUrl}/c/messaging/${conversation.id}`);
     await messageWith(page, 'Where do we meet?').waitFor();
     await expect(reply('Platform 4').count()).resolves.toBe(0);
     await page.getByRole('button', { name: /2 replies/i }).click();
@@ -158,14 +158,14 @@ describe('reading with no network', () => {
   }, 90_000);
 
   it('opens a long conversation at its newest message, with all its saved history above it', async () => {
-    const { user, context, page, rooms: made } = await signedInWithRooms(1, 30);
-    const [room] = made as [SeededRoom];
-    const newest = room.texts.at(-1) as string;
-    const oldest = room.texts[0] as string;
+    const { user, context, page, conversations: made } = await signedInWithConversations(1, 30);
+    const [conversation] = made as [SeededConversation];
+    const newest = conversation.texts.at(-1) as string;
+    const oldest = conversation.texts[0] as string;
     // Read once online, so none is unread (the SDK's unread separator would need them all).
-    await listItem(page, room.name).click();
+    await listItem(page, conversation.name).click();
     await messageWith(page, newest).waitFor();
-    await expect.poll(() => unreadOnDevice(page, user.id, `messaging:${room.id}`)).toBe(0);
+    await expect.poll(() => unreadOnDevice(page, user.id, `messaging:${conversation.id}`)).toBe(0);
     await offlineReload(context, page);
     await waitForStatus(page, 'offline');
     // What the first frame with messages held: the newest one, at the bottom of the list.
@@ -185,7 +185,7 @@ describe('reading with no network', () => {
         }),
       { text: newest, selector: MESSAGE_LIST },
     );
-    await listItem(page, room.name).click();
+    await listItem(page, conversation.name).click();
     const frame = await firstFrame;
     expect(frame.newest).toBe(true);
     expect(frame.gap).toBeLessThan(2);
@@ -207,31 +207,31 @@ describe('reading with no network', () => {
   }, 90_000);
 
   it('shows the saved conversations while the chat server is stopped', async () => {
-    const { context, page, rooms: made } = await signedInWithRooms(2);
-    const [first] = made as [SeededRoom];
+    const { context, page, conversations: made } = await signedInWithConversations(2);
+    const [first] = made as [SeededConversation];
     await page.route(`${stack.chatUrl}/**`, (route) => route.abort('connectionrefused'));
     await page.routeWebSocket(
       (url) => url.href.startsWith(chatWsUrl(stack)),
       (ws) => void ws.close({ code: 4000, reason: 'stopped' }),
     );
     await page.reload();
-    for (const room of made) await listItem(page, room.name).waitFor();
+    for (const conversation of made) await listItem(page, conversation.name).waitFor();
     await listItem(page, first.name).click();
     for (const text of first.texts) await messageWith(page, text).waitFor();
     await context.close();
   }, 90_000);
 
   it('catches up on return: sent, edited, deleted and reacted-to messages match the server', async () => {
-    const { user, friend, context, page, rooms: made } = await signedInWithRooms(1);
-    const [room] = made as [SeededRoom];
-    const cid = `messaging:${room.id}`;
-    await page.goto(`${stack.appUrl}/c/messaging/${room.id}`);
-    for (const text of room.texts) await messageWith(page, text).waitFor();
+    const { user, friend, context, page, conversations: made } = await signedInWithConversations(1);
+    const [conversation] = made as [SeededConversation];
+    const cid = `messaging:${conversation.id}`;
+    await page.goto(`${stack.appUrl}/c/messaging/${conversation.id}`);
+    for (const text of conversation.texts) await messageWith(page, text).waitFor();
     await context.setOffline(true);
     await waitForStatus(page, 'offline');
 
     const server = serverChat(stack);
-    const channel = server.channel('messaging', room.id);
+    const channel = server.channel('messaging', conversation.id);
     const state = await channel.query({ messages: { limit: 10 } });
     const [oldest, middle] = state.messages;
     const { message: added } = await channel.sendMessage({
@@ -246,28 +246,28 @@ describe('reading with no network', () => {
     await waitForStatus(page, 'connected');
     await messageWith(page, 'written while away').waitFor();
     await messageWith(page, 'edited while away').waitFor();
-    await expect(messageWith(page, room.texts[1] as string).count()).resolves.toBe(0);
+    await expect(messageWith(page, conversation.texts[1] as string).count()).resolves.toBe(0);
     await messageWith(page, 'written while away').locator('.str-chat__message-reactions').waitFor();
     await expect
       .poll(async () => textsById(await deviceMessagesOf(page, user.id, cid)), { timeout: 15_000 })
-      .toEqual(textsById(await serverMessages(stack, room.id)));
+      .toEqual(textsById(await serverMessages(stack, conversation.id)));
     await context.close();
   }, 90_000);
 
   it('two tabs share the device copy, and each opens offline from it', async () => {
-    const { context, page, rooms: made } = await signedInWithRooms(2);
+    const { context, page, conversations: made } = await signedInWithConversations(2);
     const second = await context.newPage();
     await second.goto(stack.appUrl);
-    for (const room of made) await listItem(second, room.name).waitFor();
+    for (const conversation of made) await listItem(second, conversation.name).waitFor();
     await context.setOffline(true);
     await Promise.all([page.reload(), second.reload()]);
     for (const tab of [page, second]) {
-      for (const room of made) await listItem(tab, room.name).waitFor();
+      for (const conversation of made) await listItem(tab, conversation.name).waitFor();
     }
     await context.close();
   }, 90_000);
 
-  it('keeps working on a device with no room to store, and says so', async () => {
+  it('keeps working on a device with no conversation to store, and says so', async () => {
     const user = await createUser(stack, { first_name: 'Quinn', last_name: 'Quota' });
     const made = await seedConversations(stack, user, 2, 3);
     const context = await newContext(browser());
@@ -280,17 +280,18 @@ describe('reading with no network', () => {
     });
     await signIn(page, stack, user);
     await waitForStatus(page, 'connected');
-    for (const room of made.rooms) await listItem(page, room.name).waitFor();
+    for (const conversation of made.conversations)
+      await listItem(page, conversation.name).waitFor();
     await toast(page, 'This device is out of storage space').waitFor();
-    await listItem(page, made.rooms[0]?.name as string).click();
-    for (const text of made.rooms[0]?.texts ?? []) await messageWith(page, text).waitFor();
+    await listItem(page, made.conversations[0]?.name as string).click();
+    for (const text of made.conversations[0]?.texts ?? []) await messageWith(page, text).waitFor();
     await context.close();
   }, 90_000);
 });
 
 describe('leaving nothing behind', () => {
   it('sign-out removes the user’s chat data, and the next person on the browser sees none of it', async () => {
-    const { user, context, page, rooms: made } = await signedInWithRooms(1);
+    const { user, context, page, conversations: made } = await signedInWithConversations(1);
     expect(await chatDatabases(page)).toEqual([`parley-chat-${user.id}`]);
     await signOut(page);
     await expect.poll(() => chatDatabases(page)).toEqual([]);
@@ -304,7 +305,7 @@ describe('leaving nothing behind', () => {
   }, 90_000);
 
   it('a second person signing in removes what the first left on the device', async () => {
-    const { user, context, page } = await signedInWithRooms(1);
+    const { user, context, page } = await signedInWithConversations(1);
     // The first person closes the tab without signing out; the session is then replaced.
     await forgetStoredSession(page);
     const next = await createUser(stack, { first_name: 'Otto', last_name: 'Other' });

@@ -19,7 +19,7 @@ import {
   waitForStatus,
   type TestUser,
 } from '../support/app.ts';
-import { seedConversations, type SeededRoom } from '../support/conversations.ts';
+import { seedConversations, type SeededConversation } from '../support/conversations.ts';
 import { startPrivateApp, type PrivateApp } from '../support/private-build.ts';
 
 const stack = inject('stack');
@@ -30,33 +30,42 @@ const MAIN_PANEL = '.str-chat__main-panel';
 
 interface Workspace {
   user: TestUser;
-  rooms: SeededRoom[];
+  conversations: SeededConversation[];
   /** The conversation with a long history, opened in every start. */
-  long: SeededRoom;
+  long: SeededConversation;
 }
 
 async function workspace(): Promise<Workspace> {
   const user = await createUser(stack, { first_name: 'Stella', last_name: 'Starts' });
-  const { rooms } = await seedConversations(stack, user, 3, 3);
-  const { rooms: longOnes } = await seedConversations(stack, user, 1, 30);
-  const long = longOnes[0] as SeededRoom;
-  return { user, rooms: [...rooms, long], long };
+  const { conversations } = await seedConversations(stack, user, 3, 3);
+  const { conversations: longOnes } = await seedConversations(stack, user, 1, 30);
+  const long = longOnes[0] as SeededConversation;
+  return { user, conversations: [...conversations, long], long };
 }
 
-async function signedIn(context: BrowserContext, appUrl: string, { user, rooms }: Workspace) {
+async function signedIn(
+  context: BrowserContext,
+  appUrl: string,
+  { user, conversations }: Workspace,
+) {
   const page = await context.newPage();
   await page.goto(`${appUrl}/sign-in`);
   await submitSignIn(page, user);
   await waitForStatus(page, 'connected');
-  for (const room of rooms) await listItem(page, room.name).waitFor();
+  for (const conversation of conversations) await listItem(page, conversation.name).waitFor();
   await waitForServiceWorkerControl(page);
   return page;
 }
 
 /** The whole saved list, then the long conversation opened from it with all its history. */
-async function expectSavedChat(page: Page, { rooms, long }: Workspace, openFromList = true) {
+async function expectSavedChat(
+  page: Page,
+  { conversations, long }: Workspace,
+  openFromList = true,
+) {
   await waitForStatus(page, 'offline');
-  for (const room of rooms) await listItem(page, room.name).waitFor({ timeout: 10_000 });
+  for (const conversation of conversations)
+    await listItem(page, conversation.name).waitFor({ timeout: 10_000 });
   if (openFromList) await listItem(page, long.name).click();
   const panel = page.locator(MAIN_PANEL);
   await messageWith(page, long.texts.at(-1) as string, panel).waitFor({ timeout: 10_000 });

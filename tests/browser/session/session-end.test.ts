@@ -25,12 +25,12 @@ const stack = inject('stack');
 const browser = useBrowser();
 
 async function signedInWithRoom(user: TestUser) {
-  const { rooms } = await seedConversations(stack, user, 1, 2);
+  const { conversations } = await seedConversations(stack, user, 1, 2);
   const context = await newContext(browser());
   const page = await context.newPage();
   await signIn(page, stack, user);
   await waitForStatus(page, 'connected');
-  await listItem(page, rooms[0]?.name as string).waitFor();
+  await listItem(page, conversations[0]?.name as string).waitFor();
   await waitForServiceWorkerControl(page);
   return { context, page };
 }

@@ -51,7 +51,7 @@ export async function chatUser(stack: StackFile, userId: string) {
   return users[0];
 }
 
-export interface SeededRoom {
+export interface SeededConversation {
   id: string;
   name: string;
   texts: string[];
@@ -63,15 +63,16 @@ export async function seedConversations(
   user: TestUser,
   count: number,
   messages: number,
-  text: (room: string, n: number) => string = (room, n) => `${room} says ${n}`,
-): Promise<{ friend: string; rooms: SeededRoom[] }> {
+  text: (conversation: string, n: number) => string = (conversation, n) =>
+    `${conversation} says ${n}`,
+): Promise<{ friend: string; conversations: SeededConversation[] }> {
   const server = serverChat(stack);
   const friend = `friend-${randomUUID()}`;
   await server.upsertUsers([
     { id: user.id, name: 'Reader' },
     { id: friend, name: 'Friend' },
   ]);
-  const rooms: SeededRoom[] = [];
+  const conversations: SeededConversation[] = [];
   for (let i = 0; i < count; i++) {
     const id = `seeded-${randomUUID()}`;
     const name = `Room ${i} ${id.slice(7, 13)}`;
@@ -84,7 +85,7 @@ export async function seedConversations(
       texts.push(text(name, n));
       await channel.sendMessage({ text: texts[n] as string, user_id: friend });
     }
-    rooms.push({ id, name, texts });
+    conversations.push({ id, name, texts });
   }
-  return { friend, rooms };
+  return { friend, conversations };
 }
