@@ -24,7 +24,7 @@ const RATES = [250, 1000, 1500];
 const SECONDS = 5;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-chat-bench-'));
-const options: ChatOptions = { host: '127.0.0.1', port: 0, dataDir, seedUsers: [] };
+const options: ChatOptions = { host: '127.0.0.1', port: 0, dataDir };
 const { child, ready } = forkService<ChatOptions, ChatInfo>(
   path.join(root, 'emulators/chat/main.ts'),
   options,

@@ -1,6 +1,4 @@
 /** What start-up hands each service process and what each reports back when ready. */
-import type { DemoUser } from './demo/users.ts';
-
 export interface SupabaseOptions {
   host: string;
   port: number;
@@ -24,8 +22,6 @@ export interface ChatOptions {
   host: string;
   port: number;
   dataDir: string;
-  /** Demo users to create and converse as when the data folder is new. */
-  seedUsers: DemoUser[];
 }
 
 export interface ChatInfo {

@@ -114,7 +114,6 @@ async function main(config: EmulatorConfig): Promise<void> {
       host: config.host,
       port: chatPort,
       dataDir: path.join(config.dataDir, 'chat'),
-      seedUsers: [...DEMO_USERS],
     }),
   ]);
   await seedDemoPictures(supabase);

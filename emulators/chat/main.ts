@@ -43,7 +43,8 @@
  *   reaction events on it are no longer replayed, and a deleted channel's events all go
  *   (Deleting Channels docs: made again, it starts empty). State is in memory, each change
  *   appended to `wal.jsonl` before the answer goes out, folded into `snapshot.json` on clean
- *   close.
+ *   close. A new data folder is a new Stream app: no users or channels (the demo's are written
+ *   through the API, by emulators/demo/chat-workspace.ts).
  * - Left out on purpose: giphy (needs Giphy and the message-action endpoint), push, webhooks,
  *   shadow bans, IP bans, blocklists, automod, custom roles and permission editing (but for the
  *   `.app` grants), channel

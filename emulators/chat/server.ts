@@ -1,6 +1,6 @@
 /**
  * The chat server: one HTTP port for REST (with CORS, since the app is served from another
- * origin) and the `/connect` websocket; state loaded from the data folder and seeded when new.
+ * origin) and the `/connect` websocket; state loaded from the data folder.
  */
 import { mkdirSync } from 'node:fs';
 import { privateDir } from '../shared/private-files.ts';
@@ -29,7 +29,6 @@ import { loadOrCreateKeys } from './keys.ts';
 import type { Actor } from './permissions.ts';
 import { routes } from './routes.ts';
 import { startSchedules, stopSchedules } from './schedules.ts';
-import { seed } from './seed.ts';
 import { refuseRevoked } from './token-revocation.ts';
 import { acceptSocket } from './socket.ts';
 import { ChatState } from './store/state.ts';
@@ -52,7 +51,7 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
   mkdirSync(uploadsDir, { recursive: true });
   const keys = loadOrCreateKeys(options.dataDir);
   const state = new ChatState(options.dataDir);
-  const fresh = state.load();
+  state.load();
   let baseUrl = '';
   const app: ChatApp = {
     state,
@@ -62,7 +61,6 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
     uploadsDir,
     baseUrl: () => baseUrl,
   };
-  if (fresh) seed(app, options.seedUsers);
   startSchedules(app);
 
   const server = createServer((req, res) => {

@@ -1,14 +1,14 @@
 /**
  * The demo workspace, put in place at `npm start` through the chat server's API with the official
- * client: each demo user connects with a token the server key signs and writes as themselves, so
- * everything passes the same rules and lands in the same log as what a user writes. On top of
- * what the chat server seeds in a new data folder (the `team` channel General with a thread, and
- * Alice and Bob's direct conversation) it adds:
+ * client: the app secret names the demo users, then each connects with a token the server key
+ * signs and writes as themselves, so everything passes the same rules and lands in the same log
+ * as what a user writes (the chat server itself starts with no users or conversations):
+ * - General, the `team` channel everyone is in: a welcome with a thread, a link to the app with
+ *   its preview (the chat server scrapes the local page), the welcome pinned, and a reminder
+ *   Alice set on a message;
  * - "Weekend trip", a group of the three demo users: reactions, a photo, a file, a quoted reply
  *   and a poll with votes, with messages Alice has not read yet;
- * - in General, a link to the app with its preview (the chat server scrapes the local page), the
- *   welcome message pinned, and a reminder Alice set on a message;
- * - Sam's question in a direct conversation with Alice, unread.
+ * - Alice and Bob's direct conversation, and Sam's question in one with Alice, unread.
  * Once per data folder: a folder whose trip conversation exists is left alone (`npm start --
  * --reset` starts from a new folder, and so brings the whole workspace back).
  */
@@ -19,6 +19,7 @@ import { landscapePng } from './landscape-picture.ts';
 import { sendImageBytes } from './send-image.ts';
 
 export const TRIP_ID = 'demo-weekend-trip';
+const GENERAL_CID = 'team:general';
 
 const PACKING_LIST = [
   'Packing list',
@@ -42,6 +43,40 @@ function tomorrowMorning(): string {
   at.setDate(at.getDate() + 1);
   at.setHours(9, 0, 0, 0);
   return at.toISOString();
+}
+
+/** What a new folder gets first: General's welcome with its thread, and Alice and Bob talking. */
+async function firstMessages(
+  alice: StreamChat,
+  bob: StreamChat,
+  members: string[],
+  pair: string[],
+): Promise<void> {
+  const general: ChannelData & { name: string } = { name: 'General', members };
+  const asAlice = alice.channel('team', 'general', general);
+  await asAlice.watch();
+  const asBob = bob.channel('team', 'general');
+  await asBob.watch();
+  const { message: welcome } = await asAlice.sendMessage({
+    text: 'Welcome to Parley! This is the team channel everyone is in.',
+  });
+  await asBob.sendMessage({
+    text: 'Thanks! Where do we share meeting notes?',
+    parent_id: welcome.id,
+  });
+  await asAlice.sendMessage({
+    text: 'Right here in a thread, like this one.',
+    parent_id: welcome.id,
+  });
+  // After Alice's reply, which marks the channel read for her: Bob's hello stays new to her.
+  await asBob.sendMessage({ text: 'Hi all, glad to be here.' });
+
+  const direct = alice.channel('messaging', { members: pair });
+  await direct.watch();
+  await direct.sendMessage({ text: 'Hey Bob, got a minute?' });
+  const answer = bob.channel('messaging', { members: pair });
+  await answer.watch();
+  await answer.sendMessage({ text: 'Sure, what is up?' });
 }
 
 async function weekendTrip(
@@ -133,20 +168,26 @@ export async function seedDemoWorkspace(
   const server = new StreamChat(chat.apiKey, chat.apiSecret);
   server.setBaseURL(chat.url);
   // Asked with the app secret before anyone connects: a start that keeps the workspace opens no
-  // socket at all.
+  // socket at all. General alone is a folder whose last start stopped before the trip.
   const found = await server.queryChannels(
-    { cid: `messaging:${TRIP_ID}` },
+    { cid: { $in: [GENERAL_CID, `messaging:${TRIP_ID}`] } },
     {},
-    { limit: 1, watch: false, state: false, presence: false },
+    { limit: 2, watch: false, state: false, presence: false },
   );
-  if (found.length > 0) return 'kept';
+  if (found.some((channel) => channel.id === TRIP_ID)) return 'kept';
+  const fresh = !found.some((channel) => channel.cid === GENERAL_CID);
+  // Named with the app secret, as the app's backend names users from their profiles.
+  if (fresh)
+    await server.upsertUsers(DEMO_USERS.map((user) => ({ id: user.id, name: user.chatName })));
   const [alice, bob, sam] = await Promise.all([
     connect(chat, server, aliceUser),
     connect(chat, server, bobUser),
     connect(chat, server, samUser),
   ]);
+  const everyone = [aliceUser.id, bobUser.id, samUser.id];
   try {
-    await weekendTrip(alice, bob, sam, [aliceUser.id, bobUser.id, samUser.id]);
+    if (fresh) await firstMessages(alice, bob, everyone, [aliceUser.id, bobUser.id]);
+    await weekendTrip(alice, bob, sam, everyone);
     await general(alice, bob, appUrl);
     await question(sam, [samUser.id, aliceUser.id]);
     return 'seeded';

@@ -1,13 +1,13 @@
 /**
  * Durability: the chat server runs as its own process (emulators/chat/main.ts, as the stack
  * starts it), is killed with SIGKILL, and restarts on the same data folder with everything it
- * had acknowledged. Also checks the seed a new data folder gets.
+ * had acknowledged. A new data folder holds no app data: the demo's comes through the API
+ * (tests/integration/demo-workspace.test.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StreamChat } from 'stream-chat';
-import { DEMO_USERS } from '../../emulators/demo/users.ts';
 import { forkService } from '../../emulators/shared/service-process.ts';
 import type { ChatInfo, ChatOptions } from '../../emulators/stack-types.ts';
 import { repoRoot } from '../support/stack.ts';
@@ -19,7 +19,7 @@ const children: ChildProcess[] = [];
 const clients: StreamChat[] = [];
 
 function spawnChat(port = 0): Promise<{ child: ChildProcess; info: ChatInfo }> {
-  const options: ChatOptions = { host: '127.0.0.1', port, dataDir, seedUsers: [...DEMO_USERS] };
+  const options: ChatOptions = { host: '127.0.0.1', port, dataDir };
   const { child, ready } = forkService<ChatOptions, ChatInfo>(
     path.join(repoRoot, 'emulators/chat/main.ts'),
     options,
@@ -52,24 +52,16 @@ afterAll(async () => {
 });
 
 describe('persistence', () => {
-  it('seeds a new data folder, keeps the keys, and loses nothing acknowledged across kill -9', async () => {
-    const [alice, bob] = DEMO_USERS;
-    if (!alice || !bob) throw new Error('demo users missing');
+  it('starts a new data folder empty, keeps the keys, and loses nothing acknowledged across kill -9', async () => {
+    const alice = { id: 'alice' };
+    const bob = { id: 'bob' };
     const first = await spawnChat();
+    const server = new StreamChat(first.info.apiKey, first.info.apiSecret);
+    server.setBaseURL(first.info.url);
+    expect((await server.queryUsers({})).users).toEqual([]);
+    expect(await server.queryChannels({}, {}, { watch: false, state: false })).toEqual([]);
+    await server.upsertUsers([alice, bob]);
     const client = await connectAs(first.info, alice.id);
-    const seeded = await client.queryChannels(
-      { members: { $in: [alice.id] } },
-      { last_message_at: -1 },
-    );
-    expect(seeded.map((c) => c.type).sort()).toEqual(['messaging', 'team']);
-    const team = seeded.find((c) => c.type === 'team');
-    expect(team?.data?.member_count).toBe(DEMO_USERS.length);
-    expect(team?.state.messages.some((m) => (m.reply_count ?? 0) > 0)).toBe(true);
-    const direct = seeded.find((c) => c.type === 'messaging');
-    expect(direct?.state.messages.length).toBeGreaterThan(0);
-    const reopened = client.channel('messaging', { members: [bob.id, alice.id] });
-    await reopened.watch();
-    expect(reopened.cid).toBe(direct?.cid);
 
     const channel = client.channel('messaging', 'durable', {
       name: 'Durable',
@@ -101,8 +93,9 @@ describe('persistence', () => {
     expect(root?.reply_count).toBe(1);
     expect(root?.reaction_groups?.like?.count).toBe(1);
     expect(state.read?.find((r) => r.user.id === bob.id)?.unread_messages).toBe(20);
-    const reseeded = await again.queryChannels({ type: 'team', members: { $in: [bob.id] } });
-    expect(reseeded).toHaveLength(1);
+    expect((await again.queryChannels({ members: { $in: [bob.id] } })).map((c) => c.id)).toEqual([
+      'durable',
+    ]);
     await again.disconnectUser();
     await killHard(second.child);
   }, 60_000);

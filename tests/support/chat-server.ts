@@ -16,7 +16,6 @@ import { removeDataDir, tempDataDir } from './stack.ts';
 import { startChat } from '../../emulators/chat/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { ChatInfo } from '../../emulators/stack-types.ts';
-import type { DemoUser } from '../../emulators/demo/users.ts';
 
 export interface TestChat {
   info: ChatInfo;
@@ -43,14 +42,13 @@ export type ServerAppSettings = AppSettings & { guest_user_creation_disabled?: b
 
 /** A server on a free port (or `port`), over a fresh data folder (or `dataDir`, to restart). */
 export async function startTestChat(
-  options: { dataDir?: string; seedUsers?: DemoUser[]; port?: number } = {},
+  options: { dataDir?: string; port?: number } = {},
 ): Promise<TestChat> {
   const dataDir = options.dataDir ?? tempDataDir('parley-chat-test-');
   const handle = await startChat({
     host: '127.0.0.1',
     port: options.port ?? 0,
     dataDir,
-    seedUsers: options.seedUsers ?? [],
   });
   return wrap(handle, dataDir);
 }

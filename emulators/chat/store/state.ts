@@ -54,14 +54,11 @@ export class ChatState {
     this.wal = new WriteAheadLog(dataDir);
   }
 
-  /** True when the data folder has never held chat data (the server then seeds it). */
-  load(): boolean {
-    const fresh = this.wal.isNew();
+  load(): void {
     this.loading = true;
     this.wal.load((entry) => this.apply(entry));
     this.loading = false;
     this.recountUnread();
-    return fresh;
   }
 
   get<K extends TableName>(table: K, key: string): Tables[K] | undefined {

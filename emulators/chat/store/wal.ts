@@ -31,10 +31,6 @@ export class WriteAheadLog {
     this.snapshotFile = path.join(dataDir, 'snapshot.json');
   }
 
-  isNew(): boolean {
-    return !existsSync(this.walFile) && !existsSync(this.snapshotFile);
-  }
-
   /** The snapshot then every log line after it; a torn last line (kill -9 mid-write) is skipped. */
   load(apply: (entry: WalEntry) => void): void {
     if (existsSync(this.snapshotFile)) {
