@@ -15,6 +15,7 @@ import {
   deleteAllChatData,
   deleteChatData,
   deleteOtherUsersChatData,
+  type BeforeDeleting,
 } from '../device-copy/removal.ts';
 
 const { streamApiKey, streamBaseUrl } = config();
@@ -45,7 +46,7 @@ export async function forgetDeviceCopy(userId: string): Promise<void> {
 }
 
 /** No one signed in: no one's chat stays; answers how many waiting messages went with it. */
-export async function forgetEveryonesChat(): Promise<number> {
+export async function forgetEveryonesChat(beforeDeleting: BeforeDeleting): Promise<number> {
   forgetLists();
-  return deleteAllChatData();
+  return deleteAllChatData(beforeDeleting);
 }

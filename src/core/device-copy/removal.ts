@@ -48,10 +48,16 @@ export async function deleteOtherUsersChatData(userId: string): Promise<void> {
   await Promise.all(others.map(deleteDatabase));
 }
 
+/** What is done once the messages waiting to be sent are counted, before they go. */
+export type BeforeDeleting = (unsent: number) => Promise<void>;
+
 /** Every user's chat data; answers how many messages waiting to be sent went with it. */
-export async function deleteAllChatData(): Promise<number> {
+export async function deleteAllChatData(
+  beforeDeleting: BeforeDeleting = () => Promise.resolve(),
+): Promise<number> {
   const names = await chatDatabases();
-  const waiting = await Promise.all(names.map(waitingIn));
+  const waiting = (await Promise.all(names.map(waitingIn))).reduce((sum, n) => sum + n, 0);
+  await beforeDeleting(waiting);
   await Promise.all(names.map(deleteDatabase));
-  return waiting.reduce((sum, n) => sum + n, 0);
+  return waiting;
 }

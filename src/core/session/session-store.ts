@@ -9,6 +9,7 @@ import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { forgetSignOutNotice } from '../sign-out/sign-out-notice.ts';
 import { needsMfa } from './assurance.ts';
 import { leaveNothing } from '../sign-out/leave-nothing.ts';
+import type { BeforeDeleting } from '../device-copy/removal.ts';
 import { listeners } from '../../lib/listeners.ts';
 
 export interface SessionState {
@@ -48,7 +49,8 @@ function apply(event: AuthChangeEvent, session: Session | null): void {
     // A session that was here and is not any more ended; no session at all leaves nothing either.
     const ended = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && markedAtStart);
     // The chat client's chunk is loaded already after a sign-out in this tab.
-    const deleteAll = () => import('../chat/chat-client.ts').then((m) => m.forgetEveryonesChat());
+    const deleteAll = (beforeDeleting: BeforeDeleting) =>
+      import('../chat/chat-client.ts').then((m) => m.forgetEveryonesChat(beforeDeleting));
     void leaveNothing(ended, deleteAll).catch((error: unknown) =>
       console.warn('What the ended session left on the device could not all be removed', error),
     );

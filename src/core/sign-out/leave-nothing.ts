@@ -4,11 +4,15 @@
  * whenever the session is found gone, in a tab or the service worker: signed out here or in
  * another tab, ended elsewhere and found so by this device, or removed while the app was closed.
  * A session this device did not choose to end leaves the sign-in page a notice saying so
- * (sign-out-notice.ts), with how many messages went unsent.
+ * (sign-out-notice.ts), with how many messages went unsent. The notice is written before the chat
+ * copy goes, and a copy left with no notice at all also means an ending this device did not
+ * choose: every chosen sign-out notes its reason before the session goes, while the page that
+ * found a session ended elsewhere may close (a reload, a link) before it has said so.
  */
 import { anyChatOnDevice } from '../device-copy/db-name.ts';
 import { forgetAllProfiles } from '../session/profile-cache.ts';
-import { noteSignOut } from './sign-out-notice.ts';
+import type { BeforeDeleting } from '../device-copy/removal.ts';
+import { noteSignOut, readSignOutNotice } from './sign-out-notice.ts';
 import { writeSignOutPlan } from './sign-out-plan.ts';
 
 /**
@@ -17,9 +21,12 @@ import { writeSignOutPlan } from './sign-out-plan.ts';
  */
 export async function leaveNothing(
   sessionEnded: boolean,
-  deleteAllChatData: () => Promise<number>,
+  deleteAllChatData: (beforeDeleting: BeforeDeleting) => Promise<number>,
 ): Promise<void> {
-  const unsent = (await anyChatOnDevice()) ? await deleteAllChatData() : 0;
+  const chatLeft = await anyChatOnDevice();
+  const ended = sessionEnded || (chatLeft && !(await readSignOutNotice()));
+  const note: BeforeDeleting = (unsent) =>
+    ended ? noteSignOut({ why: 'ended-elsewhere', unsent }) : Promise.resolve();
+  await (chatLeft ? deleteAllChatData(note) : note(0));
   await Promise.all([forgetAllProfiles(), writeSignOutPlan(null)]);
-  if (sessionEnded) await noteSignOut({ why: 'ended-elsewhere', unsent });
 }

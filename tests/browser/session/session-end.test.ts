@@ -17,7 +17,7 @@ import {
   type TestUser,
 } from '../support/app.ts';
 import { chatUser, seedConversations } from '../support/conversations.ts';
-import { expectNothingOfUser, storedSession } from '../support/device.ts';
+import { expectNothingOfUser, forgetStoredSession, storedSession } from '../support/device.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import * as outbox from '../support/offline-send.ts';
 
@@ -86,6 +86,22 @@ describe('a session ended elsewhere', () => {
     await page.waitForURL(/\/sign-in$/, { timeout: 20_000 });
     await page.getByText('your session ended elsewhere', { exact: false }).waitFor();
     await screenshots(page, 'session-ended-elsewhere');
+    await expectNothingOfUser(page, user.id);
+    await context.close();
+  }, 90_000);
+
+  it('says why even when the page that found the session ended closed before it could', async () => {
+    const user = await createUser(stack, { first_name: 'Cleo', last_name: 'Closed' });
+    const { context, page } = await signedInWithRoom(user);
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+    // What a page leaves when a reload or a link closes it right after its session was found
+    // ended: the session gone from the device, the chat copy not yet.
+    await forgetStoredSession(page);
+
+    await page.reload();
+    await page.waitForURL(/\/sign-in$/, { timeout: 20_000 });
+    await page.getByText('your session ended elsewhere', { exact: false }).waitFor();
     await expectNothingOfUser(page, user.id);
     await context.close();
   }, 90_000);
