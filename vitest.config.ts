@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{src,api,emulators}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
+          include: ['{src,shared,api,emulators}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
         },
       },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },

@@ -8,7 +8,7 @@ import type { StreamChat } from 'stream-chat';
 import type { FunctionConfig } from './_config.ts';
 import { AuthUnavailableError, ChatUnavailableError } from './_errors.ts';
 import { fetchAsUser } from './_supabase-as-user.ts';
-import { EMPTY_PROFILE, type ChatIdentity, type Profile } from '../src/lib/chat-identity.ts';
+import { EMPTY_PROFILE, type ChatIdentity, type Profile } from '../shared/chat-identity.ts';
 
 export type ProfileReader = (accessToken: string, userId: string) => Promise<Profile>;
 

@@ -13,7 +13,7 @@ import {
   type IdentityWriter,
   type ProfileReader,
 } from './_chat-identity.ts';
-import { chatIdentity } from '../src/lib/chat-identity.ts';
+import { chatIdentity } from '../shared/chat-identity.ts';
 import { sendError } from './_respond.ts';
 import { createSessionGate, type GateDeps } from './_session-gate.ts';
 

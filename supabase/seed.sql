@@ -1,4 +1,4 @@
--- Demo accounts (emulators/demo-users.ts lists the same; a test keeps them in step). Written as
+-- Demo accounts (emulators/demo/users.ts lists the same; a test keeps them in step). Written as
 -- for a hosted project: auth.users + auth.identities rows with a bcrypt password; the
 -- on_auth_user_created trigger creates each profile. Sam has no first name, so the app's
 -- fallbacks show. Nobody gets a picture here: a picture must be a file in the user's avatars

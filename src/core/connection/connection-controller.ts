@@ -12,7 +12,7 @@ import {
   type ConnectionInput,
   type ConnectionState,
 } from './connection-machine.ts';
-import { chatIdentity, type ChatIdentity, type Profile } from '../../lib/chat-identity.ts';
+import { chatIdentity, type ChatIdentity, type Profile } from '../../../shared/chat-identity.ts';
 import { cacheProfile, cachedProfile, forgetProfile } from '../session/profile-cache.ts';
 import { watchClient } from './connection-status.ts';
 import { t } from '../../lib/i18n/translate.ts';

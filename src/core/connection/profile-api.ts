@@ -1,6 +1,6 @@
 /** The spec's one database read: the signed-in user's `user_profiles` row. */
 import { database } from '../supabase/data-client.ts';
-import { EMPTY_PROFILE, type Profile } from '../../lib/chat-identity.ts';
+import { EMPTY_PROFILE, type Profile } from '../../../shared/chat-identity.ts';
 import { t } from '../../lib/i18n/translate.ts';
 
 /** PostgREST's answer to `.single()` when the row does not exist. */

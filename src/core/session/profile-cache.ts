@@ -1,6 +1,6 @@
 /** The last fetched profile per user, in IndexedDB, so the identity survives a failed fetch. */
 import { del, delMany, get, keys, set } from 'idb-keyval';
-import type { Profile } from '../../lib/chat-identity.ts';
+import type { Profile } from '../../../shared/chat-identity.ts';
 
 const PREFIX = 'parley:profile:';
 const key = (userId: string): string => `${PREFIX}${userId}`;

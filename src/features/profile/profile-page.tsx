@@ -9,7 +9,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { checkName } from '../../lib/validation.ts';
 import { dispatch, useConnection } from '../../core/connection/connection-controller.ts';
 import { fetchProfile, saveProfile } from '../../core/connection/profile-api.ts';
-import type { Profile } from '../../lib/chat-identity.ts';
+import type { Profile } from '../../../shared/chat-identity.ts';
 import { cacheProfile } from '../../core/session/profile-cache.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { avatarProblem, resizeAvatar } from './avatar-image.ts';
