@@ -18,7 +18,7 @@ import {
 import { afterAll } from 'vitest';
 import { parseFunctionConfig } from '../../api/_config.ts';
 import { createStreamTokenHandler, type StreamTokenDeps } from '../../api/_stream-token-handler.ts';
-import type { ChatIdentity } from '../../src/lib/chat-identity.ts';
+import type { ChatIdentity } from '../../shared/chat-identity.ts';
 import { toVercelRequest } from '../../emulators/functions/vercel-request.ts';
 import { toVercelResponse } from '../../emulators/functions/vercel-response.ts';
 
