@@ -5,8 +5,10 @@
  * client asks: `GET /auth/v1/user` with the user's token answers with the user and its
  * `factors`, or 401/403 for a session it no longer knows. We hold no privileged key.
  *
- * Answers are remembered per session for at most SESSION_CACHE_MS, so a burst of requests costs
- * one look-up, and a sign-out is honoured within that long.
+ * Every request asks, nothing is taken on trust: a session's answer remembered even for seconds let
+ * a chat token be minted after "Sign out everywhere" (a stolen token kept it warm, and a device
+ * whose session ended elsewhere delivered what waited on it). Token requests are few per session
+ * (one per connection and renewal), so the look-up costs little.
  */
 import type { FunctionConfig } from './_config.ts';
 import { AuthUnavailableError, SessionError } from './_errors.ts';
@@ -16,16 +18,11 @@ export interface SessionStatus {
   hasVerifiedFactor: boolean;
 }
 
-export type SessionCheck = (accessToken: string, sessionId: string) => Promise<SessionStatus>;
+export type SessionCheck = (accessToken: string) => Promise<SessionStatus>;
 
 interface UserResponse {
   factors?: { status?: unknown }[] | null;
 }
-
-/** How long a live session is taken on trust; a sign-out takes effect within this. */
-export const SESSION_CACHE_MS = 30_000;
-/** Bounded, so a flood of fresh sessions cannot grow the function's memory. */
-const SESSION_CACHE_LIMIT = 5_000;
 
 async function askAuthServer(
   config: Pick<FunctionConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
@@ -52,16 +49,7 @@ async function askAuthServer(
 
 export function createSessionCheck(
   config: Pick<FunctionConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
-  now: () => number = Date.now,
   timeoutMs = 3_000,
 ): SessionCheck {
-  const remembered = new Map<string, { status: SessionStatus; until: number }>();
-  return async (accessToken, sessionId) => {
-    const hit = remembered.get(sessionId);
-    if (hit && hit.until > now()) return hit.status;
-    const status = await askAuthServer(config, accessToken, timeoutMs);
-    if (remembered.size >= SESSION_CACHE_LIMIT) remembered.clear();
-    remembered.set(sessionId, { status, until: now() + SESSION_CACHE_MS });
-    return status;
-  };
+  return (accessToken) => askAuthServer(config, accessToken, timeoutMs);
 }

@@ -63,7 +63,7 @@ export function createSessionGate(
     deps.keySource ?? createKeySource({ url: config.jwksUrl, now }),
     now,
   );
-  const sessionCheck = deps.sessionCheck ?? createSessionCheck(config, now);
+  const sessionCheck = deps.sessionCheck ?? createSessionCheck(config);
   const allow = `${options.method}, OPTIONS`;
 
   async function pass(
@@ -108,7 +108,7 @@ export function createSessionGate(
       return unauthorized(res, 'invalid_token', 'The Authorization header is not a Bearer token.');
     }
     const session = await verify(accessToken);
-    const status = await sessionCheck(accessToken, session.sessionId);
+    const status = await sessionCheck(accessToken);
     if (
       options.chatAccess &&
       config.requireAal2 &&
