@@ -158,19 +158,21 @@ describe('changes made offline', () => {
     await reactions().waitFor();
     await expect(outbox.messageWith(page, doomed).count()).resolves.toBe(0);
 
+    // Delivered once the socket is back up, which takes its reconnect (seconds on a busy machine).
     await context.setOffline(false);
-    await expect.poll(() => outbox.storedTexts(channelId)).toContain(edited);
+    const delivery = { timeout: 20_000 };
+    await expect.poll(() => outbox.storedTexts(channelId), delivery).toContain(edited);
     await expect
       .poll(async () => {
         const messages = await serverMessages(stack, channelId);
         const counts = messages.find((m) => m.text === theirs)?.reaction_counts ?? {};
         return Object.values(counts).reduce((sum, n) => sum + n, 0);
-      })
+      }, delivery)
       .toBe(1);
     await expect
-      .poll(async () => (await serverChat(stack).getMessage(toDelete.id)).message.type)
+      .poll(async () => (await serverChat(stack).getMessage(toDelete.id)).message.type, delivery)
       .toBe('deleted');
-    await expect.poll(() => deviceRows(page, sender.id, 'pendingTasks')).toEqual([]);
+    await expect.poll(() => deviceRows(page, sender.id, 'pendingTasks'), delivery).toEqual([]);
     await context.close();
   }, 90_000);
 });
