@@ -1,5 +1,5 @@
 /**
- * A channel as hosted Stream answers it (see tests/conformance/stream-shapes).
+ * A channel as hosted Stream answers it (see tests/conformance/stream-chat/stream-shapes).
  * own_capabilities and hidden depend on the viewer, so events sent to many users leave them out.
  */
 import type { ChatApp } from '../app.ts';

@@ -1,5 +1,5 @@
 /**
- * A message as hosted Stream answers it (see tests/conformance/stream-shapes), with its
+ * A message as hosted Stream answers it (see tests/conformance/stream-chat/stream-shapes), with its
  * reactions, quote, thread participants and extras, or its deleted form once deleted.
  * own_reactions depend on the viewer.
  */

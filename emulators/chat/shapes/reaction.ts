@@ -1,6 +1,6 @@
 /**
  * A reaction as hosted Stream answers it, and the per-type summaries (counts, scores, groups) a
- * message carries (see tests/conformance/stream-shapes).
+ * message carries (see tests/conformance/stream-chat/stream-shapes).
  */
 import type { ChatApp } from '../app.ts';
 import type { Json } from '../json.ts';

@@ -1,0 +1,121 @@
+/** Attachments, search and drafts through the official client. */
+import { describe, expect, it } from 'vitest';
+import { chatWithThree } from '../../support/chat-server.ts';
+import { sendImageBytes } from '../../../emulators/demo/send-image.ts';
+import { failure, nextEvent, recordEvents } from '../../support/chat-answers.ts';
+
+const { chat, alice, bob, carol } = await chatWithThree();
+await alice.channel('messaging', 'files', { members: ['alice', 'bob'] }).watch();
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe('uploads', () => {
+  it('answers the upload configuration from GET /app', async () => {
+    const { app } = await alice.getAppSettings();
+    expect(app?.file_upload_config?.size_limit).toBe(104857600);
+    expect(app?.image_upload_config?.allowed_mime_types).toEqual(['image/*']);
+  });
+
+  it('stores images and files in the data folder and serves them back', async () => {
+    const channel = alice.channel('messaging', 'files');
+    const image = await sendImageBytes(channel, PNG, 'dot.png', 'image/png');
+    expect(image.file).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+    const served = await fetch(image.file);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const file = await channel.sendFile(Buffer.from('hello notes'), 'notes.txt', 'text/plain');
+    expect(await (await fetch(file.file)).text()).toBe('hello notes');
+    const { message } = await channel.sendMessage({
+      text: 'see attached',
+      attachments: [{ type: 'file', asset_url: file.file, title: 'notes.txt' }],
+    });
+    expect(message.attachments?.[0]?.asset_url).toBe(file.file);
+    await channel.deleteFile(file.file);
+    expect((await fetch(file.file)).status).toBe(404);
+  });
+
+  it('refuses uploads that break the rules, and from users without upload-file', async () => {
+    const channel = alice.channel('messaging', 'files');
+    expect(
+      (await failure(sendImageBytes(channel, Buffer.from('not an image'), 'a.txt', 'text/plain')))
+        .code,
+    ).toBe(4);
+    await chat.server().updateAppSettings({
+      file_upload_config: { blocked_file_extensions: ['.exe'], size_limit: 1000 },
+    });
+    expect(
+      (await failure(channel.sendFile(Buffer.from('MZ'), 'setup.exe', 'application/octet-stream')))
+        .code,
+    ).toBe(4);
+    expect(
+      (await failure(channel.sendFile(Buffer.alloc(2000), 'big.bin', 'application/octet-stream')))
+        .code,
+    ).toBe(4);
+    expect((await alice.getAppSettings()).app?.file_upload_config?.blocked_file_extensions).toEqual(
+      ['.exe'],
+    );
+    expect(
+      (
+        await failure(
+          carol.channel('messaging', 'files').sendFile(Buffer.from('x'), 'x.txt', 'text/plain'),
+        )
+      ).code,
+    ).toBe(17);
+  });
+});
+
+describe('search', () => {
+  it("finds messages in the user's channels with paging, including the channel", async () => {
+    const channel = alice.channel('messaging', 'files');
+    for (let i = 0; i < 3; i++) await channel.sendMessage({ text: `needle number ${i}` });
+    await chat
+      .server()
+      .channel('messaging', 'secret', { members: ['alice'], created_by_id: 'alice' })
+      .create();
+    await chat
+      .server()
+      .channel('messaging', 'secret')
+      .sendMessage({ text: 'needle hidden from bob', user_id: 'alice' });
+    const first = await bob.search({ members: { $in: ['bob'] } }, 'needle', { limit: 2 });
+    expect(first.results).toHaveLength(2);
+    expect(first.results[0]?.message.text).toBe('needle number 2');
+    expect(first.results[0]?.message.channel?.cid).toBe('messaging:files');
+    const rest = await bob.search({ members: { $in: ['bob'] } }, 'needle', {
+      limit: 2,
+      next: first.next,
+    });
+    expect(rest.results.map((r) => r.message.text)).toEqual(['needle number 0']);
+    const all = await alice.search(
+      { members: { $in: ['alice'] } },
+      {
+        text: { $autocomplete: 'needle' },
+      },
+    );
+    expect(all.results).toHaveLength(4);
+  });
+});
+
+describe('drafts', () => {
+  it('creates, reads, queries and deletes drafts, with events to the user only', async () => {
+    const channel = alice.channel('messaging', 'files');
+    const bobEvents = recordEvents(bob);
+    const updated = nextEvent(alice, 'draft.updated');
+    await channel.createDraft({ text: 'half a thought' });
+    expect((await updated).draft?.message.text).toBe('half a thought');
+    const { draft } = await channel.getDraft();
+    expect(draft.message.text).toBe('half a thought');
+    // The channel's state carries it too, and the SDK puts it back in the composer from there.
+    const again = alice.channel('messaging', 'files');
+    const state = await again.query({ messages: { limit: 1 } });
+    expect(state.draft?.message.text).toBe('half a thought');
+    expect(again.messageComposer.textComposer.text).toBe('half a thought');
+    const { drafts } = await alice.queryDrafts({});
+    expect(drafts.map((d) => d.channel_cid)).toEqual(['messaging:files']);
+    const deleted = nextEvent(alice, 'draft.deleted');
+    await channel.deleteDraft();
+    await deleted;
+    expect((await failure(channel.getDraft())).code).toBe(16);
+    await chat.settle([bob]);
+    expect(bobEvents.some((e) => e.type.startsWith('draft.'))).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+/** Users through the official client: queryUsers filters/sorts/paging, server upsert and partial update, mutes. */
+import { describe, expect, it } from 'vitest';
+import { chatForFile } from '../../support/chat-server.ts';
+import { failure, nextEvent } from '../../support/chat-answers.ts';
+
+const chat = await chatForFile();
+const alice = await chat.connect('alice', { name: 'Alice Martin' });
+await chat.server().upsertUsers([
+  { id: 'u-anna', name: 'Anna Smith' },
+  { id: 'u-andrew', name: 'Andrew Jones' },
+  { id: 'u-zoe', name: 'Zoe Anders' },
+  { id: 'u-max', name: 'Max Power' },
+]);
+
+describe('queryUsers', () => {
+  it('matches $autocomplete on id or name (word prefixes), sorted by name', async () => {
+    const q = 'and';
+    const { users } = await alice.queryUsers(
+      { $or: [{ id: { $autocomplete: q } }, { name: { $autocomplete: q } }] },
+      [{ name: 1 }, { id: 1 }],
+      { limit: 10 },
+    );
+    expect(users.map((u) => u.id)).toEqual(['u-andrew', 'u-zoe']);
+  });
+
+  it('filters with $in and pages with limit/offset', async () => {
+    const filter = { id: { $in: ['u-anna', 'u-andrew', 'u-zoe', 'u-max'] } };
+    const first = await alice.queryUsers(filter, { id: 1 }, { limit: 2, offset: 0 });
+    const second = await alice.queryUsers(filter, { id: 1 }, { limit: 2, offset: 2 });
+    expect([...first.users, ...second.users].map((u) => u.id)).toEqual([
+      'u-andrew',
+      'u-anna',
+      'u-max',
+      'u-zoe',
+    ]);
+  });
+
+  it('reports presence', async () => {
+    const { users } = await alice.queryUsers({ id: { $in: ['alice', 'u-max'] } }, { id: 1 });
+    expect(users.map((u) => [u.id, u.online])).toEqual([
+      ['alice', true],
+      ['u-max', false],
+    ]);
+  });
+});
+
+describe('updating users', () => {
+  it('upserts server-side with roles and partial updates with set/unset', async () => {
+    const server = chat.server();
+    const { users } = await server.upsertUser({
+      id: 'u-admin',
+      name: 'Boss',
+      role: 'admin',
+      favourite: 'tea',
+    });
+    expect(users['u-admin']).toMatchObject({ role: 'admin', favourite: 'tea' });
+    const partial = await server.partialUpdateUser({
+      id: 'u-admin',
+      set: { name: 'Big Boss' },
+      unset: ['favourite'],
+    });
+    expect(partial.users['u-admin']?.name).toBe('Big Boss');
+    expect(partial.users['u-admin']?.favourite).toBeUndefined();
+  });
+
+  it("refuses a user updating itself while users lack update-user-owner (the name is the profile's)", async () => {
+    const refused = await failure(
+      alice.partialUpdateUser({ id: 'alice', set: { name: 'Somebody Else' } }),
+    );
+    expect(refused.code).toBe(17);
+    expect((await failure(alice.upsertUser({ id: 'alice', name: 'Somebody Else' }))).code).toBe(17);
+    const { users } = await chat.server().queryUsers({ id: 'alice' });
+    expect(users[0]?.name).toBe('Alice Martin');
+  });
+
+  it('with update-user-owner granted, lets a user update itself but not its role or others', async () => {
+    await chat.server().updateAppSettings({
+      grants: { user: ['flag-user', 'mute-user', 'search-user', 'update-user-owner'] },
+    });
+    try {
+      const self = await alice.partialUpdateUser({
+        id: 'alice',
+        set: { image: 'https://example.com/alice.png', role: 'admin' },
+      });
+      expect(self.users.alice).toMatchObject({
+        image: 'https://example.com/alice.png',
+        role: 'user',
+      });
+      expect(
+        (await failure(alice.partialUpdateUser({ id: 'u-max', set: { name: 'Hacked' } }))).code,
+      ).toBe(17);
+    } finally {
+      await chat.server().updateAppSettings({
+        grants: { user: ['flag-user', 'mute-user', 'search-user'] },
+      });
+    }
+  });
+
+  it('mutes and unmutes users through notification.mutes_updated', async () => {
+    const muted = nextEvent(alice, 'notification.mutes_updated');
+    await alice.muteUser('u-max');
+    expect((await muted).me?.mutes.map((m) => m.target.id)).toEqual(['u-max']);
+    expect(alice.mutedUsers.map((m) => m.target.id)).toEqual(['u-max']);
+    const unmuted = nextEvent(alice, 'notification.mutes_updated');
+    await alice.unmuteUser('u-max');
+    expect((await unmuted).me?.mutes).toEqual([]);
+  });
+
+  it('flags a message', async () => {
+    const channel = alice.channel('messaging', 'flags', { members: ['alice', 'u-max'] });
+    await channel.create();
+    const { message } = await channel.sendMessage({ text: 'questionable' });
+    const { flag } = await alice.flagMessage(message.id, { reason: 'spam' });
+    expect(flag.target_message_id).toBe(message.id);
+  });
+});
