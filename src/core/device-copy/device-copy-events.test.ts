@@ -1,16 +1,12 @@
 /** The device copy follows the chat events as stream-chat hands them over (handleEvent). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Event } from 'stream-chat';
-import { ALICE, answer, message, reaction, freshDeviceCopy } from './device-copy-fixture.ts';
+import { ALICE, answer, message, reaction, freshCopyForEachTest } from './device-copy-fixture.ts';
 import type { DeviceCopy } from './device-copy.ts';
 
 let db: DeviceCopy;
 
-beforeEach(async () => {
-  ({ db } = await freshDeviceCopy());
-});
-
-afterEach(() => db.close());
+freshCopyForEachTest((copy) => ({ db } = copy));
 
 describe('events, as handleEvent applies them', () => {
   const cid = 'messaging:one';

@@ -3,6 +3,7 @@
  * IndexedDB, and the chat server's answers it is fed. Test-only.
  */
 import 'fake-indexeddb/auto';
+import { afterEach, beforeEach } from 'vitest';
 import { StreamChat, type ChannelAPIResponse, type Event, type MessageResponse } from 'stream-chat';
 import { DeviceCopy } from './device-copy.ts';
 
@@ -16,7 +17,17 @@ export interface FreshCopy {
   user: string;
 }
 
-export async function freshDeviceCopy(): Promise<FreshCopy> {
+/** A fresh copy before each test of the file, handed to `use`; closed after the test. */
+export function freshCopyForEachTest(use: (copy: FreshCopy) => void): void {
+  let current: FreshCopy | undefined;
+  beforeEach(async () => {
+    current = await freshDeviceCopy();
+    use(current);
+  });
+  afterEach(() => current?.db.close());
+}
+
+async function freshDeviceCopy(): Promise<FreshCopy> {
   const user = `${ALICE}-${++run}`;
   const client = new StreamChat('key');
   client.userID = ALICE;

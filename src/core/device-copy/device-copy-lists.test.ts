@@ -1,15 +1,11 @@
 /** The device copy (IndexedDB, in memory here) keeps the conversation list and its queries the way stream-chat asks for them. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type DeviceCopy, queryKey } from './device-copy.ts';
-import { ALICE, answer, message, freshDeviceCopy } from './device-copy-fixture.ts';
+import { ALICE, answer, message, freshCopyForEachTest } from './device-copy-fixture.ts';
 
 let db: DeviceCopy;
 
-beforeEach(async () => {
-  ({ db } = await freshDeviceCopy());
-});
-
-afterEach(() => db.close());
+freshCopyForEachTest((copy) => ({ db } = copy));
 
 describe('channels and queries', () => {
   it('gives back what a channel query stored, in the query order', async () => {

@@ -1,22 +1,18 @@
 /** What the device copy keeps through a new version of its schema, another user, and the outbox. */
 import type { StreamChat } from 'stream-chat';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { MIGRATIONS, type ChatDbSchema } from './schema.ts';
 import { dbName } from './db-name.ts';
 import { DeviceCopy } from './device-copy.ts';
-import { ALICE, answer, freshDeviceCopy, setSocket } from './device-copy-fixture.ts';
+import { ALICE, answer, freshCopyForEachTest, setSocket } from './device-copy-fixture.ts';
 
 let client: StreamChat;
 let db: DeviceCopy;
 let user: string;
 const withSocket = (healthy: boolean) => setSocket(client, healthy);
 
-beforeEach(async () => {
-  ({ client, db, user } = await freshDeviceCopy());
-});
-
-afterEach(() => db.close());
+freshCopyForEachTest((copy) => ({ client, db, user } = copy));
 
 describe('what survives', () => {
   it('keeps pending tasks oldest first, dropped by message', async () => {

@@ -1,17 +1,13 @@
 /** The device copy keeps the threads someone opened, and follows their replies. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Event, MessageResponse } from 'stream-chat';
 import { keepThread } from './kept-threads.ts';
-import { ALICE, answer, message, reaction, freshDeviceCopy } from './device-copy-fixture.ts';
+import { ALICE, answer, message, reaction, freshCopyForEachTest } from './device-copy-fixture.ts';
 import type { DeviceCopy } from './device-copy.ts';
 
 let db: DeviceCopy;
 
-beforeEach(async () => {
-  ({ db } = await freshDeviceCopy());
-});
-
-afterEach(() => db.close());
+freshCopyForEachTest((copy) => ({ db } = copy));
 
 describe('threads someone opened', () => {
   const cid = 'messaging:one';
