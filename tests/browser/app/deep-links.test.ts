@@ -190,9 +190,12 @@ describe('the build-time sign-in page', () => {
       await page.goto(`${stack.appUrl}${path}`);
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/sign-in');
-      // The app has started once the auth client is loaded (it needs the app's session store).
+      // The app has started once the auth client is loaded (it needs the app's session store): the
+      // chunk of core/supabase/auth-js-client.ts.
       await page.waitForFunction(() =>
-        performance.getEntriesByType('resource').some((entry) => /auth-client-/.test(entry.name)),
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /auth-js-client-/.test(entry.name)),
       );
       const paints = await page.evaluate(async () => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
