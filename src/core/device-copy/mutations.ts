@@ -16,6 +16,7 @@ import {
   type StoredMessage,
 } from './schema.ts';
 import { deleteChannelReplies } from './thread-replies.ts';
+import { isoOf } from '../../lib/iso-time.ts';
 import {
   channelAnswer,
   inChannel,
@@ -88,9 +89,9 @@ async function dropReplaced(tx: ChatTx, answer: ChannelAPIResponse): Promise<voi
   const messages = tx.objectStore('messages');
   const waiting = new Set((await tx.objectStore('pendingTasks').getAll()).map((t) => t.messageId));
   const lo = page[0] ? await messages.get(page[0].id) : undefined;
-  const from = page[0] ? isoOf(page[0].created_at) : '';
-  const to = page.length > 0 ? isoOf(page[page.length - 1]?.created_at) : '';
-  const reachesLast = page.length === 0 || !last || to >= isoOf(last);
+  const from = isoOf(page[0]?.created_at) ?? '';
+  const to = isoOf(page[page.length - 1]?.created_at) ?? '';
+  const reachesLast = page.length === 0 || !last || to >= (isoOf(last) ?? '');
   for (const record of await messages.index('cid').getAll(answer.channel.cid)) {
     if (waiting.has(record.id)) continue;
     const older = record.created_at < from;
@@ -98,9 +99,6 @@ async function dropReplaced(tx: ChatTx, answer: ChannelAPIResponse): Promise<voi
     if (older ? lo === undefined : !newer || reachesLast) await messages.delete(record.id);
   }
 }
-
-const isoOf = (date: string | Date | undefined): string =>
-  date instanceof Date ? date.toISOString() : (date ?? '');
 
 /** With `latest`, the answer's messages replace the stored ones in their stretch (never those waiting to be sent). */
 export const putChannelAnswers =

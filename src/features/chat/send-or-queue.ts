@@ -31,6 +31,7 @@ import {
   retryAfterFailure,
   type TaskPlace,
 } from '../../core/outbox/queue-policy.ts';
+import { isoOf } from '../../lib/iso-time.ts';
 
 const socketUp = () => Boolean(chatClient.wsConnection?.isHealthy);
 const placeOf = (channel: Channel): TaskPlace => ({
@@ -71,9 +72,6 @@ export function sendOrQueue(
 }
 
 type Edited = MessageResponse | LocalMessage;
-
-const isoOf = (date: string | Date | null | undefined): string | undefined =>
-  date instanceof Date ? date.toISOString() : (date ?? undefined);
 
 /** Shows an edit on this device (and keeps it in the saved conversation) before the server has it. */
 function showEdit(cid: string, message: Edited): MessageResponse {
