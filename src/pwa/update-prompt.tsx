@@ -7,12 +7,14 @@
  */
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { t } from '../lib/i18n/translate.ts';
+import { controlThisPage } from './control-this-page.ts';
 
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    onRegisteredSW: controlThisPage,
     onRegisterError(error: unknown) {
       console.warn('Service worker registration failed', error);
     },

@@ -69,7 +69,10 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page asks when the claim above missed it (src/pwa/control-this-page.ts).
+  if (type === 'CLAIM_PAGES') event.waitUntil(self.clients.claim());
 });
 
 async function fromPrecache(url: string): Promise<Response | undefined> {

@@ -78,6 +78,55 @@ describe('installability', () => {
   }, 60_000);
 });
 
+/** Where the page's registration is: `installing` and `active` workers' states, `-` for none. */
+async function workerStates(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return `installing ${registration?.installing?.state ?? '-'}, active ${registration?.active?.state ?? '-'}`;
+  });
+}
+
+async function untilWorkers(page: Page, states: string): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while ((await workerStates(page)) !== states) {
+    if (Date.now() > deadline) throw new Error(`the workers never got to "${states}"`);
+    await page.waitForTimeout(100);
+  }
+}
+
+describe('first install', () => {
+  it('controls a page whose navigation was under way when the worker activated', async () => {
+    const context = await newContext(browser());
+    // The worker stays installing until the second navigation has started: it fetches the shell
+    // with its revision, which only the worker asks for.
+    let releaseInstall = () => {};
+    const installHeld = new Promise<void>((resolve) => (releaseInstall = resolve));
+    await context.route('**/index.html?__revision=*', async (route) => {
+      await installHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.appUrl}/sign-in`);
+    await untilWorkers(page, 'installing installing, active -');
+
+    // The worker activates, and claims the open pages, while this navigation waits for its answer.
+    const watcher = await context.newPage();
+    await watcher.goto(`${stack.appUrl}/robots.txt`);
+    let statesAtRequest = '';
+    await page.route('**/forgot-password', async (route) => {
+      statesAtRequest = await workerStates(watcher);
+      releaseInstall();
+      await untilWorkers(watcher, 'installing -, active activated');
+      await route.continue();
+    });
+    await page.goto(`${stack.appUrl}/forgot-password`);
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    expect(statesAtRequest).toBe('installing installing, active -');
+    await waitForServiceWorkerControl(page, 10_000);
+    await context.close();
+  }, 90_000);
+});
+
 describe('updates', () => {
   let app: PrivateApp;
 
