@@ -11,6 +11,7 @@ import { configFromShell } from './worker-config.ts';
 import { deliverOutbox } from './outbox-delivery.ts';
 import { OUTBOX_SYNC_TAG } from '../core/outbox/background-delivery.ts';
 import { sendKeptSignOuts, SIGN_OUT_SYNC_TAG } from '../core/sign-out/server-sign-out.ts';
+import { renewPushSubscription } from './push-subscription-change.ts';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -154,5 +155,13 @@ self.addEventListener('sync', (event: Event) => {
     tabInView().then(async (inView) => {
       if (!inView) await deliverOutbox(configFromShell(await shellText()));
     }),
+  );
+});
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    shellText().then((shell) =>
+      renewPushSubscription(self.registration.pushManager, event, configFromShell(shell)),
+    ),
   );
 });

@@ -4,7 +4,8 @@
  * chat kept on the device (core/session/session-store.ts removes it on any sign-out). With no
  * network, or no answer, signing out of this device still happens at once: the session leaves
  * the device, and the servers hear of it when the network is back (server-sign-out.ts). Signing
- * out everywhere needs the servers: offline it says so and changes nothing.
+ * out everywhere needs the servers: offline it says so and changes nothing. This device leaves
+ * Web Push on the way (notification-choices/push-sign-out.ts).
  */
 import type { GoTrueClient } from '@supabase/auth-js';
 import { authClient } from '../supabase/auth-client.ts';
@@ -16,6 +17,7 @@ import { sessionOnDevice } from '../session/session-on-device.ts';
 import { forgetSignOutNotice, noteSignOut, type SignOutNotice } from './sign-out-notice.ts';
 import type { SignOutScope } from './sign-out-plan.ts';
 import { storageKeyFor } from '../session/storage-key.ts';
+import { leaveWebPush } from '../notification-choices/push-sign-out.ts';
 
 export type SignOutResult = { ok: true } | { ok: false; message: string };
 
@@ -71,7 +73,12 @@ export async function signOut(
   const session = await storedSession();
   await noteSignOut(why);
   if (navigator.onLine) {
-    if (session?.access_token) await revokeChatTokens(session.access_token);
+    const token = session?.access_token;
+    // Both need the session this sign-out ends: before it, side by side, each bounded.
+    await Promise.all([
+      token ? revokeChatTokens(token) : undefined,
+      leaveWebPush(token, REVOKE_WAIT_MS),
+    ]);
     const { error } = await auth.signOut({ scope });
     if (!error) return { ok: true };
     if (!isUnanswered(error) || scope === 'global') {
@@ -85,6 +92,8 @@ export async function signOut(
     await forgetSignOutNotice();
     return { ok: false, message: needsNetwork() };
   }
+  // No network: the browser still drops the subscription; the row waits (push-sign-out.ts).
+  await leaveWebPush(undefined, REVOKE_WAIT_MS);
   if (session?.access_token && session.expires_at) {
     await keepServerSignOut({ accessToken: session.access_token, expiresAt: session.expires_at });
   }

@@ -1,0 +1,135 @@
+/**
+ * This device's Web Push subscription, kept in step with the person's choices: subscribed and
+ * stored while notifications are on and the browser allows them, unsubscribed and its row
+ * deleted when they are turned off. Without a VAPID key, a push manager, or a push service that
+ * answers, notifications still show while Parley is open (the in-app notifier), and the status
+ * says so once, in words, instead of failing again and again.
+ */
+import { useSyncExternalStore } from 'react';
+import { config } from '../../config/load-config.ts';
+import type { BrowserConfig } from '../../config/env.ts';
+import { accessToken } from '../supabase/auth-js-client.ts';
+import { listeners } from '../../lib/listeners.ts';
+import { notificationChoicesState, onNotificationChoices } from './notification-choices.ts';
+import { keyBytes, sameKey, subscriptionRow } from './push-keys.ts';
+import { deletePushRow, storePushRow, type RowAccess } from './push-row.ts';
+
+/**
+ * 'off': notifications off, or not allowed here. 'working': being set up. 'closed-too':
+ * notifications also come while Parley is closed. 'while-open': only while it is open.
+ */
+export type PushStatus = 'off' | 'working' | 'closed-too' | 'while-open';
+
+let status: PushStatus = 'off';
+const changed = listeners();
+function publish(next: PushStatus): void {
+  if (next === status) return;
+  status = next;
+  changed.tell();
+}
+
+/** The deployment's VAPID public key; absent, there is no Web Push (another part sets it). */
+function vapidKey(): string | undefined {
+  const key = (config() as BrowserConfig & { vapidPublicKey?: unknown }).vapidPublicKey;
+  return typeof key === 'string' && key !== '' ? key : undefined;
+}
+
+async function pushManager(): Promise<PushManager | null> {
+  if (!('serviceWorker' in navigator) || typeof PushManager === 'undefined') return null;
+  const registration = await navigator.serviceWorker.ready;
+  return registration.pushManager;
+}
+
+async function rowAccess(): Promise<RowAccess> {
+  const token = await accessToken();
+  if (!token) throw new Error('Nobody is signed in');
+  const { supabaseUrl, supabaseAnonKey } = config();
+  return { supabaseUrl, supabaseAnonKey, accessToken: token };
+}
+
+async function subscribe(): Promise<PushStatus> {
+  const key = vapidKey();
+  const manager = key ? await pushManager() : null;
+  if (!key || !manager) return 'while-open';
+  const bytes = keyBytes(key);
+  let subscription = await manager.getSubscription();
+  // One made with another deployment's key would be refused by this one's sender.
+  if (subscription && !sameKey(subscription.options.applicationServerKey, bytes)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes });
+  const row = subscriptionRow(subscription.toJSON());
+  if (!row) throw new Error('The browser gave a push subscription with no usable keys');
+  await storePushRow(await rowAccess(), row);
+  return 'closed-too';
+}
+
+async function unsubscribe(): Promise<void> {
+  const subscription = await (await pushManager())?.getSubscription();
+  if (!subscription) return;
+  await deletePushRow(await rowAccess(), subscription.endpoint);
+  await subscription.unsubscribe();
+}
+
+const wanted = (): boolean => {
+  const { loaded, choices } = notificationChoicesState();
+  return (
+    loaded &&
+    choices.level !== 'off' &&
+    typeof Notification !== 'undefined' &&
+    Notification.permission === 'granted'
+  );
+};
+
+let queue = Promise.resolve();
+
+/** Brings the subscription in line with the choices; one change at a time, in order. */
+export function syncPushSubscription(): Promise<void> {
+  queue = queue.then(async () => {
+    const { loaded, userId } = notificationChoicesState();
+    if (!loaded || !userId) return publish('off');
+    if (!wanted()) {
+      publish('off');
+      // Only a choice read from the server turns Web Push off (not an unread or failed one).
+      await unsubscribe().catch((error: unknown) =>
+        console.warn('This device could not leave Web Push', error),
+      );
+      return;
+    }
+    if (status !== 'closed-too') publish('working');
+    publish(
+      await subscribe().catch((error: unknown) => {
+        // Expected where no push service is reachable; once per change, not a notice.
+        console.warn(
+          'Web Push is not available here; notifications show while Parley is open',
+          error,
+        );
+        return 'while-open' as const;
+      }),
+    );
+  });
+  return queue;
+}
+
+let following = false;
+
+/** Follows the choices from now on (the signed-in app calls it once). */
+export function followPushSubscription(): void {
+  if (following) return;
+  following = true;
+  let last = '';
+  onNotificationChoices(() => {
+    const { userId, loaded, choices } = notificationChoicesState();
+    const now = `${userId}:${loaded}:${choices.level === 'off'}`;
+    if (now !== last) void syncPushSubscription();
+    last = now;
+  });
+  void syncPushSubscription();
+}
+
+export const pushStatus = (): PushStatus => status;
+
+export function usePushStatus(): PushStatus {
+  return useSyncExternalStore((tell) => changed.add(tell), pushStatus);
+}
