@@ -10,6 +10,7 @@ import { StreamChat } from 'stream-chat';
 import { config } from '../../config/load-config.ts';
 import { DeviceCopy } from '../device-copy/device-copy.ts';
 import { reportStorageProblem } from '../device-copy/storage-problems.ts';
+import { sessionEndedElsewhere } from '../session/session-check.ts';
 import { forgetLists, loadListFromDevice } from '../device-copy/device-channels.ts';
 import {
   deleteAllChatData,
@@ -23,7 +24,10 @@ const { streamApiKey, streamBaseUrl } = config();
 export const chatClient = new StreamChat(streamApiKey, { persistUserOnConnectionFailure: true });
 if (streamBaseUrl) chatClient.setBaseURL(streamBaseUrl);
 
-export const deviceCopy = new DeviceCopy(chatClient, reportStorageProblem);
+export const deviceCopy = new DeviceCopy(chatClient, {
+  onProblem: reportStorageProblem,
+  sessionEnded: sessionEndedElsewhere,
+});
 chatClient.setOfflineDBApi(deviceCopy);
 
 /**

@@ -75,11 +75,18 @@ export class DeviceCopy extends AbstractOfflineDB {
 
   constructor(
     private readonly chat: Sdk.StreamChat,
-    onProblem: (problem: StorageProblem) => void = () => undefined,
+    {
+      onProblem = () => undefined,
+      sessionEnded = () => Promise.resolve(false),
+    }: {
+      onProblem?: (problem: StorageProblem) => void;
+      /** Whether the auth server says the session ended (it then ends here too). */
+      sessionEnded?: () => Promise<boolean>;
+    } = {},
   ) {
     super({ client: chat });
     this.device = new DeviceCopyStore(onProblem);
-    this.outbox = new OutboxTasks(chat, this.device);
+    this.outbox = new OutboxTasks(chat, this.device, sessionEnded);
     this.lastSync = watchSyncOutcomes(chat);
     chat.on('connection.changed', (event) => {
       if (event.online) this.socketWasUp = true;

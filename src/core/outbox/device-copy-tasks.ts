@@ -22,10 +22,13 @@ export class OutboxTasks implements TaskStore {
     () => void this.flush(),
   );
   private stopListening: () => void = () => undefined;
+  /** The socket connection on which the session was last found standing. */
+  private confirmedOn: string | undefined;
 
   constructor(
     private readonly chat: Sdk.StreamChat,
     private readonly device: DeviceCopyStore,
+    private readonly sessionEnded: () => Promise<boolean>,
   ) {
     chat.on('connection.changed', (event) => {
       // Asked as the connection goes, not only once a task is stored: a tab closed right after
@@ -38,6 +41,7 @@ export class OutboxTasks implements TaskStore {
   /** The outbox of the user whose database is now in use: their other tabs are heard. */
   useUser(userId: string): void {
     this.stopListening();
+    this.confirmedOn = undefined;
     this.stopListening = listenToOtherTabs(this.chat, userId, this.recount, (id) => {
       this.deletePendingTask({ id }).catch(() => undefined);
     });
@@ -55,9 +59,25 @@ export class OutboxTasks implements TaskStore {
       : undefined,
   );
 
+  /**
+   * Asked once per socket connection before delivering on it: a chat token outlives the session
+   * it came from (Stream's last up to 15 minutes), so a tab coming back after the session was
+   * ended elsewhere could otherwise still send what waited, from a session its user ended.
+   * A session found ended ends here too, and what waited goes with it, counted on the sign-in
+   * page. No answer from the auth server does not hold delivery up.
+   */
+  private async sessionStands(): Promise<boolean> {
+    const connection = this.chat._getConnectionID();
+    if (connection && connection === this.confirmedOn) return true;
+    if (await this.sessionEnded()) return false;
+    this.confirmedOn = connection;
+    return true;
+  }
+
   /** In place of the SDK's loop; what must wait is tried again after a pause. */
   flush = async (): Promise<void> => {
     this.retry.cancel();
+    if (!(await this.sessionStands())) return;
     const userId = this.device.user ?? '';
     const { waiting } = await flushUnderLock(
       this.chat,
