@@ -15,6 +15,10 @@ export const FUNCTION_ENV_VARS = [
   'STREAM_TOKEN_TTL_SECONDS',
   'STREAM_BASE_URL',
   'ALLOWED_ORIGINS',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
 ] as const;
 
 export type FunctionEnvName = (typeof FUNCTION_ENV_VARS)[number];

@@ -37,6 +37,8 @@ export interface BrowserRuntimeConfig {
   streamApiKey: string;
   /** Set only in the embedded stack: the app then calls `client.setBaseURL` with it. */
   streamBaseUrl?: string;
+  /** The VAPID public key the browser subscribes to Web Push with (base64url P-256 point). */
+  vapidPublicKey?: string;
 }
 
 export interface AppServerOptions {
@@ -66,6 +68,8 @@ export interface StackFile {
   chatApiSecret: string;
   mailboxUrl: string;
   mailboxKey: string;
+  /** The stack's VAPID public key (its pair is in the data folder's vapid-keys.json). */
+  vapidPublicKey: string;
   dataDir: string;
   pid: number;
   demoUsers: { id: string; email: string; password: string; name: string }[];

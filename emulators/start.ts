@@ -1,6 +1,7 @@
 /**
  * `npm start`: the embedded stack. Starts the Supabase-compatible backend and the chat server
- * (each in its own process), then the app server with the api/ functions, writes
+ * (each in its own process), then the app server with the api/ functions (with the stack's VAPID
+ * keys for Web Push), points the chat server's webhook at the push function, writes
  * `.local/stack.json` and prints every URL and the demo accounts. Ctrl-C stops everything.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -13,6 +14,8 @@ import { seedDemoPictures } from './demo/avatars.ts';
 import { seedDemoWorkspace } from './demo/chat-workspace.ts';
 import { DEMO_USERS } from './demo/users.ts';
 import { forkService } from './shared/service-process.ts';
+import { LOCAL_VAPID_SUBJECT, loadOrCreateVapidKeys } from './push/vapid-keys.ts';
+import { configureChatWebhook } from './push/chat-webhook.ts';
 import { privateDir, writePrivateFile } from './shared/private-files.ts';
 import type {
   AppServerInfo,
@@ -102,6 +105,7 @@ async function main(config: EmulatorConfig): Promise<void> {
     freePort(config.host, config.ports.chat),
   ]);
   const appUrl = `http://${config.host}:${appPort}`;
+  const vapid = loadOrCreateVapidKeys(config.dataDir);
 
   const [supabase, chat] = await Promise.all([
     startChild<SupabaseOptions, SupabaseInfo>('emulators/supabase/main.ts', {
@@ -128,6 +132,7 @@ async function main(config: EmulatorConfig): Promise<void> {
       supabaseAnonKey: supabase.anonKey,
       streamApiKey: chat.apiKey,
       streamBaseUrl: chat.url,
+      vapidPublicKey: vapid.publicKey,
     },
     functionEnv: {
       SUPABASE_URL: supabase.url,
@@ -135,6 +140,10 @@ async function main(config: EmulatorConfig): Promise<void> {
       STREAM_API_KEY: chat.apiKey,
       STREAM_API_SECRET: chat.apiSecret,
       STREAM_BASE_URL: chat.url,
+      SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
     },
   });
 
@@ -142,6 +151,9 @@ async function main(config: EmulatorConfig): Promise<void> {
   await seedDemoWorkspace(chat, app.url).catch((error: unknown) => {
     console.warn('The demo workspace could not be put in place:', error);
   });
+  // As `npm run stream:configure` does for hosted Stream: new messages go to the push function
+  // (set after the demo workspace, whose messages need no pushes).
+  await configureChatWebhook(chat, app.url);
 
   const stack: StackFile = {
     appUrl: app.url,
@@ -154,6 +166,7 @@ async function main(config: EmulatorConfig): Promise<void> {
     chatApiSecret: chat.apiSecret,
     mailboxUrl: supabase.mailboxUrl,
     mailboxKey: supabase.mailboxKey,
+    vapidPublicKey: vapid.publicKey,
     dataDir: config.dataDir,
     pid: process.pid,
     demoUsers: DEMO_USERS.map((user) => ({

@@ -4,10 +4,18 @@
  *   see are written by the server from the profile, never by the person themselves.
  * - Guest user creation is turned off: Parley's guests are Supabase anonymous users, and a
  *   Stream guest could otherwise pick any id.
+ * - Given the app's public URL, a webhook hook posts `message.new` to its `/api/stream-webhook`
+ *   (the function that sends Web Push): PARLEY_PUBLIC_URL, else Vercel's
+ *   VERCEL_PROJECT_PRODUCTION_URL; without either the webhook is left as it is. The embedded
+ *   stack runs this same step at start with the local app's URL.
  * Reads STREAM_API_KEY and STREAM_API_SECRET from the environment (never from the command line,
  * where `ps` would show them); STREAM_BASE_URL points it at another chat server (the embedded one).
  */
-import { StreamChat } from 'stream-chat';
+import { StreamChat, type EventHook } from 'stream-chat';
+
+export const WEBHOOK_PATH = '/api/stream-webhook';
+/** What the push function acts on. */
+export const WEBHOOK_EVENTS = ['message.new'] as const;
 
 /** Roles whose own-user updates the app takes away. */
 const ROLES = ['user', 'guest'] as const;
@@ -19,8 +27,49 @@ export interface Change {
   to: unknown;
 }
 
+export interface ConfigureOptions {
+  /** Where Stream posts `message.new` (the app's origin + WEBHOOK_PATH); undefined leaves it. */
+  webhookUrl?: string;
+}
+
+const covers = (hook: EventHook): boolean =>
+  (hook.event_types ?? []).length === 0 ||
+  WEBHOOK_EVENTS.every((type) => hook.event_types?.includes(type));
+
+/**
+ * The app's hooks with ours pointing at `url`: the hook already posting there, else one posting
+ * to an earlier deployment's webhook path, else a new one. Other hooks are sent back as they are,
+ * since an update of `event_hooks` deletes those it leaves out. Undefined when nothing changes.
+ */
+function webhookHooks(current: EventHook[], url: string): EventHook[] | undefined {
+  const isWebhook = (hook: EventHook) => (hook.hook_type ?? 'webhook') === 'webhook';
+  const index = [
+    current.findIndex((hook) => isWebhook(hook) && hook.webhook_url === url),
+    current.findIndex((hook) => isWebhook(hook) && hook.webhook_url?.endsWith(WEBHOOK_PATH)),
+  ].find((i) => i >= 0);
+  const ours = index === undefined ? undefined : current[index];
+  if (ours && ours.webhook_url === url && ours.enabled !== false && covers(ours)) return undefined;
+  const eventTypes =
+    ours && covers(ours)
+      ? (ours.event_types ?? [])
+      : [...new Set([...(ours?.event_types ?? []), ...WEBHOOK_EVENTS])];
+  const hook: EventHook = {
+    ...ours,
+    hook_type: 'webhook',
+    enabled: true,
+    webhook_url: url,
+    event_types: eventTypes,
+  };
+  return index === undefined
+    ? [...current, hook]
+    : current.map((existing, i) => (i === index ? hook : existing));
+}
+
 /** Applies the settings; answers what changed (nothing the second time). */
-export async function configureStreamApp(client: StreamChat): Promise<Change[]> {
+export async function configureStreamApp(
+  client: StreamChat,
+  options: ConfigureOptions = {},
+): Promise<Change[]> {
   const { app } = await client.getAppSettings();
   const changes: Change[] = [];
   const grants: Record<string, string[]> = {};
@@ -34,13 +83,45 @@ export async function configureStreamApp(client: StreamChat): Promise<Change[]> 
   if (!guestsOff) {
     changes.push({ setting: 'guest_user_creation_disabled', from: false, to: true });
   }
+  const currentHooks = app?.event_hooks ?? [];
+  const hooks = options.webhookUrl ? webhookHooks(currentHooks, options.webhookUrl) : undefined;
+  if (hooks) {
+    const before = currentHooks.find((hook) => hook.webhook_url?.endsWith(WEBHOOK_PATH));
+    changes.push({
+      setting: 'event_hooks.webhook',
+      from: before?.webhook_url ?? null,
+      to: options.webhookUrl,
+    });
+  }
   if (changes.length > 0) {
     await client.updateAppSettings({
       ...(Object.keys(grants).length > 0 ? { grants } : {}),
       ...(guestsOff ? {} : { guest_user_creation_disabled: true }),
+      ...(hooks ? { event_hooks: hooks } : {}),
     });
   }
   return changes;
+}
+
+/**
+ * The webhook URL for a deployment: PARLEY_PUBLIC_URL, else Vercel's production domain. Hosted
+ * Stream posts from the internet, so it must be https there; only another chat server (the
+ * embedded one, STREAM_BASE_URL) may use http.
+ */
+export function webhookUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const vercel = env.VERCEL_PROJECT_PRODUCTION_URL?.trim();
+  const origin = env.PARLEY_PUBLIC_URL?.trim() || (vercel ? `https://${vercel}` : undefined);
+  if (!origin) return undefined;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    throw new Error(`PARLEY_PUBLIC_URL is not a URL: "${origin}"`);
+  }
+  const hosted = !env.STREAM_BASE_URL?.trim();
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !hosted))
+    throw new Error(`PARLEY_PUBLIC_URL must be an https URL for hosted Stream, got "${origin}"`);
+  return new URL(WEBHOOK_PATH, url.origin).href;
 }
 
 function required(name: string): string {
@@ -54,7 +135,13 @@ async function main(): Promise<void> {
   const client = new StreamChat(required('STREAM_API_KEY'), required('STREAM_API_SECRET'));
   const baseUrl = process.env.STREAM_BASE_URL?.trim();
   if (baseUrl) client.setBaseURL(baseUrl);
-  const changes = await configureStreamApp(client);
+  const webhookUrl = webhookUrlFrom(process.env);
+  if (!webhookUrl) {
+    console.log(
+      `stream:configure: the webhook is left as it is: set PARLEY_PUBLIC_URL (the deployment's https URL) to point it at ${WEBHOOK_PATH}`,
+    );
+  }
+  const changes = await configureStreamApp(client, { webhookUrl });
   if (changes.length === 0) {
     console.log('stream:configure: the Stream app is already set up for Parley; nothing changed');
     return;

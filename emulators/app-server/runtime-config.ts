@@ -20,6 +20,7 @@ export function configMetaTag(config: BrowserRuntimeConfig): string {
     supabaseAnonKey: config.supabaseAnonKey,
     streamApiKey: config.streamApiKey,
     ...(config.streamBaseUrl === undefined ? {} : { streamBaseUrl: config.streamBaseUrl }),
+    ...(config.vapidPublicKey === undefined ? {} : { vapidPublicKey: config.vapidPublicKey }),
   };
   return `<meta name="parley-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`;
 }

@@ -3,6 +3,7 @@ import type { TokenVerifier } from './token-verifier.ts';
 import type { Hub } from './hub.ts';
 import type { ChatKeys } from './keys.ts';
 import type { ChatState } from './store/state.ts';
+import type { WebhookDelivery } from './webhooks/delivery.ts';
 
 export interface ChatApp {
   state: ChatState;
@@ -10,6 +11,8 @@ export interface ChatApp {
   keys: ChatKeys;
   verifier: TokenVerifier;
   uploadsDir: string;
+  /** Queues the app's push webhook calls (none unless the app settings name a webhook). */
+  webhooks: WebhookDelivery;
   /** `http://host:port`, known once the server listens. */
   baseUrl: () => string;
 }

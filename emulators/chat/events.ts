@@ -2,7 +2,7 @@
  * Event building and fan-out: who receives what. Channel events go to the connections watching
  * the channel; notification.* events to the user's own connections; a new message to the
  * watchers (message.new) and to members who are online but not watching (notification.message_new),
- * each with their own unread totals.
+ * each with their own unread totals. A new message also goes to the app's push webhooks.
  */
 import type { ChatApp } from './app.ts';
 import { timestamp } from './clock.ts';
@@ -14,6 +14,7 @@ import { userById } from './shapes/user.ts';
 import type { Json } from './json.ts';
 import type { ChannelRecord, MessageRecord } from './store/records.ts';
 import { keepForSync } from './sync-log.ts';
+import { emitChannelWebhook } from './webhooks/emit.ts';
 
 export function channelEvent(type: string, channel: ChannelRecord, fields: Json = {}): Json {
   return {
@@ -77,6 +78,7 @@ export function fanOutNewMessage(
     channel_custom: channel.custom,
   });
   keepForSync(app, base);
+  emitChannelWebhook(app, channel, base);
   const frame = JSON.stringify(base);
   const totals = new Map<string, Json>();
   const totalsOf = (userId: string): Json => {

@@ -45,7 +45,21 @@
  *   appended to `wal.jsonl` before the answer goes out, folded into `snapshot.json` on clean
  *   close. A new data folder is a new Stream app: no users or channels (the demo's are written
  *   through the API, by emulators/demo/chat-workspace.ts).
- * - Left out on purpose: giphy (needs Giphy and the message-action endpoint), push, webhooks,
+ * - Push webhook (webhooks/): `webhook_url` + `webhook_events` and `event_hooks` (webhook type;
+ *   updated by id, created without one, deleted when left out: Multi Event Hooks docs) through
+ *   `PATCH /app`, answered by `GET /app` (the protocol spec's UpdateAppRequest, EventHook and
+ *   AppResponseFields); `message.new` POSTed as the Push Webhook and Webhook Events docs show it:
+ *   the event with `members` (at most 50) whose `user` and the event's `user` carry
+ *   `total_unread_count`, `unread_channels`, `unread_count`, `channel_unread_count`,
+ *   `channel_last_read_at`, plus `channel` (the spec's MessageNewEvent); headers `X-Signature`
+ *   (hex HMAC-SHA256 of the raw body with the API secret, what the SDK's `verifyWebhook`
+ *   checks), `X-Webhook-Id` (kept across retries), `X-Webhook-Attempt`, `X-Api-Key` (Webhooks
+ *   Overview docs); retries as the Push Webhook docs state (3 attempts on 408, 429, 5xx or a
+ *   timeout, 2 on a network error, 6 s each, 15 s in all). Sent off the request path from a
+ *   bounded queue; webhook URLs must be on this machine (no other network, as for OG scraping).
+ * - Left out on purpose: giphy (needs Giphy and the message-action endpoint), mobile push
+ *   providers (APN, Firebase, Huawei, Xiaomi), webhook events other than `message.new`, SQS, SNS
+ *   and pending-message hooks, before-message-send and custom-command hooks, gzip webhook bodies,
  *   shadow bans, IP bans, blocklists, automod, custom roles and permission editing (but for the
  *   `.app` grants), channel
  *   types other than messaging and team, OG
@@ -62,7 +76,9 @@
  *   the second of a revocation stands; without `update-user-owner`, the details a connect sends
  *   for an existing user are ignored rather than refused (hosted's exact answer is unverified);
  *   an oversized custom event is refused in our own words; whether hosted's /sync rewrites the
- *   earlier events of a deleted message is unverified (this server does, so none leaks).
+ *   earlier events of a deleted message is unverified (this server does, so none leaks); the
+ *   webhook body has no `request_info`, its member order is the order members joined, the wait
+ *   between webhook retries is ours (the docs name none), and a hook without `enabled` is on.
  */
 import { runService } from '../shared/service-process.ts';
 import { startChat } from './server.ts';

@@ -34,6 +34,7 @@ import { acceptSocket } from './socket.ts';
 import { ChatState } from './store/state.ts';
 import { serveUpload } from './handlers/uploads.ts';
 import { ensureUser } from './handlers/users.ts';
+import { WebhookDelivery } from './webhooks/delivery.ts';
 
 const JSON_LIMIT = 5 * 1024 * 1024;
 const UPLOAD_LIMIT = 105 * 1024 * 1024;
@@ -59,6 +60,7 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
     keys,
     verifier: new TokenVerifier(keys.apiKey, keys.apiSecret),
     uploadsDir,
+    webhooks: new WebhookDelivery({ apiKey: keys.apiKey, apiSecret: keys.apiSecret }),
     baseUrl: () => baseUrl,
   };
   startSchedules(app);
@@ -100,6 +102,7 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
     close: async () => {
       // 1001 (going away) rather than 1000: the client reconnects and recovers when we come back.
       stopSchedules(app);
+      app.webhooks.close();
       app.hub.closeAll(1001, 'server shutting down');
       sockets.close();
       server.closeAllConnections();

@@ -8,5 +8,6 @@ export function buildEnv(): Parameters<typeof parseConfig>[0] {
     VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
     VITE_STREAM_API_KEY: import.meta.env.VITE_STREAM_API_KEY,
     VITE_STREAM_BASE_URL: import.meta.env.VITE_STREAM_BASE_URL,
+    VITE_VAPID_PUBLIC_KEY: import.meta.env.VITE_VAPID_PUBLIC_KEY,
   };
 }

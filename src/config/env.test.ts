@@ -60,6 +60,40 @@ describe('parseConfig', () => {
       'VITE_SUPABASE_ANON_KEY',
       'VITE_STREAM_API_KEY',
       'VITE_STREAM_BASE_URL',
+      'VITE_VAPID_PUBLIC_KEY',
     ]);
+  });
+});
+
+describe('the VAPID public key', () => {
+  // An uncompressed P-256 point: 0x04, then x and y (any 64 bytes pass the shape check).
+  const point = new Uint8Array(65).fill(7);
+  point[0] = 4;
+  const key = btoa(String.fromCharCode(...point))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+  it('is optional: without it the configuration has none (no Web Push)', () => {
+    expect(parseConfig(build, null).vapidPublicKey).toBeUndefined();
+    expect(parseConfig({ ...build, VITE_VAPID_PUBLIC_KEY: '  ' }, null).vapidPublicKey).toBe(
+      undefined,
+    );
+  });
+
+  it('is read from the build and from the meta tag', () => {
+    expect(parseConfig({ ...build, VITE_VAPID_PUBLIC_KEY: key }, null).vapidPublicKey).toBe(key);
+    expect(parseConfig(build, JSON.stringify({ vapidPublicKey: key })).vapidPublicKey).toBe(key);
+  });
+
+  it.each([
+    ['standard base64 with padding', `${btoa(String.fromCharCode(...point))}`],
+    ['65 bytes not starting with 0x04', key.replace(/^B/, 'A')],
+    ['too short', key.slice(0, 43)],
+    ['not base64url', `${key.slice(0, 86)}!`],
+  ])('names the variable when the key is %s', (_case, value) => {
+    expect(() => parseConfig({ ...build, VITE_VAPID_PUBLIC_KEY: value }, null)).toThrow(
+      expect.objectContaining({ variable: 'VITE_VAPID_PUBLIC_KEY' }),
+    );
   });
 });

@@ -11,6 +11,8 @@ export interface BrowserConfig {
   streamApiKey: string;
   /** Only the embedded stack sets it; the chat client then talks to that server. */
   streamBaseUrl?: string;
+  /** The deployment's VAPID public key (base64url P-256 point); absent: no Web Push. */
+  vapidPublicKey?: string;
 }
 
 /** Every VITE_ variable this module reads, so `.env.example` can be checked against it. */
@@ -19,6 +21,7 @@ export const BROWSER_ENV_VARS = [
   'VITE_SUPABASE_ANON_KEY',
   'VITE_STREAM_API_KEY',
   'VITE_STREAM_BASE_URL',
+  'VITE_VAPID_PUBLIC_KEY',
 ] as const;
 
 export type BrowserEnvVar = (typeof BROWSER_ENV_VARS)[number];
@@ -40,6 +43,7 @@ const META_FIELDS: Record<keyof BrowserConfig, BrowserEnvVar> = {
   supabaseAnonKey: 'VITE_SUPABASE_ANON_KEY',
   streamApiKey: 'VITE_STREAM_API_KEY',
   streamBaseUrl: 'VITE_STREAM_BASE_URL',
+  vapidPublicKey: 'VITE_VAPID_PUBLIC_KEY',
 };
 
 /** Reads the meta tag's JSON into the same shape as the build-time variables. */
@@ -82,6 +86,19 @@ function requireUrl(source: Source, variable: BrowserEnvVar): string {
   return value.replace(/\/+$/, '');
 }
 
+/**
+ * A VAPID public key as PushManager.subscribe takes it: base64url (no padding) of an
+ * uncompressed P-256 point, 65 bytes starting with 0x04. Checked here so a mangled key says so
+ * at start rather than as a failed subscription later.
+ */
+function vapidPublicKey(value: string): string {
+  const problem = 'must be the base64url VAPID public key (an uncompressed P-256 point, 65 bytes).';
+  if (!/^[A-Za-z0-9_-]{87}$/.test(value)) throw new ConfigError('VITE_VAPID_PUBLIC_KEY', problem);
+  const first = atob(value.slice(0, 4).replace(/-/g, '+').replace(/_/g, '/')).charCodeAt(0);
+  if (first !== 0x04) throw new ConfigError('VITE_VAPID_PUBLIC_KEY', problem);
+  return value;
+}
+
 /** Build-time values first, then the meta tag's on top. Throws ConfigError naming the variable. */
 export function parseConfig(
   buildEnv: Source,
@@ -96,6 +113,10 @@ export function parseConfig(
   const base = source.VITE_STREAM_BASE_URL;
   if (typeof base === 'string' && base.trim() !== '') {
     config.streamBaseUrl = requireUrl(source, 'VITE_STREAM_BASE_URL');
+  }
+  const vapid = source.VITE_VAPID_PUBLIC_KEY;
+  if (typeof vapid === 'string' && vapid.trim() !== '') {
+    config.vapidPublicKey = vapidPublicKey(vapid.trim());
   }
   return config;
 }

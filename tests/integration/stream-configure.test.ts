@@ -1,11 +1,12 @@
 /**
  * `npm run stream:configure` against the embedded chat server set up like a fresh hosted Stream
- * app: it takes `update-user-owner` from users and guests and turns guest creation off, says so,
- * changes nothing the second time, and names a missing variable instead of guessing.
+ * app: it takes `update-user-owner` from users and guests and turns guest creation off, points
+ * the webhook at the deployment's push function, says so, changes nothing the second time, and
+ * names a missing variable instead of guessing.
  */
 import { execFile } from 'node:child_process';
 import { expect, it } from 'vitest';
-import { configureStreamApp } from '../../scripts/stream-configure.ts';
+import { configureStreamApp, webhookUrlFrom } from '../../scripts/stream-configure.ts';
 import { chatForFile } from '../support/chat-server.ts';
 import { failure } from '../support/chat-answers.ts';
 import { repoRoot } from '../support/stack.ts';
@@ -64,4 +65,52 @@ it('runs as npm run stream:configure, with the keys from the environment only', 
   expect(ok.stderr).toBe('');
   expect(ok.status).toBe(0);
   expect(ok.stdout).toContain('nothing changed');
+});
+
+it("points a webhook hook at the deployment's push function, keeping the app's other hooks", async () => {
+  const server = chat.server();
+  const other = {
+    hook_type: 'webhook' as const,
+    enabled: true,
+    webhook_url: 'http://127.0.0.1:9/audit',
+    event_types: ['user.updated'],
+  };
+  const earlier = {
+    hook_type: 'webhook' as const,
+    enabled: true,
+    webhook_url: 'http://127.0.0.1:8/api/stream-webhook',
+    event_types: ['message.updated'],
+  };
+  await server.updateAppSettings({ event_hooks: [other, earlier] });
+  const url = 'http://127.0.0.1:7/api/stream-webhook';
+
+  const changes = await configureStreamApp(server, { webhookUrl: url });
+  expect(changes).toEqual([{ setting: 'event_hooks.webhook', from: earlier.webhook_url, to: url }]);
+  const hooks = (await server.getAppSettings()).app?.event_hooks ?? [];
+  expect(hooks).toEqual([
+    expect.objectContaining(other),
+    expect.objectContaining({
+      webhook_url: url,
+      enabled: true,
+      event_types: ['message.updated', 'message.new'],
+    }),
+  ]);
+  expect(await configureStreamApp(server, { webhookUrl: url })).toEqual([]);
+});
+
+it('takes the webhook URL from PARLEY_PUBLIC_URL, else the Vercel production domain, https only for hosted Stream', () => {
+  expect(webhookUrlFrom({ PARLEY_PUBLIC_URL: 'https://parley.example/app' })).toBe(
+    'https://parley.example/api/stream-webhook',
+  );
+  expect(webhookUrlFrom({ VERCEL_PROJECT_PRODUCTION_URL: 'parley.vercel.app' })).toBe(
+    'https://parley.vercel.app/api/stream-webhook',
+  );
+  expect(webhookUrlFrom({})).toBeUndefined();
+  expect(() => webhookUrlFrom({ PARLEY_PUBLIC_URL: 'http://parley.example' })).toThrow(/https/);
+  expect(
+    webhookUrlFrom({
+      PARLEY_PUBLIC_URL: 'http://127.0.0.1:4173',
+      STREAM_BASE_URL: 'http://127.0.0.1:8700',
+    }),
+  ).toBe('http://127.0.0.1:4173/api/stream-webhook');
 });

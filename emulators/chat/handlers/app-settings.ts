@@ -1,6 +1,7 @@
 /**
  * `GET /app` and `PATCH /app`: the app settings this server keeps: the upload rules, the `.app`
- * scope grants, whether guests may be created, and an app-wide token revocation time.
+ * scope grants, whether guests may be created, an app-wide token revocation time and the push
+ * webhooks (webhooks/hook-settings.ts).
  *
  * The defaults are those of a Stream app set up with `npm run stream:configure`, which is what
  * this server stands in for: users lack `update-user-owner` (their name and picture are the
@@ -15,6 +16,7 @@ import { inputError, notAllowed } from '../errors.ts';
 import type { Json } from '../json.ts';
 import type { AppSettingsRecord, UploadConfig } from '../store/records.ts';
 import { closeRevokedSockets } from '../token-revocation.ts';
+import { webhookPatch, webhookSettingsJson } from '../webhooks/hook-settings.ts';
 
 const SIZE_LIMIT = 104_857_600;
 
@@ -82,6 +84,7 @@ export function getApp(ctx: RequestContext): Json {
       grants: { ...DEFAULT_APP_GRANTS, ...settings.grants },
       guest_user_creation_disabled: settings.guest_user_creation_disabled !== false,
       revoke_tokens_issued_before: settings.revoke_tokens_issued_before ?? null,
+      ...webhookSettingsJson(settings),
     },
   };
 }
@@ -157,6 +160,7 @@ export function updateApp(ctx: RequestContext): Json {
     ...grantsPatch(current, ctx.body.grants),
     ...flagPatch(ctx.body.guest_user_creation_disabled),
     ...revocationPatch(ctx.body.revoke_tokens_issued_before),
+    ...webhookPatch(current, ctx.body, new URL(ctx.app.baseUrl()).hostname),
     file_upload_config: mergeConfig(
       current.file_upload_config,
       objectField(ctx.body, 'file_upload_config'),

@@ -275,6 +275,23 @@ export interface AppSettingsRecord {
   guest_user_creation_disabled?: boolean;
   /** Every token issued (iat) before this time is refused, whoever it is for. */
   revoke_tokens_issued_before?: string | null;
+  /** The app's push webhook (the older single-URL setting) and the events it gets (empty: all). */
+  webhook_url?: string;
+  webhook_events?: string[];
+  /** The newer list of hooks; only `webhook` hooks are kept and delivered. */
+  event_hooks?: EventHookRecord[];
+}
+
+/** One of the app's `event_hooks` of type `webhook`, as the protocol spec's EventHook names it. */
+export interface EventHookRecord {
+  id: string;
+  hook_type: 'webhook';
+  enabled: boolean;
+  /** Empty: every event. */
+  event_types: string[];
+  webhook_url: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** An event kept for `POST /sync`; `user_id` marks one meant for that user alone (notification.*). */

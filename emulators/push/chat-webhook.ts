@@ -1,0 +1,13 @@
+/**
+ * Points the embedded chat server's webhook at the app's push function, with the same step
+ * `npm run stream:configure` runs against hosted Stream, so both are set up alike.
+ */
+import { StreamChat } from 'stream-chat';
+import { WEBHOOK_PATH, configureStreamApp } from '../../scripts/stream-configure.ts';
+import type { ChatInfo } from '../stack-types.ts';
+
+export async function configureChatWebhook(chat: ChatInfo, appUrl: string): Promise<void> {
+  const client = new StreamChat(chat.apiKey, chat.apiSecret);
+  client.setBaseURL(chat.url);
+  await configureStreamApp(client, { webhookUrl: new URL(WEBHOOK_PATH, appUrl).href });
+}
