@@ -6,6 +6,17 @@ import type { ChatApp } from './app.ts';
 import type { Json } from './json.ts';
 
 export function unreadTotals(app: ChatApp, userId: string): Json {
+  const { total, channels } = messageTotals(app, userId);
+  return {
+    total_unread_count: total,
+    unread_count: total,
+    unread_channels: channels,
+    unread_threads: unreadThreads(app, userId),
+  };
+}
+
+/** Unread messages and channels with any, without the threads (which scan every thread read). */
+export function messageTotals(app: ChatApp, userId: string): { total: number; channels: number } {
   let total = 0;
   let channels = 0;
   for (const cid of app.state.channelsOf(userId)) {
@@ -13,12 +24,7 @@ export function unreadTotals(app: ChatApp, userId: string): Json {
     total += count;
     if (count > 0) channels++;
   }
-  return {
-    total_unread_count: total,
-    unread_count: total,
-    unread_channels: channels,
-    unread_threads: unreadThreads(app, userId),
-  };
+  return { total, channels };
 }
 
 function unreadThreads(app: ChatApp, userId: string): number {

@@ -11,18 +11,18 @@ import { channelShape } from '../shapes/channel.ts';
 import { memberShape } from '../shapes/member.ts';
 import { userById } from '../shapes/user.ts';
 import type { ChannelRecord } from '../store/records.ts';
-import { unreadTotals } from '../unread-totals.ts';
+import { messageTotals } from '../unread-totals.ts';
 
 /** "For performance reasons, such list is truncated up to 50 members." */
 export const WEBHOOK_MEMBER_LIMIT = 50;
 
 function readState(app: ChatApp, cid: string, userId: string): Json {
-  const totals = unreadTotals(app, userId);
+  const { total, channels } = messageTotals(app, userId);
   const member = app.state.member(cid, userId);
   return {
-    total_unread_count: totals.total_unread_count,
-    unread_channels: totals.unread_channels,
-    unread_count: totals.unread_count,
+    total_unread_count: total,
+    unread_channels: channels,
+    unread_count: total,
     channel_unread_count: member ? app.state.unreadOf(cid, userId) : 0,
     ...(member ? { channel_last_read_at: member.last_read } : {}),
   };
