@@ -45,6 +45,24 @@ export interface FunctionConfig {
   streamTokenTtlSeconds: number;
   /** Cross-origin callers allowed besides the function's own origin (preview deploys). */
   allowedOrigins: readonly RegExp[];
+  /** What the Web Push sender needs (api/stream-webhook.ts), or why it cannot run. */
+  push: PushConfig | PushUnavailable;
+}
+
+export interface PushConfig {
+  kind: 'ready';
+  /** Reads every person's settings and subscriptions and records webhook receipts. */
+  serviceRoleKey: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** `mailto:` or `https:`: whom a push service contacts about this sender (RFC 8292). */
+  vapidSubject: string;
+}
+
+/** The token functions keep working without push; only the webhook answers 503 with this. */
+export interface PushUnavailable {
+  kind: 'unavailable';
+  message: string;
 }
 
 // No TypeScript-only syntax in api/ (parameter properties, enums): Node's type stripping can run it as is.
@@ -139,6 +157,32 @@ function secret(env: Env): Uint8Array | undefined {
   return new TextEncoder().encode(value);
 }
 
+// A base64url P-256 point (65 bytes → 87 characters) and scalar (32 bytes → 43), as web-push makes them.
+const VAPID_PUBLIC = /^[A-Za-z0-9_-]{87}$/;
+const VAPID_PRIVATE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Push settings are optional as a group: any missing or malformed one names itself, value unsaid. */
+export function parsePushConfig(env: Env): PushConfig | PushUnavailable {
+  const read = (name: string, test: (value: string) => boolean, shape: string) => {
+    const value = env[name]?.trim();
+    if (!value) return `${name} is not set`;
+    if (!test(value)) return `${name} must be ${shape}`;
+    return { value };
+  };
+  const fields = [
+    read('SUPABASE_SERVICE_ROLE_KEY', () => true, 'set'),
+    read('VAPID_PUBLIC_KEY', (v) => VAPID_PUBLIC.test(v), 'a base64url P-256 public key'),
+    read('VAPID_PRIVATE_KEY', (v) => VAPID_PRIVATE.test(v), 'a base64url P-256 private key'),
+    read('VAPID_SUBJECT', (v) => /^(mailto:.+|https:\/\/.+)$/.test(v), 'a mailto: or https: URL'),
+  ] as const;
+  const problem = fields.find((field) => typeof field === 'string');
+  if (problem !== undefined) return { kind: 'unavailable', message: problem };
+  const [serviceRoleKey, vapidPublicKey, vapidPrivateKey, vapidSubject] = fields.map((field) =>
+    typeof field === 'string' ? '' : field.value,
+  ) as [string, string, string, string];
+  return { kind: 'ready', serviceRoleKey, vapidPublicKey, vapidPrivateKey, vapidSubject };
+}
+
 export function parseFunctionConfig(env: Env): FunctionConfig {
   const supabaseUrl = httpUrl('SUPABASE_URL', required(env, 'SUPABASE_URL'));
   const streamBaseUrl = optional(env, 'STREAM_BASE_URL');
@@ -160,6 +204,7 @@ export function parseFunctionConfig(env: Env): FunctionConfig {
       .map((origin) => origin.trim())
       .filter((origin) => origin.length > 0)
       .map(originPattern),
+    push: parsePushConfig(env),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Handler, RouteDef } from './context.ts';
 import { deleteChannel, truncateChannel } from './handlers/delete-channel.ts';
 import { queryChannel } from './handlers/get-or-create-channel.ts';
 import { setHidden } from './handlers/hide-channel.ts';
-import { queryChannels } from './handlers/query-channels.ts';
+import { queryChannelsForUser } from './handlers/query-channels-for-user.ts';
 import { sendEvent } from './handlers/send-event.ts';
 import { partialUpdateChannel, updateChannel } from './handlers/update-channel.ts';
 import { stopWatching } from './handlers/watching.ts';
@@ -43,7 +43,7 @@ export const routes = new Router<RouteDef>()
   .add('POST', '/users', route('UpdateUsers', users.upsertUsers))
   .add('PATCH', '/users', route('UpdateUsersPartial', users.partialUpdateUsers))
   .add('POST', '/guest', route('CreateGuest', users.createGuest))
-  .add('POST', '/channels', route('QueryChannels', queryChannels))
+  .add('POST', '/channels', route('QueryChannels', queryChannelsForUser))
   .add('POST', '/channels/read', route('MarkAllRead', read.markAllRead))
   .add('GET', '/unread', route('UnreadCounts', read.unreadCounts))
   .add(

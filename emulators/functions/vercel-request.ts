@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
+import { PassThrough } from 'node:stream';
 import type { VercelRequest, VercelRequestCookies, VercelRequestQuery } from '@vercel/node';
 
 /** Vercel answers 400 "Invalid JSON" when a handler reads a JSON body that does not parse. */
@@ -88,8 +89,26 @@ function parseBody(body: Buffer, contentType: string | undefined): unknown {
   }
 }
 
+/**
+ * Vercel's runtime reads the body before the handler runs and then replays the same bytes to
+ * `data` and `end` listeners (its `restoreBody`), so a function that must see the exact bytes
+ * (a webhook checking a signature) can still read the request as a stream; the same here.
+ */
+function replayBody(req: IncomingMessage, body: Buffer): void {
+  const replay = new PassThrough();
+  const on = req.on.bind(req);
+  req.read = replay.read.bind(replay);
+  req.on = req.addListener = ((name: string, listener: (...args: unknown[]) => void) => {
+    if (name === 'data' || name === 'end') replay.on(name, listener);
+    else on(name, listener);
+    return req;
+  }) as IncomingMessage['on'];
+  replay.end(body);
+}
+
 /** `body` is the request's bytes, already read (empty when the request sent no content type). */
 export function toVercelRequest(req: IncomingMessage, body: Buffer): VercelRequest {
+  replayBody(req, body);
   lazy(req, 'query', () => parseQuery(req.url));
   lazy(req, 'cookies', () => parseCookies(req.headers.cookie));
   lazy(req, 'body', () => parseBody(body, req.headers['content-type']));

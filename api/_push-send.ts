@@ -1,0 +1,72 @@
+/**
+ * One encrypted push (RFC 8291 aes128gcm, VAPID RFC 8292) to one device. web-push builds the
+ * request; the runtime's fetch sends it, because the library's own sender always speaks TLS
+ * and the embedded stack's push service is plain http on loopback. Every outcome is a value:
+ * one device failing never stops the others.
+ */
+import webPush from 'web-push';
+import type { PushConfig } from './_config.ts';
+import type { StoredSubscription } from './_push-store.ts';
+
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** 404/410: the browser dropped the subscription; the row goes too. */
+  | { kind: 'gone'; status: number }
+  | { kind: 'failed'; status: number }
+  | { kind: 'timeout' }
+  | { kind: 'unreachable' }
+  /** The stored keys cannot encrypt (a malformed row): nothing was sent. */
+  | { kind: 'malformed' };
+
+/** A day: a message older than that is no news; the app shows it when opened anyway. */
+const TTL_SECONDS = 86_400;
+
+export async function sendPush(
+  subscription: StoredSubscription,
+  url: URL,
+  payload: string,
+  vapid: Pick<PushConfig, 'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject'>,
+  options: { timeoutMs: number; fetchImpl?: typeof fetch },
+): Promise<SendOutcome> {
+  let details: ReturnType<typeof webPush.generateRequestDetails>;
+  try {
+    details = webPush.generateRequestDetails(
+      { endpoint: url.href, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      {
+        vapidDetails: {
+          subject: vapid.vapidSubject,
+          publicKey: vapid.vapidPublicKey,
+          privateKey: vapid.vapidPrivateKey,
+        },
+        TTL: TTL_SECONDS,
+        urgency: 'high',
+        contentEncoding: 'aes128gcm',
+      },
+    );
+  } catch {
+    return { kind: 'malformed' };
+  }
+  try {
+    const response = await (options.fetchImpl ?? fetch)(details.endpoint, {
+      method: details.method,
+      // fetch sets Content-Length from the body itself.
+      headers: Object.fromEntries(
+        Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+      ) as Record<string, string>,
+      body: details.body === null ? null : new Uint8Array(details.body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 410) {
+      return { kind: 'gone', status: response.status };
+    }
+    if (response.status >= 200 && response.status < 300) return { kind: 'sent' };
+    return { kind: 'failed', status: response.status };
+  } catch (error) {
+    return error instanceof Error && error.name === 'TimeoutError'
+      ? { kind: 'timeout' }
+      : { kind: 'unreachable' };
+  }
+}

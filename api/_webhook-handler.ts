@@ -1,0 +1,136 @@
+/**
+ * POST /api/stream-webhook: Stream's webhook turned into Web Push. Checks, cheapest first:
+ *  1. POST only (405);
+ *  2. the push configuration is complete (503 naming the missing variable);
+ *  3. the body is at most 256 KB, read as raw bytes (413);
+ *  4. X-Api-Key is this app's key (401);
+ *  5. X-Signature is the hex HMAC-SHA256 of those bytes with the API secret, compared in
+ *     constant time (401 when missing or wrong);
+ *  6. the body is a JSON object with a type (400);
+ *  7. X-Webhook-Id is present and seen for the first time, recorded in webhook_receipts with
+ *     the service role (a retry already handled answers 200 and sends nothing);
+ *  8. event types other than message.new answer 200 and do nothing;
+ *  9. recipients (api/_push-recipients.ts), then one push per subscribed device, a few at a
+ *     time, each with a timeout; a 404/410 removes that subscription.
+ * The answer comes after the sends (a function does no work after answering without
+ * waitUntil), and the sends are bounded so it comes quickly. Errors share the api shape.
+ */
+import type { VercelApiHandler, VercelRequest, VercelResponse } from '@vercel/node';
+import type { StreamChat } from 'stream-chat';
+import type { FunctionConfig, PushConfig } from './_config.ts';
+import { chatServer } from './_chat-server.ts';
+import { sendError } from './_respond.ts';
+import { createMuteReader, type MuteReader } from './_push-mutes.ts';
+import { deliverPushes, type DeliveryDeps, type DeliveryReport } from './_push-delivery.ts';
+import { createPushStore, StoreUnavailableError, type PushStore } from './_push-store.ts';
+import { readRawBody } from './_webhook-body.ts';
+import { parseWebhookEvent } from './_webhook-event.ts';
+import { isSignedBy } from './_webhook-signature.ts';
+
+/** Stream's events are a few KB (50 members at most); far more is not Stream. */
+export const MAX_WEBHOOK_BODY = 256 * 1024;
+
+export interface WebhookDeps extends DeliveryDeps {
+  store?: PushStore;
+  chat?: Pick<StreamChat, 'queryChannelsRequest' | 'getBlockedUsers'>;
+  mutes?: MuteReader;
+}
+
+function header(req: VercelRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? undefined : value;
+}
+
+function unauthorized(res: VercelResponse, message: string): void {
+  sendError(res, 401, 'invalid_signature', message);
+}
+
+export function createWebhookHandler(
+  config: FunctionConfig,
+  deps: WebhookDeps = {},
+): VercelApiHandler {
+  const push = config.push;
+  const ready =
+    push.kind === 'ready'
+      ? {
+          push,
+          store: deps.store ?? createPushStore(config.supabaseUrl, push),
+          mutes: deps.mutes ?? createMuteReader(deps.chat ?? chatServer(config)),
+        }
+      : undefined;
+
+  async function handle(req: VercelRequest, res: VercelResponse) {
+    if (req.method !== 'POST') {
+      return sendError(res, 405, 'method_not_allowed', 'Use POST.', { Allow: 'POST' });
+    }
+    if (!ready) {
+      console.error(
+        `stream-webhook: push is not configured: ${push.kind === 'unavailable' ? push.message : ''}`,
+      );
+      return sendError(
+        res,
+        503,
+        'push_not_configured',
+        `Web Push is not configured on this deployment: ${push.kind === 'unavailable' ? push.message : ''}.`,
+      );
+    }
+    const raw = await readRawBody(req, MAX_WEBHOOK_BODY);
+    if (raw.kind === 'too-large') {
+      return sendError(res, 413, 'payload_too_large', 'The webhook body is larger than 256 KB.');
+    }
+    if (header(req, 'x-api-key') !== config.streamApiKey) {
+      return unauthorized(res, 'X-Api-Key is missing or not this app’s key.');
+    }
+    if (!isSignedBy(raw.bytes, header(req, 'x-signature'), config.streamApiSecret)) {
+      return unauthorized(res, 'X-Signature is missing or does not match the body.');
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.bytes.toString('utf8'));
+    } catch {
+      return sendError(res, 400, 'invalid_json', 'The webhook body is not valid JSON.');
+    }
+    const parsed = parseWebhookEvent(body);
+    if (parsed.kind === 'malformed') {
+      return sendError(
+        res,
+        400,
+        'invalid_event',
+        `The webhook event is malformed: ${parsed.reason}.`,
+      );
+    }
+    const webhookId = header(req, 'x-webhook-id');
+    if (!webhookId || webhookId.length > 200) {
+      return sendError(res, 400, 'invalid_webhook_id', 'X-Webhook-Id is missing or too long.');
+    }
+    if (!(await ready.store.recordReceipt(webhookId))) {
+      return res.status(200).json({ status: 'duplicate' });
+    }
+    if (parsed.kind === 'ignored') return res.status(200).json({ status: 'ignored' });
+    const report: DeliveryReport = await deliverPushes(parsed.event, {
+      ...deps,
+      store: ready.store,
+      mutes: ready.mutes,
+      push: ready.push satisfies PushConfig,
+      allowLoopbackHttp: config.streamBaseUrl !== undefined,
+    });
+    res.status(200).json({ status: 'delivered', ...report });
+  }
+
+  return async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await handle(req, res);
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) {
+        console.error(`stream-webhook: ${error.message}`);
+        // Stream retries a failed call; the receipt makes sure a retry never sends twice.
+        return sendError(res, 503, 'store_unavailable', 'Supabase cannot be reached; retry.', {
+          'Retry-After': '5',
+        });
+      }
+      console.error('stream-webhook: unexpected failure', error);
+      sendError(res, 500, 'server_error', 'Something went wrong on our side.');
+    }
+  };
+}
