@@ -151,9 +151,11 @@ beforeEach(() => {
     store,
     mutes: (_cid, userId) =>
       Promise.resolve({ conversationMuted: muted.has(userId), authorMuted: false }),
-    sendTimeoutMs: 300,
+    // Generous: a loaded machine must not turn a good push into a timeout.
+    sendTimeoutMs: 5_000,
   };
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.mocked(console.error).mockClear();
 });
 
 describe('refusals', () => {
@@ -313,7 +315,10 @@ describe('delivery', () => {
     device('sam');
     service.answer(failing.endpoint, 500);
     service.answer(hanging.endpoint, 'hang');
-    const answer = await call(createWebhookHandler(config, deps), signed(newMessage()));
+    const answer = await call(
+      createWebhookHandler(config, { ...deps, sendTimeoutMs: 1_500 }),
+      signed(newMessage()),
+    );
     expect(answer.body).toMatchObject({ sent: 1, failed: 2, removed: 0 });
     expect(store.subscriptions).toHaveLength(3);
     const logged = vi.mocked(console.error).mock.calls.flat().join('\n');
