@@ -24,14 +24,12 @@ async function keptAccessToken(config: BrowserConfig): Promise<string | undefine
 /** The options to subscribe with: the old subscription's, else this deployment's key. */
 function options(
   change: PushSubscriptionChangeEvent,
-  config: BrowserConfig & { vapidPublicKey?: unknown },
+  config: BrowserConfig,
 ): PushSubscriptionOptionsInit | null {
   const key = change.oldSubscription?.options.applicationServerKey;
   if (key) return { userVisibleOnly: true, applicationServerKey: key };
   const vapid = config.vapidPublicKey;
-  return typeof vapid === 'string' && vapid !== ''
-    ? { userVisibleOnly: true, applicationServerKey: keyBytes(vapid) }
-    : null;
+  return vapid ? { userVisibleOnly: true, applicationServerKey: keyBytes(vapid) } : null;
 }
 
 export async function renewPushSubscription(

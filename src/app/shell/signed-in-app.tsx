@@ -1,5 +1,5 @@
 /** The frame of every signed-in page: header with navigation and status, then the page. */
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { parseRoute, type Route } from '../../lib/routes.ts';
 import { useConnection } from '../../core/connection/connection-controller.ts';
 import { AppHeader } from './app-header.tsx';
@@ -22,6 +22,11 @@ const chatScreen = moduleSlot(() =>
 if (parseRoute(window.location.pathname).name === 'chat') chatScreen.load().catch(() => undefined);
 const ProfilePage = lazy(() =>
   import('../../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const NotificationSettings = lazy(() =>
+  import('../../features/notification-settings/notification-settings.tsx').then((m) => ({
+    default: m.NotificationSettings,
+  })),
 );
 const SecurityPage = lazy(() =>
   import('../../features/security/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
@@ -74,6 +79,12 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
 
 export function SignedInApp({ route }: { route: SignedInRoute }) {
   useSignOutWhenSent(useSession().session?.user.id);
+  // This device's Web Push subscription follows the person's choices wherever they change.
+  useEffect(() => {
+    void import('../../core/notification-choices/push-subscription.ts').then((m) =>
+      m.followPushSubscription(),
+    );
+  }, []);
   return (
     <div
       className={`app-shell app-shell-${route.name}${route.name === 'chat' && route.channel ? ' has-channel' : ''}`}
@@ -86,7 +97,11 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
         ) : (
           <Suspense fallback={<Loading label={t('Loading…')} />}>
             {route.name === 'profile' ? (
-              <ProfilePage />
+              <ProfilePage>
+                <Suspense fallback={null}>
+                  <NotificationSettings />
+                </Suspense>
+              </ProfilePage>
             ) : route.name === 'moderation' ? (
               <ReviewQueuePage />
             ) : (

@@ -7,7 +7,6 @@
  */
 import { useSyncExternalStore } from 'react';
 import { config } from '../../config/load-config.ts';
-import type { BrowserConfig } from '../../config/env.ts';
 import { accessToken } from '../supabase/auth-js-client.ts';
 import { listeners } from '../../lib/listeners.ts';
 import { notificationChoicesState, onNotificationChoices } from './notification-choices.ts';
@@ -28,12 +27,6 @@ function publish(next: PushStatus): void {
   changed.tell();
 }
 
-/** The deployment's VAPID public key; absent, there is no Web Push (another part sets it). */
-function vapidKey(): string | undefined {
-  const key = (config() as BrowserConfig & { vapidPublicKey?: unknown }).vapidPublicKey;
-  return typeof key === 'string' && key !== '' ? key : undefined;
-}
-
 async function pushManager(): Promise<PushManager | null> {
   if (!('serviceWorker' in navigator) || typeof PushManager === 'undefined') return null;
   const registration = await navigator.serviceWorker.ready;
@@ -48,7 +41,8 @@ async function rowAccess(): Promise<RowAccess> {
 }
 
 async function subscribe(): Promise<PushStatus> {
-  const key = vapidKey();
+  // Absent: this deployment has no Web Push.
+  const key = config().vapidPublicKey;
   const manager = key ? await pushManager() : null;
   if (!key || !manager) return 'while-open';
   const bytes = keyBytes(key);

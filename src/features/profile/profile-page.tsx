@@ -2,7 +2,7 @@
  * Name and picture. Saving updates `user_profiles` and then the chat identity, which the other
  * people in a conversation see change without anyone reloading.
  */
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { storage as avatarStorage } from '../../core/supabase/storage-client.ts';
 import { Field, FormError, SubmitButton } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
@@ -158,7 +158,8 @@ function AvatarForm({ userId, profile, onSaved }: ProfileFormProps) {
   );
 }
 
-export function ProfilePage() {
+/** `children`: sections the app adds below the profile's own (notifications). */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const { session } = useSession();
   const userId = session?.user.id ?? '';
   const { identity } = useConnection();
@@ -219,6 +220,7 @@ export function ProfilePage() {
         </p>
       ) : null}
       {arrivedAsGuest ? <GuestUpgrade /> : null}
+      {children}
     </div>
   );
 }

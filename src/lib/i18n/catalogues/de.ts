@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: 'Benachrichtigungen',
+  'Parley can tell you when a message arrives for you.':
+    'Parley kann dir Bescheid geben, wenn eine Nachricht für dich ankommt.',
+  'Your notification settings appear once you are back online.':
+    'Deine Benachrichtigungseinstellungen erscheinen, sobald du wieder online bist.',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    'Benachrichtigungen sind für Parley in diesem Browser blockiert. Um sie zu erlauben, öffne die Website-Einstellungen (das Symbol neben der Adresse), stelle Benachrichtigungen auf „Zulassen“ und lade diese Seite neu.',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    'Dieser Browser kann keine Benachrichtigungen anzeigen. Auf iPhone oder iPad füge Parley zum Home-Bildschirm hinzu (Teilen, dann „Zum Home-Bildschirm“) und öffne es von dort.',
+  'Turn on notifications': 'Benachrichtigungen einschalten',
+  'Notifications are on for your account but not yet allowed on this device.':
+    'Benachrichtigungen sind für dein Konto eingeschaltet, auf diesem Gerät aber noch nicht erlaubt.',
+  'Allow notifications on this device': 'Benachrichtigungen auf diesem Gerät erlauben',
+  'Notify me about': 'Benachrichtige mich bei',
+  'Direct messages and mentions': 'Direktnachrichten und Erwähnungen',
+  'All messages': 'Allen Nachrichten',
+  'Show message text in notifications': 'Nachrichtentext in Benachrichtigungen anzeigen',
+  'When it is off, a notification says only “New message”.':
+    'Ist es aus, sagt eine Benachrichtigung nur „Neue Nachricht“.',
+  'Notifications come to this device, also while Parley is closed.':
+    'Benachrichtigungen kommen auf dieses Gerät, auch wenn Parley geschlossen ist.',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    'Auf diesem Gerät erscheinen Benachrichtigungen, solange Parley geöffnet ist: Dieser Browser konnte sich nicht für Benachrichtigungen bei geschlossener App anmelden.',
+  'Saving needs the network. Connect and try again.':
+    'Zum Speichern wird das Netzwerk benötigt. Verbinde dich und versuche es erneut.',
   'Page not found': 'Seite nicht gefunden',
   'There is nothing at this address.': 'Unter dieser Adresse gibt es nichts.',
   'Go to your conversations': 'Zu deinen Unterhaltungen',

@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: 'Notificaciones',
+  'Parley can tell you when a message arrives for you.':
+    'Parley puede avisarte cuando te llega un mensaje.',
+  'Your notification settings appear once you are back online.':
+    'Tus ajustes de notificaciones aparecerán cuando vuelvas a tener conexión.',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    'Las notificaciones de Parley están bloqueadas en este navegador. Para permitirlas, abre la configuración del sitio (el icono junto a la dirección), pon Notificaciones en Permitir y vuelve a cargar esta página.',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    'Este navegador no puede mostrar notificaciones. En iPhone o iPad, añade Parley a la pantalla de inicio (Compartir y luego Añadir a pantalla de inicio) y ábrelo desde allí.',
+  'Turn on notifications': 'Activar notificaciones',
+  'Notifications are on for your account but not yet allowed on this device.':
+    'Las notificaciones están activadas en tu cuenta, pero aún no se permiten en este dispositivo.',
+  'Allow notifications on this device': 'Permitir notificaciones en este dispositivo',
+  'Notify me about': 'Avisarme de',
+  'Direct messages and mentions': 'Mensajes directos y menciones',
+  'All messages': 'Todos los mensajes',
+  'Show message text in notifications': 'Mostrar el texto del mensaje en las notificaciones',
+  'When it is off, a notification says only “New message”.':
+    'Si está desactivado, una notificación solo dice «Nuevo mensaje».',
+  'Notifications come to this device, also while Parley is closed.':
+    'Las notificaciones llegan a este dispositivo, también cuando Parley está cerrado.',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    'En este dispositivo, las notificaciones se muestran mientras Parley está abierto: este navegador no pudo suscribirse para recibirlas con la aplicación cerrada.',
+  'Saving needs the network. Connect and try again.':
+    'Guardar necesita conexión. Conéctate y vuelve a intentarlo.',
   'Page not found': 'Página no encontrada',
   'There is nothing at this address.': 'No hay nada en esta dirección.',
   'Go to your conversations': 'Ir a tus conversaciones',

@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: 'Notifications',
+  'Parley can tell you when a message arrives for you.':
+    'Parley peut vous prévenir quand un message vous arrive.',
+  'Your notification settings appear once you are back online.':
+    'Vos réglages de notifications s’afficheront dès que vous serez de nouveau en ligne.',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    'Les notifications de Parley sont bloquées dans ce navigateur. Pour les autoriser, ouvrez les paramètres du site (l’icône à côté de l’adresse), réglez Notifications sur Autoriser, puis rechargez cette page.',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    'Ce navigateur ne peut pas afficher de notifications. Sur iPhone ou iPad, ajoutez Parley à l’écran d’accueil (Partager, puis Sur l’écran d’accueil) et ouvrez-le depuis là.',
+  'Turn on notifications': 'Activer les notifications',
+  'Notifications are on for your account but not yet allowed on this device.':
+    'Les notifications sont activées pour votre compte mais pas encore autorisées sur cet appareil.',
+  'Allow notifications on this device': 'Autoriser les notifications sur cet appareil',
+  'Notify me about': 'Me prévenir pour',
+  'Direct messages and mentions': 'Les messages directs et les mentions',
+  'All messages': 'Tous les messages',
+  'Show message text in notifications': 'Afficher le texte des messages dans les notifications',
+  'When it is off, a notification says only “New message”.':
+    'Désactivé, une notification indique seulement « Nouveau message ».',
+  'Notifications come to this device, also while Parley is closed.':
+    'Les notifications arrivent sur cet appareil, même quand Parley est fermé.',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    'Sur cet appareil, les notifications s’affichent tant que Parley est ouvert : ce navigateur n’a pas pu s’abonner pour les recevoir quand il est fermé.',
+  'Saving needs the network. Connect and try again.':
+    'L’enregistrement nécessite le réseau. Connectez-vous et réessayez.',
   'Page not found': 'Page introuvable',
   'There is nothing at this address.': 'Il n’y a rien à cette adresse.',
   'Go to your conversations': 'Aller à vos conversations',

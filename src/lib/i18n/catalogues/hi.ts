@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: 'सूचनाएँ',
+  'Parley can tell you when a message arrives for you.':
+    'आपके लिए संदेश आने पर Parley आपको बता सकता है।',
+  'Your notification settings appear once you are back online.':
+    'आपकी सूचना सेटिंग्स फिर से ऑनलाइन होते ही दिखेंगी।',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    'इस ब्राउज़र में Parley की सूचनाएँ ब्लॉक हैं। उन्हें अनुमति देने के लिए साइट सेटिंग्स खोलें (पते के पास वाला आइकन), सूचनाएँ को अनुमति दें पर सेट करें, फिर यह पेज दोबारा लोड करें।',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    'यह ब्राउज़र सूचनाएँ नहीं दिखा सकता। iPhone या iPad पर Parley को होम स्क्रीन पर जोड़ें (शेयर करें, फिर होम स्क्रीन में जोड़ें) और वहीं से खोलें।',
+  'Turn on notifications': 'सूचनाएँ चालू करें',
+  'Notifications are on for your account but not yet allowed on this device.':
+    'आपके खाते के लिए सूचनाएँ चालू हैं, पर इस डिवाइस पर अभी अनुमति नहीं है।',
+  'Allow notifications on this device': 'इस डिवाइस पर सूचनाओं की अनुमति दें',
+  'Notify me about': 'मुझे इनके बारे में बताएँ',
+  'Direct messages and mentions': 'सीधे संदेश और उल्लेख',
+  'All messages': 'सभी संदेश',
+  'Show message text in notifications': 'सूचनाओं में संदेश का टेक्स्ट दिखाएँ',
+  'When it is off, a notification says only “New message”.':
+    'बंद होने पर सूचना में सिर्फ़ “नया संदेश” लिखा होता है।',
+  'Notifications come to this device, also while Parley is closed.':
+    'इस डिवाइस पर सूचनाएँ आती हैं, Parley बंद होने पर भी।',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    'इस डिवाइस पर सूचनाएँ तभी दिखती हैं जब Parley खुला हो: यह ब्राउज़र बंद होने पर सूचनाएँ पाने के लिए सदस्यता नहीं ले सका।',
+  'Saving needs the network. Connect and try again.':
+    'सहेजने के लिए नेटवर्क चाहिए। कनेक्ट करें और फिर से कोशिश करें।',
   'Page not found': 'पेज नहीं मिला',
   'There is nothing at this address.': 'इस पते पर कुछ नहीं है।',
   'Go to your conversations': 'अपनी बातचीत पर जाएँ',

@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: 'Notifiche',
+  'Parley can tell you when a message arrives for you.':
+    'Parley può avvisarti quando ti arriva un messaggio.',
+  'Your notification settings appear once you are back online.':
+    'Le impostazioni delle notifiche compariranno quando sarai di nuovo online.',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    'Le notifiche di Parley sono bloccate in questo browser. Per consentirle, apri le impostazioni del sito (l’icona accanto all’indirizzo), imposta Notifiche su Consenti, poi ricarica questa pagina.',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    'Questo browser non può mostrare notifiche. Su iPhone o iPad, aggiungi Parley alla schermata Home (Condividi, poi Aggiungi alla schermata Home) e aprilo da lì.',
+  'Turn on notifications': 'Attiva le notifiche',
+  'Notifications are on for your account but not yet allowed on this device.':
+    'Le notifiche sono attive per il tuo account ma non ancora consentite su questo dispositivo.',
+  'Allow notifications on this device': 'Consenti le notifiche su questo dispositivo',
+  'Notify me about': 'Avvisami per',
+  'Direct messages and mentions': 'Messaggi diretti e menzioni',
+  'All messages': 'Tutti i messaggi',
+  'Show message text in notifications': 'Mostra il testo dei messaggi nelle notifiche',
+  'When it is off, a notification says only “New message”.':
+    'Se è disattivato, una notifica dice solo «Nuovo messaggio».',
+  'Notifications come to this device, also while Parley is closed.':
+    'Le notifiche arrivano su questo dispositivo, anche quando Parley è chiuso.',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    'Su questo dispositivo le notifiche compaiono mentre Parley è aperto: questo browser non è riuscito a iscriversi per riceverle quando è chiuso.',
+  'Saving needs the network. Connect and try again.':
+    'Per salvare serve la rete. Connettiti e riprova.',
   'Page not found': 'Pagina non trovata',
   'There is nothing at this address.': 'Non c’è niente a questo indirizzo.',
   'Go to your conversations': 'Vai alle tue conversazioni',

@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: '通知',
+  'Parley can tell you when a message arrives for you.':
+    'メッセージが届いたときに Parley からお知らせできます。',
+  'Your notification settings appear once you are back online.':
+    '通知の設定は、オンラインに戻ると表示されます。',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    'このブラウザでは Parley の通知がブロックされています。許可するには、サイトの設定（アドレスの横のアイコン）を開き、通知を「許可」にしてから、このページを再読み込みしてください。',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    'このブラウザは通知を表示できません。iPhone や iPad では、Parley をホーム画面に追加し（共有 →「ホーム画面に追加」）、そこから開いてください。',
+  'Turn on notifications': '通知をオンにする',
+  'Notifications are on for your account but not yet allowed on this device.':
+    'アカウントの通知はオンですが、このデバイスではまだ許可されていません。',
+  'Allow notifications on this device': 'このデバイスで通知を許可',
+  'Notify me about': '通知する内容',
+  'Direct messages and mentions': 'ダイレクトメッセージとメンション',
+  'All messages': 'すべてのメッセージ',
+  'Show message text in notifications': '通知にメッセージの本文を表示',
+  'When it is off, a notification says only “New message”.':
+    'オフにすると、通知には「新しいメッセージ」とだけ表示されます。',
+  'Notifications come to this device, also while Parley is closed.':
+    'Parley を閉じているときも、このデバイスに通知が届きます。',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    'このデバイスでは、Parley を開いている間だけ通知が表示されます。このブラウザは閉じているときの通知を登録できませんでした。',
+  'Saving needs the network. Connect and try again.':
+    '保存にはネットワークが必要です。接続してからもう一度お試しください。',
   'Page not found': 'ページが見つかりません',
   'There is nothing at this address.': 'このアドレスには何もありません。',
   'Go to your conversations': '会話一覧へ',

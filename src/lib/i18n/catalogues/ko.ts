@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: '알림',
+  'Parley can tell you when a message arrives for you.':
+    '메시지가 오면 Parley가 알려 드릴 수 있습니다.',
+  'Your notification settings appear once you are back online.':
+    '알림 설정은 다시 온라인이 되면 표시됩니다.',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    '이 브라우저에서 Parley 알림이 차단되어 있습니다. 허용하려면 사이트 설정(주소 옆 아이콘)을 열고 알림을 허용으로 설정한 다음 이 페이지를 새로고침하세요.',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    '이 브라우저는 알림을 표시할 수 없습니다. iPhone이나 iPad에서는 Parley를 홈 화면에 추가(공유 → 홈 화면에 추가)한 뒤 거기에서 여세요.',
+  'Turn on notifications': '알림 켜기',
+  'Notifications are on for your account but not yet allowed on this device.':
+    '계정의 알림은 켜져 있지만 이 기기에서는 아직 허용되지 않았습니다.',
+  'Allow notifications on this device': '이 기기에서 알림 허용',
+  'Notify me about': '알림 받을 메시지',
+  'Direct messages and mentions': '다이렉트 메시지와 멘션',
+  'All messages': '모든 메시지',
+  'Show message text in notifications': '알림에 메시지 내용 표시',
+  'When it is off, a notification says only “New message”.':
+    '끄면 알림에 “새 메시지”라고만 표시됩니다.',
+  'Notifications come to this device, also while Parley is closed.':
+    'Parley가 닫혀 있을 때도 이 기기로 알림이 옵니다.',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    '이 기기에서는 Parley가 열려 있는 동안에만 알림이 표시됩니다. 이 브라우저는 닫혀 있을 때의 알림을 등록하지 못했습니다.',
+  'Saving needs the network. Connect and try again.':
+    '저장하려면 네트워크가 필요합니다. 연결한 뒤 다시 시도하세요.',
   'Page not found': '페이지를 찾을 수 없습니다',
   'There is nothing at this address.': '이 주소에는 아무것도 없습니다.',
   'Go to your conversations': '내 대화로 이동',

@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: 'Meldingen',
+  'Parley can tell you when a message arrives for you.':
+    'Parley kan je laten weten wanneer er een bericht voor je binnenkomt.',
+  'Your notification settings appear once you are back online.':
+    'Je meldingsinstellingen verschijnen zodra je weer online bent.',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    'Meldingen van Parley zijn in deze browser geblokkeerd. Open om ze toe te staan de site-instellingen (het pictogram naast het adres), zet Meldingen op Toestaan en laad deze pagina opnieuw.',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    'Deze browser kan geen meldingen tonen. Zet Parley op iPhone of iPad op je beginscherm (Deel, dan Zet op beginscherm) en open het vanaf daar.',
+  'Turn on notifications': 'Meldingen aanzetten',
+  'Notifications are on for your account but not yet allowed on this device.':
+    'Meldingen staan aan voor je account, maar zijn op dit apparaat nog niet toegestaan.',
+  'Allow notifications on this device': 'Meldingen toestaan op dit apparaat',
+  'Notify me about': 'Meld me',
+  'Direct messages and mentions': 'Directe berichten en vermeldingen',
+  'All messages': 'Alle berichten',
+  'Show message text in notifications': 'Berichttekst tonen in meldingen',
+  'When it is off, a notification says only “New message”.':
+    'Staat dit uit, dan zegt een melding alleen ‘Nieuw bericht’.',
+  'Notifications come to this device, also while Parley is closed.':
+    'Meldingen komen op dit apparaat binnen, ook als Parley gesloten is.',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    'Op dit apparaat verschijnen meldingen zolang Parley open is: deze browser kon zich niet aanmelden voor meldingen als het gesloten is.',
+  'Saving needs the network. Connect and try again.':
+    'Opslaan vraagt om netwerk. Maak verbinding en probeer het opnieuw.',
   'Page not found': 'Pagina niet gevonden',
   'There is nothing at this address.': 'Er staat niets op dit adres.',
   'Go to your conversations': 'Naar je gesprekken',

@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: 'Notificações',
+  'Parley can tell you when a message arrives for you.':
+    'O Parley pode avisar você quando chegar uma mensagem.',
+  'Your notification settings appear once you are back online.':
+    'Suas configurações de notificação aparecem assim que você voltar a ficar online.',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    'As notificações do Parley estão bloqueadas neste navegador. Para permiti-las, abra as configurações do site (o ícone ao lado do endereço), defina Notificações como Permitir e recarregue esta página.',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    'Este navegador não pode mostrar notificações. No iPhone ou iPad, adicione o Parley à Tela de Início (Compartilhar e depois Adicionar à Tela de Início) e abra-o por lá.',
+  'Turn on notifications': 'Ativar notificações',
+  'Notifications are on for your account but not yet allowed on this device.':
+    'As notificações estão ativadas na sua conta, mas ainda não foram permitidas neste dispositivo.',
+  'Allow notifications on this device': 'Permitir notificações neste dispositivo',
+  'Notify me about': 'Avisar-me sobre',
+  'Direct messages and mentions': 'Mensagens diretas e menções',
+  'All messages': 'Todas as mensagens',
+  'Show message text in notifications': 'Mostrar o texto da mensagem nas notificações',
+  'When it is off, a notification says only “New message”.':
+    'Quando desativado, a notificação diz apenas “Nova mensagem”.',
+  'Notifications come to this device, also while Parley is closed.':
+    'As notificações chegam a este dispositivo, mesmo com o Parley fechado.',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    'Neste dispositivo, as notificações aparecem enquanto o Parley está aberto: este navegador não conseguiu se inscrever para recebê-las com ele fechado.',
+  'Saving needs the network. Connect and try again.':
+    'Salvar precisa de rede. Conecte-se e tente de novo.',
   'Page not found': 'Página não encontrada',
   'There is nothing at this address.': 'Não há nada neste endereço.',
   'Go to your conversations': 'Ir para suas conversas',

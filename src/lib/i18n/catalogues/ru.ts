@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: 'Уведомления',
+  'Parley can tell you when a message arrives for you.':
+    'Parley может сообщать вам о новых сообщениях.',
+  'Your notification settings appear once you are back online.':
+    'Настройки уведомлений появятся, когда вы снова будете в сети.',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    'Уведомления Parley заблокированы в этом браузере. Чтобы разрешить их, откройте настройки сайта (значок рядом с адресом), установите для уведомлений «Разрешить» и перезагрузите эту страницу.',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    'Этот браузер не может показывать уведомления. На iPhone или iPad добавьте Parley на экран «Домой» («Поделиться», затем «На экран „Домой“») и открывайте его оттуда.',
+  'Turn on notifications': 'Включить уведомления',
+  'Notifications are on for your account but not yet allowed on this device.':
+    'Уведомления включены для вашей учётной записи, но на этом устройстве ещё не разрешены.',
+  'Allow notifications on this device': 'Разрешить уведомления на этом устройстве',
+  'Notify me about': 'Уведомлять о',
+  'Direct messages and mentions': 'Личных сообщениях и упоминаниях',
+  'All messages': 'Всех сообщениях',
+  'Show message text in notifications': 'Показывать текст сообщения в уведомлениях',
+  'When it is off, a notification says only “New message”.':
+    'Если выключено, уведомление говорит только «Новое сообщение».',
+  'Notifications come to this device, also while Parley is closed.':
+    'Уведомления приходят на это устройство, даже когда Parley закрыт.',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    'На этом устройстве уведомления показываются, пока Parley открыт: этот браузер не смог подписаться на уведомления при закрытом приложении.',
+  'Saving needs the network. Connect and try again.':
+    'Для сохранения нужна сеть. Подключитесь и попробуйте снова.',
   'Page not found': 'Страница не найдена',
   'There is nothing at this address.': 'По этому адресу ничего нет.',
   'Go to your conversations': 'Перейти к чатам',

@@ -2,6 +2,31 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  Notifications: 'Bildirimler',
+  'Parley can tell you when a message arrives for you.':
+    'Parley size bir mesaj geldiğinde haber verebilir.',
+  'Your notification settings appear once you are back online.':
+    'Bildirim ayarlarınız yeniden çevrimiçi olduğunuzda görünür.',
+  'Notifications are blocked for Parley in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.':
+    'Parley bildirimleri bu tarayıcıda engellenmiş. İzin vermek için site ayarlarını açın (adresin yanındaki simge), Bildirimler’i İzin ver olarak ayarlayın ve bu sayfayı yeniden yükleyin.',
+  'This browser cannot show notifications. On iPhone or iPad, add Parley to your Home Screen (Share, then Add to Home Screen) and open it from there.':
+    'Bu tarayıcı bildirim gösteremiyor. iPhone veya iPad’de Parley’i Ana Ekran’a ekleyin (Paylaş, ardından Ana Ekrana Ekle) ve oradan açın.',
+  'Turn on notifications': 'Bildirimleri aç',
+  'Notifications are on for your account but not yet allowed on this device.':
+    'Bildirimler hesabınız için açık, ancak bu cihazda henüz izin verilmedi.',
+  'Allow notifications on this device': 'Bu cihazda bildirimlere izin ver',
+  'Notify me about': 'Bana bildir',
+  'Direct messages and mentions': 'Doğrudan mesajlar ve bahsetmeler',
+  'All messages': 'Tüm mesajlar',
+  'Show message text in notifications': 'Bildirimlerde mesaj metnini göster',
+  'When it is off, a notification says only “New message”.':
+    'Kapalıyken bildirim yalnızca “Yeni mesaj” der.',
+  'Notifications come to this device, also while Parley is closed.':
+    'Bildirimler bu cihaza, Parley kapalıyken de gelir.',
+  'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
+    'Bu cihazda bildirimler Parley açıkken görünür: bu tarayıcı, kapalıyken bildirim almak için abone olamadı.',
+  'Saving needs the network. Connect and try again.':
+    'Kaydetmek için ağ gerekir. Bağlanın ve yeniden deneyin.',
   'Page not found': 'Sayfa bulunamadı',
   'There is nothing at this address.': 'Bu adreste hiçbir şey yok.',
   'Go to your conversations': 'Sohbetlerinize gidin',
