@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { removeDataDir, spawnStack } from '../support/stack.ts';
+import type { VapidKeys } from '../../emulators/push/vapid-keys.ts';
 
 const stack = inject('stack');
 
@@ -29,6 +30,9 @@ function commandLines(groupLeader: number): string[] {
 }
 
 const mode = (file: string) => statSync(file).mode & 0o777;
+
+const vapidPrivateKey = (dataDir: string): string =>
+  (JSON.parse(readFileSync(path.join(dataDir, 'vapid-keys.json'), 'utf8')) as VapidKeys).privateKey;
 
 function status(url: string, host: string, upgrade = false): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,6 +75,7 @@ describe('secrets on a shared machine', () => {
       stack.supabaseServiceRoleKey,
       stack.supabaseAnonKey,
       stack.mailboxKey,
+      vapidPrivateKey(stack.dataDir),
     ]) {
       expect(lines).not.toContain(secret);
     }
@@ -78,8 +83,8 @@ describe('secrets on a shared machine', () => {
 
   it('keeps the data folder 0700 and every key file 0600, tightening looser ones on start', async () => {
     const spawned = await spawnStack();
-    const files = ['stack.json', 'chat/keys.json', 'supabase/keys.json'].map((f) =>
-      path.join(spawned.dataDir, f),
+    const files = ['stack.json', 'chat/keys.json', 'supabase/keys.json', 'vapid-keys.json'].map(
+      (f) => path.join(spawned.dataDir, f),
     );
     try {
       expect(mode(spawned.dataDir)).toBe(0o700);
