@@ -92,8 +92,9 @@ export async function signOut(
     await forgetSignOutNotice();
     return { ok: false, message: needsNetwork() };
   }
-  // No network: the browser still drops the subscription; the row waits (push-sign-out.ts).
-  await leaveWebPush(undefined, REVOKE_WAIT_MS);
+  // No network: the browser still drops the subscription, without holding the sign-out up; the
+  // row waits (push-sign-out.ts).
+  void leaveWebPush(undefined, REVOKE_WAIT_MS);
   if (session?.access_token && session.expires_at) {
     await keepServerSignOut({ accessToken: session.access_token, expiresAt: session.expires_at });
   }

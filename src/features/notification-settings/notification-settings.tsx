@@ -15,7 +15,6 @@ import {
   useNotificationChoices,
 } from '../../core/notification-choices/notification-choices.ts';
 import {
-  followPushSubscription,
   syncPushSubscription,
   usePushStatus,
   type PushStatus,
@@ -59,7 +58,10 @@ export function NotificationSettings() {
   const [pending, setPending] = useState<NotificationChoices | null>(null);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(followPushSubscription, []);
+  // Allowed here, from the button or the browser's site settings: this device subscribes.
+  useEffect(() => {
+    if (permission === 'granted') void syncPushSubscription();
+  }, [permission]);
 
   const view = settingsView(permission, choices.level);
   const shown = pending ?? choices;
@@ -80,14 +82,14 @@ export function NotificationSettings() {
   }
 
   /** Asks from the click itself: `then` keeps the prompt inside the person's gesture. */
-  function ask(afterGranted: () => void) {
+  function ask(afterGranted?: () => void) {
     if (typeof Notification === 'undefined') return;
     setError(null);
     setAsking(true);
     void Notification.requestPermission().then((answer) => {
       setAsking(false);
       setPermission(answer);
-      if (answer === 'granted') afterGranted();
+      if (answer === 'granted') afterGranted?.();
     });
   }
 
@@ -129,7 +131,7 @@ export function NotificationSettings() {
                 type="button"
                 className="button secondary"
                 disabled={asking}
-                onClick={() => ask(() => void syncPushSubscription())}
+                onClick={() => ask()}
               >
                 {t('Allow notifications on this device')}
               </button>
