@@ -81,9 +81,10 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
   useSignOutWhenSent(useSession().session?.user.id);
   // This device's Web Push subscription follows the person's choices wherever they change.
   useEffect(() => {
-    void import('../../core/notification-choices/push-subscription.ts').then((m) =>
-      m.followPushSubscription(),
-    );
+    // A chunk that cannot load (a new version deployed meanwhile) is tried at the next start.
+    import('../../core/notification-choices/push-subscription.ts')
+      .then((m) => m.followPushSubscription())
+      .catch(() => undefined);
   }, []);
   return (
     <div
