@@ -60,7 +60,8 @@ export async function spawnStack(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stackFile = path.join(dataDir, 'stack.json');
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  // A start takes seconds on an idle machine and has taken 90 on two cores busy with other runs.
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`stack exited early:\n${output}`);
     if (existsSync(stackFile)) {
