@@ -57,6 +57,10 @@
  *   Overview docs); retries as the Push Webhook docs state (3 attempts on 408, 429, 5xx or a
  *   timeout, 2 on a network error, 6 s each, 15 s in all). Sent off the request path from a
  *   bounded queue; webhook URLs must be on this machine (no other network, as for OG scraping).
+ *   Server-side `queryChannels` with `user_id` answers the user's own fields (`muted`, `hidden`,
+ *   `pinned`, unread counts) for that user, as the Query Channels docs describe for server-side
+ *   calls and the protocol spec's QueryChannelsRequest `user_id`: the push sender learns a
+ *   member's conversation mutes through it.
  * - Left out on purpose: giphy (needs Giphy and the message-action endpoint), mobile push
  *   providers (APN, Firebase, Huawei, Xiaomi), webhook events other than `message.new`, SQS, SNS
  *   and pending-message hooks, before-message-send and custom-command hooks, gzip webhook bodies,
