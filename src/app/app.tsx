@@ -7,6 +7,8 @@ import { navigate, usePathname } from '../lib/router.ts';
 import { forgetReturnPath, rememberReturnPath, storedReturnPath } from './return-path.ts';
 import { isSignedInOnly, parseRoute, redirectFor } from '../lib/routes.ts';
 import { Screen } from './screen.tsx';
+import { listenForOpenConversation } from '../features/notifications/open-conversation-messages.ts';
+import { forgetNotifications } from '../features/notifications/signed-out.ts';
 
 const UpdatePrompt = lazy(() =>
   import('../pwa/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
@@ -28,6 +30,12 @@ export function App() {
   const redirect = redirectFor(route, session, returnTo);
   // An address opened before signing in (not one left by signing out) is kept for afterwards.
   const keep = redirect !== null && isSignedInOnly(route) && !session.endedHere;
+
+  // A notification's click opens its conversation here (signed out: after signing in).
+  useEffect(listenForOpenConversation, []);
+  useEffect(() => {
+    if (session.status === 'signed-out') forgetNotifications();
+  }, [session.status]);
 
   useEffect(() => {
     if (!redirect) return;

@@ -6,12 +6,15 @@
  * ever cached. A new version waits until the page asks it to take over (the update prompt).
  * Background Sync wakes it to deliver the outbox when no tab is open (outbox-delivery.ts), and
  * to tell the servers of a sign-out made with no network (server-sign-out.ts).
+ * A push shows its conversation's notification (push.ts); a click opens it (notification-click.ts).
  */
 import { configFromShell } from './worker-config.ts';
 import { deliverOutbox } from './outbox-delivery.ts';
 import { OUTBOX_SYNC_TAG } from '../core/outbox/background-delivery.ts';
 import { sendKeptSignOuts, SIGN_OUT_SYNC_TAG } from '../core/sign-out/server-sign-out.ts';
 import { renewPushSubscription } from './push-subscription-change.ts';
+import { handlePush } from './push.ts';
+import { handleNotificationClick } from './notification-click.ts';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -164,4 +167,12 @@ self.addEventListener('pushsubscriptionchange', (event) => {
       renewPushSubscription(self.registration.pushManager, event, configFromShell(shell)),
     ),
   );
+});
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(handlePush(event.data?.text() ?? null));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(handleNotificationClick(event.notification));
 });

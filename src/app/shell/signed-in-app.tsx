@@ -9,6 +9,8 @@ import { t } from '../../lib/i18n/translate.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
 import { useSignOutWhenSent } from '../../core/sign-out/sign-out-when-sent.ts';
 import { useSession } from '../../core/session/session-store.ts';
+import { useChatNotifications } from '../../features/notifications/use-chat-notifications.ts';
+import { useNotificationChoices } from '../../core/notification-choices/notification-choices.ts';
 
 // Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
 const chatScreen = moduleSlot(() =>
@@ -86,6 +88,10 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
       .then((m) => m.followPushSubscription())
       .catch(() => undefined);
   }, []);
+  const shown = route.name === 'chat' ? route.channel : undefined;
+  // Read as soon as someone is signed in: a message may come before any settings page opens.
+  const { choices } = useNotificationChoices();
+  useChatNotifications(shown ? `${shown.type}:${shown.id}` : null, choices);
   return (
     <div
       className={`app-shell app-shell-${route.name}${route.name === 'chat' && route.channel ? ' has-channel' : ''}`}

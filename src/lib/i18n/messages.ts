@@ -376,6 +376,9 @@ export const TEXTS = [
   'Show',
   // features/chat/route-sync.tsx
   'That conversation does not exist, or you are not one of its members.',
+  // features/notifications/watch-new-messages.ts
+  'New message',
+  '{{name}} in {{conversation}}',
 ] as const;
 
 /** Keys whose words depend on `count`. */
@@ -395,6 +398,10 @@ export const PLURALS = {
   '{{count}} messages waiting on this device were not sent.': {
     one: '{{count}} message waiting on this device was not sent.',
     other: '{{count}} messages waiting on this device were not sent.',
+  },
+  '{{count}} new messages': {
+    one: '{{count}} new message',
+    other: '{{count}} new messages',
   },
 } as const satisfies Record<string, PluralForms>;
 

@@ -401,6 +401,12 @@ const catalogue: Catalogue = {
     one: '{{count}} Nachricht, die auf diesem Gerät wartete, wurde nicht gesendet.',
     other: '{{count}} Nachrichten, die auf diesem Gerät warteten, wurden nicht gesendet.',
   },
+  'New message': 'Neue Nachricht',
+  '{{name}} in {{conversation}}': '{{name}} in {{conversation}}',
+  '{{count}} new messages': {
+    one: '{{count}} neue Nachricht',
+    other: '{{count}} neue Nachrichten',
+  },
 };
 
 export default catalogue;

@@ -402,6 +402,13 @@ const catalogue: Catalogue = {
     many: '{{count}} de mensajes pendientes en este dispositivo no se enviaron.',
     other: '{{count}} mensajes pendientes en este dispositivo no se enviaron.',
   },
+  'New message': 'Mensaje nuevo',
+  '{{name}} in {{conversation}}': '{{name}} en {{conversation}}',
+  '{{count}} new messages': {
+    one: '{{count}} mensaje nuevo',
+    many: '{{count}} de mensajes nuevos',
+    other: '{{count}} mensajes nuevos',
+  },
 };
 
 export default catalogue;

@@ -403,6 +403,13 @@ const catalogue: Catalogue = {
     many: '{{count}} de messages en attente sur cet appareil n’ont pas été envoyés.',
     other: '{{count}} messages en attente sur cet appareil n’ont pas été envoyés.',
   },
+  'New message': 'Nouveau message',
+  '{{name}} in {{conversation}}': '{{name}} dans {{conversation}}',
+  '{{count}} new messages': {
+    one: '{{count}} nouveau message',
+    many: '{{count}} de nouveaux messages',
+    other: '{{count}} nouveaux messages',
+  },
 };
 
 export default catalogue;

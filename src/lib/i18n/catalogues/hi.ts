@@ -380,6 +380,12 @@ const catalogue: Catalogue = {
     one: 'इस डिवाइस पर प्रतीक्षा कर रहा {{count}} संदेश नहीं भेजा गया।',
     other: 'इस डिवाइस पर प्रतीक्षा कर रहे {{count}} संदेश नहीं भेजे गए।',
   },
+  'New message': 'नया संदेश',
+  '{{name}} in {{conversation}}': '{{conversation}} में {{name}}',
+  '{{count}} new messages': {
+    one: '{{count}} नया संदेश',
+    other: '{{count}} नए संदेश',
+  },
 };
 
 export default catalogue;

@@ -398,6 +398,13 @@ const catalogue: Catalogue = {
     many: '{{count}} di messaggi in attesa su questo dispositivo non sono stati inviati.',
     other: '{{count}} messaggi in attesa su questo dispositivo non sono stati inviati.',
   },
+  'New message': 'Nuovo messaggio',
+  '{{name}} in {{conversation}}': '{{name}} in {{conversation}}',
+  '{{count}} new messages': {
+    one: '{{count}} nuovo messaggio',
+    many: '{{count}} di nuovi messaggi',
+    other: '{{count}} nuovi messaggi',
+  },
 };
 
 export default catalogue;

@@ -380,6 +380,11 @@ const catalogue: Catalogue = {
   '{{count}} messages waiting on this device were not sent.': {
     other: 'このデバイスで送信待ちだったメッセージ {{count}} 件は送信されませんでした。',
   },
+  'New message': '新しいメッセージ',
+  '{{name}} in {{conversation}}': '{{conversation}} の {{name}}',
+  '{{count}} new messages': {
+    other: '新しいメッセージ {{count}} 件',
+  },
 };
 
 export default catalogue;

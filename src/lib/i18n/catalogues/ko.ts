@@ -378,6 +378,11 @@ const catalogue: Catalogue = {
   '{{count}} messages waiting on this device were not sent.': {
     other: '이 기기에서 전송을 기다리던 메시지 {{count}}개는 전송되지 않았습니다.',
   },
+  'New message': '새 메시지',
+  '{{name}} in {{conversation}}': '{{conversation}}의 {{name}}',
+  '{{count}} new messages': {
+    other: '새 메시지 {{count}}개',
+  },
 };
 
 export default catalogue;

@@ -392,6 +392,12 @@ const catalogue: Catalogue = {
     one: '{{count}} bericht dat op dit apparaat wachtte, is niet verzonden.',
     other: '{{count}} berichten die op dit apparaat wachtten, zijn niet verzonden.',
   },
+  'New message': 'Nieuw bericht',
+  '{{name}} in {{conversation}}': '{{name}} in {{conversation}}',
+  '{{count}} new messages': {
+    one: '{{count}} nieuw bericht',
+    other: '{{count}} nieuwe berichten',
+  },
 };
 
 export default catalogue;

@@ -399,6 +399,13 @@ const catalogue: Catalogue = {
     many: '{{count}} de mensagens aguardando neste dispositivo não foram enviadas.',
     other: '{{count}} mensagens aguardando neste dispositivo não foram enviadas.',
   },
+  'New message': 'Nova mensagem',
+  '{{name}} in {{conversation}}': '{{name}} em {{conversation}}',
+  '{{count}} new messages': {
+    one: '{{count}} mensagem nova',
+    many: '{{count}} de mensagens novas',
+    other: '{{count}} mensagens novas',
+  },
 };
 
 export default catalogue;

@@ -396,6 +396,14 @@ const catalogue: Catalogue = {
     many: '{{count}} сообщений, ожидавших на этом устройстве, не отправлены.',
     other: '{{count}} сообщения, ожидавшие на этом устройстве, не отправлены.',
   },
+  'New message': 'Новое сообщение',
+  '{{name}} in {{conversation}}': '{{name}} в «{{conversation}}»',
+  '{{count}} new messages': {
+    one: '{{count}} новое сообщение',
+    few: '{{count}} новых сообщения',
+    many: '{{count}} новых сообщений',
+    other: '{{count}} новых сообщения',
+  },
 };
 
 export default catalogue;

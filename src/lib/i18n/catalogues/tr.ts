@@ -384,6 +384,12 @@ const catalogue: Catalogue = {
     one: 'Bu cihazda bekleyen {{count}} mesaj gönderilmedi.',
     other: 'Bu cihazda bekleyen {{count}} mesaj gönderilmedi.',
   },
+  'New message': 'Yeni mesaj',
+  '{{name}} in {{conversation}}': '{{conversation}} içinde {{name}}',
+  '{{count}} new messages': {
+    one: '{{count}} yeni mesaj',
+    other: '{{count}} yeni mesaj',
+  },
 };
 
 export default catalogue;

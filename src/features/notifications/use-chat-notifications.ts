@@ -1,0 +1,67 @@
+/**
+ * The signed-in page's part: the unread count on the icon and in the title, notifications of
+ * messages that come while it is hidden, and closing a conversation's notifications once it is
+ * on screen. The app gives the person's choices (as its settings hold them now) and the
+ * conversation it shows.
+ */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { NotificationChoices } from '../../core/notification-choices/choices-holder.ts';
+import { loadChatClient, useConnection } from '../../core/connection/connection-controller.ts';
+import { showUnreadCount } from './unread-badge.ts';
+import { watchUnreadConversations, type UnreadWatch } from './unread-conversations.ts';
+import { watchNewMessages } from './watch-new-messages.ts';
+import { closeNotifications } from './conversation-notifications.ts';
+
+function onVisibility(listener: () => void): () => void {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}
+
+const isVisible = () => document.visibilityState === 'visible';
+
+export function useChatNotifications(
+  onScreenCid: string | null,
+  choices: NotificationChoices,
+): void {
+  const { state, onDevice } = useConnection();
+  const userId = state.phase === 'idle' ? null : state.userId;
+  const visible = useSyncExternalStore(onVisibility, isVisible);
+  const onScreen = useRef(onScreenCid);
+  const readChoices = useRef(choices);
+  const unread = useRef<UnreadWatch | null>(null);
+
+  useEffect(() => {
+    onScreen.current = onScreenCid;
+    readChoices.current = choices;
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    let stops: (() => void)[] = [];
+    let stopped = false;
+    void loadChatClient().then((client) => {
+      if (stopped) return;
+      const watch = watchUnreadConversations(client, showUnreadCount);
+      unread.current = watch;
+      stops = [
+        watch.stop,
+        watchNewMessages(client, {
+          choices: () => readChoices.current,
+          onScreenCid: () => onScreen.current,
+        }),
+      ];
+    });
+    return () => {
+      stopped = true;
+      unread.current = null;
+      stops.forEach((stop) => stop());
+    };
+  }, [userId]);
+
+  // The device copy read into the client (offline, the only count there is).
+  useEffect(() => unread.current?.refresh(), [onDevice]);
+
+  useEffect(() => {
+    if (visible && onScreenCid) void closeNotifications(onScreenCid);
+  }, [visible, onScreenCid]);
+}

@@ -1,0 +1,155 @@
+/**
+ * A push reaching the service worker (handed over through the DevTools protocol, as the browser
+ * does once it has decrypted one) shows its conversation's notification and sets the badge;
+ * nothing while a window in front shows that conversation.
+ * A notification's click posts the page `open-conversation`, which routes with no reload; the
+ * click itself cannot be dispatched from a test (a synthetic event may not waitUntil, nor focus
+ * a window), so the worker's message is posted from the worker and the decision is unit-tested.
+ */
+import { expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.ts';
+import { listItem, messageWith } from '../support/app.ts';
+import { seedConversations } from '../support/conversations.ts';
+import { notifiedUser, shownNotifications } from './support.ts';
+
+const stack = inject('stack');
+const browser = useBrowser();
+
+/** Hands the worker pushes as the browser would after decrypting them. */
+async function pushChannel(context: BrowserContext, page: Page) {
+  const session = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(stack.appUrl) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await session.send('ServiceWorker.enable');
+  const id = await registrationId;
+  return (payload: unknown) =>
+    session.send('ServiceWorker.deliverPushMessage', {
+      origin: stack.appUrl,
+      registrationId: id,
+      data: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+}
+
+/** Records the worker's badge calls in the worker (it stays up while DevTools is attached). */
+async function workerBadges(context: BrowserContext) {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(() => {
+    const scope = self as unknown as { __badges: number[] };
+    scope.__badges = [];
+    const badge = Object.getPrototypeOf(self.navigator) as Pick<
+      Navigator,
+      'setAppBadge' | 'clearAppBadge'
+    >;
+    const set = badge.setAppBadge;
+    const clear = badge.clearAppBadge;
+    badge.setAppBadge = function (count?: number) {
+      scope.__badges.push(count ?? 0);
+      return set.call(this, count);
+    };
+    badge.clearAppBadge = function () {
+      scope.__badges.push(0);
+      return clear.call(this);
+    };
+  });
+  return {
+    worker,
+    last: () => worker.evaluate(() => (self as unknown as { __badges: number[] }).__badges.at(-1)),
+  };
+}
+
+/** In the worker: how many windows are in front. */
+async function frontWindows(): Promise<number> {
+  const { clients } = self as unknown as {
+    clients: { matchAll(options: object): Promise<{ focused: boolean }[]> };
+  };
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.filter((window) => window.focused).length;
+}
+
+function payloadFor(id: string, text: string, messageId: string, unread: number) {
+  return {
+    v: 1,
+    cid: `messaging:${id}`,
+    path: `/c/messaging/${id}`,
+    title: 'Friend',
+    body: text,
+    unread,
+    messageId,
+  };
+}
+
+it('shows a pushed message once with the badge, and nothing while a window in front shows it', async () => {
+  const { user, context, page } = await notifiedUser(browser(), stack);
+  try {
+    const { conversations } = await seedConversations(stack, user, 1, 1);
+    const conversation = conversations[0] as { id: string; name: string };
+    const cid = `messaging:${conversation.id}`;
+    await listItem(page, conversation.name).waitFor();
+    const push = await pushChannel(context, page);
+    const badges = await workerBadges(context);
+
+    await push(payloadFor(conversation.id, 'Pushed hello', 'p1', 4));
+    await expect.poll(() => shownNotifications(page, cid)).toHaveLength(1);
+    expect((await shownNotifications(page, cid))[0]).toMatchObject({
+      title: 'Friend',
+      body: 'Pushed hello',
+      data: { path: `/c/messaging/${conversation.id}` },
+    });
+    expect(await badges.last()).toBe(4);
+    // The same message again (a tab showed it, or a retry) is not counted twice.
+    await push(payloadFor(conversation.id, 'Pushed hello', 'p1', 4));
+    await push(payloadFor(conversation.id, 'Pushed again', 'p2', 5));
+    await expect
+      .poll(() => shownNotifications(page, cid))
+      .toMatchObject([{ title: 'Friend (2)', body: 'Pushed again' }]);
+    expect(await badges.last()).toBe(5);
+
+    // A malformed push shows the app's name only, as Chrome demands something be shown.
+    await push('{not json');
+    await expect
+      .poll(() => shownNotifications(page, 'parley'))
+      .toMatchObject([{ title: 'Parley' }]);
+
+    await page.bringToFront();
+    await listItem(page, conversation.name).click();
+    await expect.poll(() => shownNotifications(page, cid)).toEqual([]);
+    // As the worker sees it: a window in front (headless Chromium may take a moment).
+    await expect.poll(() => badges.worker.evaluate(frontWindows)).toBe(1);
+    await push(payloadFor(conversation.id, 'Seen already', 'p3', 1));
+    await expect.poll(() => badges.last()).toBe(1);
+    expect(await shownNotifications(page, cid)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("routes the worker's open-conversation message with no reload", async () => {
+  const { user, context, page } = await notifiedUser(browser(), stack);
+  try {
+    const { conversations } = await seedConversations(stack, user, 1, 1);
+    const conversation = conversations[0] as { id: string; name: string; texts: string[] };
+    await listItem(page, conversation.name).waitFor();
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const path = `/c/messaging/${conversation.id}`;
+    await worker.evaluate(async (to) => {
+      const { clients } = self as unknown as {
+        clients: { matchAll(options: object): Promise<{ postMessage(message: unknown): void }[]> };
+      };
+      const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+      windows.forEach((window) => window.postMessage({ type: 'open-conversation', path: to }));
+    }, path);
+    await page.waitForURL(`${stack.appUrl}${path}`);
+    await messageWith(page, conversation.texts[0] as string).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      42,
+    );
+  } finally {
+    await context.close();
+  }
+});
