@@ -69,6 +69,7 @@ export async function deliverPushes(
     memberCount: event.memberCount,
     mentionedIds: event.mentionedIds,
     threadOnly: event.threadOnly,
+    silent: event.silent,
   };
   const candidates = event.members.filter((member) => member.userId !== event.authorId);
   const settings = await context.store.settingsOf(candidates.map((member) => member.userId));

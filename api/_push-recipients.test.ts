@@ -13,6 +13,7 @@ const group = (overrides: Partial<MessageFacts> = {}): MessageFacts => ({
   memberCount: 3,
   mentionedIds: new Set(),
   threadOnly: false,
+  silent: false,
   ...overrides,
 });
 const direct = (overrides: Partial<MessageFacts> = {}): MessageFacts =>
@@ -37,6 +38,13 @@ describe('who is notified of a new message', () => {
       false,
     ],
     ['direct level: a conversation of two', direct(), person('direct'), free, true],
+    [
+      'a silent message: nobody, whatever the level',
+      direct({ silent: true }),
+      person('all'),
+      free,
+      false,
+    ],
     ['direct level: not a group message', group(), person('direct'), free, false],
     [
       'direct level: a group message that mentions them',

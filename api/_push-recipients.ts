@@ -3,7 +3,8 @@
  * never the author; only members of the conversation; no settings row or level 'off' means
  * nothing; 'direct' means conversations of exactly two members and messages that mention the
  * person; 'all' means every message; a reply kept inside a thread reaches only those it
- * mentions; a muted conversation or a muted or blocked author means nothing whatever the level.
+ * mentions; a muted conversation or a muted or blocked author means nothing whatever the level;
+ * a silent message (Stream's `silent`, which its own push never sends either) tells nobody.
  */
 
 export type NotificationLevel = 'direct' | 'all' | 'off';
@@ -20,6 +21,7 @@ export interface MessageFacts {
   memberCount: number;
   mentionedIds: ReadonlySet<string>;
   threadOnly: boolean;
+  silent: boolean;
 }
 
 export interface PersonFacts {
@@ -34,6 +36,7 @@ export interface MuteFacts {
 
 /** Whether the level alone lets the message through: cheap, so it runs before any mute lookup. */
 export function levelAllows(message: MessageFacts, person: PersonFacts): boolean {
+  if (message.silent) return false;
   if (person.userId === message.authorId || !message.memberIds.has(person.userId)) return false;
   const mentioned = message.mentionedIds.has(person.userId);
   if (message.threadOnly && !mentioned) return false;

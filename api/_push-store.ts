@@ -29,6 +29,14 @@ function inList(values: readonly string[]): string {
   return `in.(${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')})`;
 }
 
+/**
+ * Parley's people are Supabase users, whose ids are UUIDs; a chat member with another id (made
+ * on the chat server directly) has no settings or devices, and asking for it would fail the
+ * whole read (Postgres refuses a malformed uuid).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const supabaseUsers = (userIds: readonly string[]) => userIds.filter((id) => UUID.test(id));
+
 export function createPushStore(
   supabaseUrl: string,
   push: Pick<PushConfig, 'serviceRoleKey'>,
@@ -77,8 +85,9 @@ export function createPushStore(
       }
       return true;
     },
-    async settingsOf(userIds) {
+    async settingsOf(members) {
       const settings = new Map<string, NotificationSettings>();
+      const userIds = supabaseUsers(members);
       if (userIds.length === 0) return settings;
       for (const row of await rows(
         `notification_settings?select=user_id,level,show_text&user_id=${encodeURIComponent(inList(userIds))}`,
@@ -91,7 +100,8 @@ export function createPushStore(
       }
       return settings;
     },
-    async subscriptionsOf(userIds) {
+    async subscriptionsOf(members) {
+      const userIds = supabaseUsers(members);
       if (userIds.length === 0) return [];
       return (
         await rows(

@@ -23,6 +23,7 @@ export interface NewMessageEvent {
   mentionedIds: ReadonlySet<string>;
   /** Thread replies not shown in the channel notify nobody: the thread view is their place. */
   threadOnly: boolean;
+  silent: boolean;
   members: readonly WebhookMember[];
 }
 
@@ -91,6 +92,7 @@ export function parseWebhookEvent(body: unknown): ParsedEvent {
         mentioned.map((user) => text(record(user)?.id)).filter((id) => id !== undefined),
       ),
       threadOnly: text(message.parent_id) !== undefined && message.show_in_channel !== true,
+      silent: message.silent === true,
       members,
     },
   };
