@@ -6,9 +6,14 @@
  */
 import type { Channel, Event, OwnUserResponse, StreamChat } from 'stream-chat';
 
-/** Conversations among `channels` with at least one unread message. */
-export function unreadAmong(channels: readonly Pick<Channel, 'countUnread'>[]): number {
-  return channels.filter((channel) => channel.countUnread() > 0).length;
+/**
+ * Conversations among `channels` where `userId` has unread messages, by the read state the
+ * server (or the device copy) gave: `countUnread()` reads a figure set only when the channel was
+ * loaded after the client knew its user, which a start from the device can precede.
+ */
+export function unreadAmong(channels: readonly Pick<Channel, 'state'>[], userId: string): number {
+  return channels.filter((channel) => (channel.state.read[userId]?.unread_messages ?? 0) > 0)
+    .length;
 }
 
 export interface UnreadWatch {
@@ -29,7 +34,7 @@ export function watchUnreadConversations(
     // Offline, the client holds the identity it was given, with no count in it.
     const atConnect = (client.user as OwnUserResponse | undefined)?.unread_channels;
     if (typeof atConnect === 'number') return atConnect;
-    return unreadAmong(Object.values(client.activeChannels));
+    return user ? unreadAmong(Object.values(client.activeChannels), user) : 0;
   };
   const refresh = () => {
     if (client.userID !== user) {
