@@ -3,16 +3,7 @@
  * names the author (and the conversation when it is a group), the text or only "New message"
  * as the person chose, and their count of conversations with unread messages for the badge.
  */
-
-export interface PushPayload {
-  v: 1;
-  cid: string;
-  path: string;
-  title: string;
-  body: string;
-  unread: number;
-  messageId: string;
-}
+import type { PushPayload } from '../shared/push-payload.ts';
 
 /**
  * Push services take at least 4096 bytes of encrypted payload (RFC 8030 §7.2); a long message is

@@ -4,7 +4,7 @@ import { createPushStore } from './_push-store.ts';
 const ALICE = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f';
 
 function storeAnswering(rows: unknown[]) {
-  const fetchImpl = vi.fn(() => Promise.resolve(Response.json(rows)));
+  const fetchImpl = vi.fn((_url: string | URL | Request) => Promise.resolve(Response.json(rows)));
   const store = createPushStore('http://supabase.test', { serviceRoleKey: 'service' }, fetchImpl);
   return {
     store,

@@ -7,7 +7,7 @@
 import { keys } from 'idb-keyval';
 import { authStore } from '../core/session/auth-store.ts';
 import { SESSION_KEY_PATTERN } from '../core/session/storage-key.ts';
-import { readPushPayload, type PushPayload } from './push-payload.ts';
+import { readPushPayload, type PushPayload } from '../../shared/push-payload.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

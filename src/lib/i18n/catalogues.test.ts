@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
-import { PLURALS, TEXTS, type Catalogue, type PluralForms } from './messages.ts';
+import { TEXTS, type Catalogue } from './messages.ts';
+import { PLURALS, type PluralForms } from './plural-messages.ts';
 
 const catalogues = Object.fromEntries(
   await Promise.all(

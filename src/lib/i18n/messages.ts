@@ -1,19 +1,11 @@
 /**
  * Parley's own words in English: the source every catalogue in ./catalogues translates, and
  * the key set they are typed against. A key is its English text, so call sites read as English
- * and English needs no lookup (nor bytes beyond the call sites' own). Only words that depend on
- * a number carry English plural forms, in PLURALS. Placeholders are `{{name}}`, as in the
- * SDK's translations.
+ * and English needs no lookup (nor bytes beyond the call sites' own). Words that depend on a
+ * number carry English plural forms, in plural-messages.ts. Placeholders are `{{name}}`, as in
+ * the SDK's translations.
  */
-
-export interface PluralForms {
-  zero?: string;
-  one?: string;
-  two?: string;
-  few?: string;
-  many?: string;
-  other: string;
-}
+import type { PLURALS, PluralForms } from './plural-messages.ts';
 
 /** Every plain key, grouped by the screen that says it. */
 export const TEXTS = [
@@ -380,30 +372,6 @@ export const TEXTS = [
   'New message',
   '{{name}} in {{conversation}}',
 ] as const;
-
-/** Keys whose words depend on `count`. */
-export const PLURALS = {
-  '{{count}} seconds between messages': {
-    one: '{{count}} second between messages',
-    other: '{{count}} seconds between messages',
-  },
-  '{{count}} minutes between messages': {
-    one: '{{count}} minute between messages',
-    other: '{{count}} minutes between messages',
-  },
-  '{{count}} messages waiting to be sent.': {
-    one: '{{count}} message waiting to be sent.',
-    other: '{{count}} messages waiting to be sent.',
-  },
-  '{{count}} messages waiting on this device were not sent.': {
-    one: '{{count}} message waiting on this device was not sent.',
-    other: '{{count}} messages waiting on this device were not sent.',
-  },
-  '{{count}} new messages': {
-    one: '{{count}} new message',
-    other: '{{count}} new messages',
-  },
-} as const satisfies Record<string, PluralForms>;
 
 export type TextKey = (typeof TEXTS)[number];
 export type PluralKey = keyof typeof PLURALS;

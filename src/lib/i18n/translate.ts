@@ -4,13 +4,8 @@
  * components and non-React code (form checks, error texts) alike, with no re-render to wire up.
  */
 import { createElement, Fragment, type ReactNode } from 'react';
-import {
-  PLURALS,
-  type Catalogue,
-  type MessageKey,
-  type PluralForms,
-  type PluralKey,
-} from './messages.ts';
+import type { Catalogue, MessageKey, PluralKey } from './messages.ts';
+import { PLURALS, type PluralForms } from './plural-messages.ts';
 
 export type Values = Record<string, string | number>;
 

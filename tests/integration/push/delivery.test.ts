@@ -12,6 +12,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { StreamChat, type Channel } from 'stream-chat';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
+import type { PushPayload } from '../../../shared/push-payload.ts';
 import {
   startPushService,
   type BrowserSubscription,
@@ -69,16 +70,6 @@ async function choose(person: Person, level: 'direct' | 'all' | 'off', showText 
   if (error) throw error;
 }
 
-interface Payload {
-  v: number;
-  cid: string;
-  path: string;
-  title: string;
-  body: string;
-  unread: number;
-  messageId: string;
-}
-
 /** Bob sends; resolves with the pushes once `expected` arrived and a short quiet followed. */
 async function bobSends(text: string, expected: number) {
   const before = service.pushes.length;
@@ -91,7 +82,7 @@ async function bobSends(text: string, expected: number) {
     pushes: service.pushes.slice(before).map((push) => ({
       ...push,
       device: Object.keys(devices).find((name) => devices[name]?.endpoint === push.endpoint),
-      payload: push.payload as Payload,
+      payload: push.payload as PushPayload,
     })),
   };
 }

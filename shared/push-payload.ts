@@ -1,8 +1,10 @@
 /**
- * What a push carries (the sender's contract, api/ side): a conversation's link, the title and
- * text to show, and the person's unread conversations for the badge. Anything else is no payload.
+ * What a push carries, written by the sender (api/_push-payload.ts) and read by the service
+ * worker: a conversation's link, the title and text to show, and the person's unread
+ * conversations for the badge. Anything else is no payload.
  */
 export interface PushPayload {
+  v: 1;
   cid: string;
   path: string;
   title: string;
@@ -28,5 +30,5 @@ export function readPushPayload(text: string | null | undefined): PushPayload | 
   // Only the app's own conversations: a click opens this path in a window of the app.
   if (!isText(path) || !/^\/c\/[^/?#\\]+\/[^/?#\\]+(\/thread\/[^/?#\\]+)?$/.test(path)) return null;
   if (typeof unread !== 'number' || !Number.isInteger(unread) || unread < 0) return null;
-  return { cid, path, title, body, unread, messageId };
+  return { v, cid, path, title, body, unread, messageId };
 }
