@@ -1,8 +1,8 @@
 /**
  * No secret reaches the browser: neither the built app (`dist/`) nor anything the app server
  * sends (index.html with its runtime config, every asset, sw.js, the manifest) contains the
- * service-role key, the Supabase JWT secret or signing key, or the chat secret, nor any JWT
- * whose role claim is service_role.
+ * service-role key, the Supabase JWT secret or signing key, the chat secret or the Web Push
+ * private key, nor any JWT whose role claim is service_role.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,7 +50,11 @@ beforeAll(() => {
   const keys = JSON.parse(
     readFileSync(path.join(stack.dataDir, 'supabase', 'keys.json'), 'utf8'),
   ) as SupabaseKeys;
+  const vapid = JSON.parse(readFileSync(path.join(stack.dataDir, 'vapid-keys.json'), 'utf8')) as {
+    privateKey: string;
+  };
   secrets = {
+    'Web Push private key': vapid.privateKey,
     'service-role key': stack.supabaseServiceRoleKey,
     'Supabase JWT secret': keys.jwtSecret,
     'Supabase signing key': keys.signingKey.privateJwk.d,
@@ -89,7 +93,7 @@ describe('build secrets', () => {
     },
   );
 
-  it('the runtime config carries the anon key and nothing privileged', async () => {
+  it('the runtime config carries the anon key, the Web Push public key and nothing privileged', async () => {
     const html = await (await fetch(stack.appUrl)).text();
     const content = /<meta name="parley-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
     const config = JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<
@@ -97,8 +101,9 @@ describe('build secrets', () => {
       string
     >;
     expect(Object.keys(config).sort()).toEqual(
-      ['streamApiKey', 'streamBaseUrl', 'supabaseAnonKey', 'supabaseUrl'].sort(),
+      ['streamApiKey', 'streamBaseUrl', 'supabaseAnonKey', 'supabaseUrl', 'vapidPublicKey'].sort(),
     );
+    expect(config.vapidPublicKey).toBe(stack.vapidPublicKey);
     expect(decodeJwt(config.supabaseAnonKey ?? '').role).toBe('anon');
   });
 });
