@@ -7,10 +7,11 @@
  *  5. X-Signature is the hex HMAC-SHA256 of those bytes with the API secret, compared in
  *     constant time (401 when missing or wrong);
  *  6. the body is a JSON object with a type (400);
- *  7. X-Webhook-Id is present and seen for the first time, recorded in webhook_receipts with
- *     the service role (a retry already handled answers 200 and sends nothing);
- *  8. event types other than message.new answer 200 and do nothing;
- *  9. recipients (api/_push-recipients.ts), then one push per subscribed device, a few at a
+ *  7. X-Webhook-Id is present (400);
+ *  8. event types other than message.new answer 200 and do nothing (nothing to deduplicate);
+ *  9. the webhook id is seen for the first time, recorded in webhook_receipts with the service
+ *     role (a retry already handled answers 200 and sends nothing);
+ * 10. recipients (api/_push-recipients.ts), then one push per subscribed device, a few at a
  *     time, each with a timeout; a 404/410 removes that subscription.
  * The answer comes after the sends (a function does no work after answering without
  * waitUntil), and the sends are bounded so it comes quickly. Errors share the api shape.
@@ -103,10 +104,10 @@ export function createWebhookHandler(
     if (!webhookId || webhookId.length > 200) {
       return sendError(res, 400, 'invalid_webhook_id', 'X-Webhook-Id is missing or too long.');
     }
+    if (parsed.kind === 'ignored') return res.status(200).json({ status: 'ignored' });
     if (!(await ready.store.recordReceipt(webhookId))) {
       return res.status(200).json({ status: 'duplicate' });
     }
-    if (parsed.kind === 'ignored') return res.status(200).json({ status: 'ignored' });
     const report: DeliveryReport = await deliverPushes(parsed.event, {
       ...deps,
       store: ready.store,

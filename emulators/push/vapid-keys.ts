@@ -5,7 +5,7 @@
  * Both halves are in the form the `web-push` library takes: the public key the uncompressed
  * P-256 point (65 bytes), the private key the 32-byte scalar, each base64url.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import webPush from 'web-push';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tightenFile, writePrivateFile } from '../shared/private-files.ts';
@@ -19,18 +19,6 @@ export const VAPID_KEYS_FILE = 'vapid-keys.json';
 
 /** Who the push services may contact about this sender (RFC 8292 `sub`). */
 export const LOCAL_VAPID_SUBJECT = 'mailto:parley@localhost';
-
-export function createVapidKeys(): VapidKeys {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const jwk = privateKey.export({ format: 'jwk' });
-  if (!jwk.x || !jwk.y || !jwk.d) throw new Error('node:crypto gave a P-256 key without x, y, d');
-  const point = Buffer.concat([
-    Buffer.from([0x04]),
-    Buffer.from(jwk.x, 'base64url'),
-    Buffer.from(jwk.y, 'base64url'),
-  ]);
-  return { publicKey: point.toString('base64url'), privateKey: jwk.d };
-}
 
 function isKeys(value: unknown): value is VapidKeys {
   if (typeof value !== 'object' || value === null) return false;
@@ -52,7 +40,8 @@ export function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
       throw new Error(`${file} is not a VAPID key file; delete it to have a new pair made`);
     return keys;
   }
-  const keys = createVapidKeys();
+  // Made by the push sender's own library, as `npx web-push generate-vapid-keys` makes them.
+  const keys: VapidKeys = webPush.generateVAPIDKeys();
   writePrivateFile(file, JSON.stringify(keys, null, 2));
   return keys;
 }

@@ -7,10 +7,10 @@
  * asked for "once they are sent" happens here once nothing waits, and a session the auth server
  * refused to renew (it ended elsewhere) leaves nothing behind, as in a tab.
  */
-import { GoTrueClient } from '@supabase/auth-js';
+import type { GoTrueClient } from '@supabase/auth-js';
 import { StreamChat, type PendingTask } from 'stream-chat';
 import type { BrowserConfig } from '../config/env.ts';
-import { authSettings } from '../core/supabase/auth-settings.ts';
+import { keptSessionAuth } from './kept-session-auth.ts';
 import { requestChatToken } from '../core/chat/chat-token-request.ts';
 import { openDeviceCopyDb, refusalOf, type DeviceCopyDb } from '../core/device-copy/schema.ts';
 import {
@@ -62,11 +62,7 @@ function tellTabsSignedOut(storageKey: string): void {
  * something still waits (no answer, the server away), so the browser tries the sync again later.
  */
 export async function deliverOutbox(config: BrowserConfig): Promise<FlushReport> {
-  const auth = new GoTrueClient({
-    ...authSettings(config),
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
+  const auth = keptSessionAuth(config);
   // A renewal refused here (the session ended elsewhere) signs the open tabs out as well; with
   // none open, nothing of the session stays until the next one starts.
   auth.onAuthStateChange((event) => {

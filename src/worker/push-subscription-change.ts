@@ -5,20 +5,13 @@
  * signed in there is no one to subscribe for; a failure leaves the next tab to subscribe again
  * (notification-choices/push-subscription.ts does so at every start).
  */
-import { GoTrueClient } from '@supabase/auth-js';
 import type { BrowserConfig } from '../config/env.ts';
-import { authSettings } from '../core/supabase/auth-settings.ts';
+import { keptSessionAuth } from './kept-session-auth.ts';
 import { keyBytes, subscriptionRow } from '../core/notification-choices/push-keys.ts';
 import { deletePushRow, storePushRow } from '../core/notification-choices/push-row.ts';
 
 async function keptAccessToken(config: BrowserConfig): Promise<string | undefined> {
-  const auth = new GoTrueClient({
-    ...authSettings(config),
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
-  // getSession renews an expired token under the lock the tabs use.
-  return (await auth.getSession()).data.session?.access_token;
+  return (await keptSessionAuth(config).getSession()).data.session?.access_token;
 }
 
 /** The options to subscribe with: the old subscription's, else this deployment's key. */

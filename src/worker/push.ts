@@ -8,21 +8,14 @@ import { keys } from 'idb-keyval';
 import { authStore } from '../core/session/auth-store.ts';
 import { SESSION_KEY_PATTERN } from '../core/session/storage-key.ts';
 import { readPushPayload, type PushPayload } from '../../shared/push-payload.ts';
+import { setAppBadgeTo } from '../core/notifications/app-badge.ts';
+import {
+  NOTIFICATION_ICON,
+  showConversationNotification,
+  type NotificationWords,
+} from '../core/notifications/conversation-notification.ts';
 
 declare const self: ServiceWorkerGlobalScope;
-
-const ICON = '/icons/icon-192.png';
-/** The pages' lock around their notifications (features/notifications): one writer at a time. */
-const LOCK = 'parley-notifications';
-/** As the pages keep them: enough to know a message met again. */
-const KEPT_IDS = 20;
-
-/** What a conversation's notification carries, as the pages write it too. */
-interface NotificationData {
-  path: string;
-  count: number;
-  messageIds: string[];
-}
 
 async function someoneSignedIn(): Promise<boolean> {
   const kept = await keys(authStore()).catch(() => []);
@@ -55,46 +48,24 @@ async function shownInFront(path: string): Promise<boolean> {
   return (await Promise.all(inFront.map(pathShownIn))).includes(path);
 }
 
-function setBadge(count: number): Promise<void> {
-  const badge = self.navigator;
-  if (!('setAppBadge' in badge)) return Promise.resolve();
-  return (count > 0 ? badge.setAppBadge(count) : badge.clearAppBadge()).catch(() => undefined);
-}
-
-async function showConversation(payload: PushPayload): Promise<void> {
-  const previous = (await self.registration.getNotifications({ tag: payload.cid }))[0];
-  const before = (previous?.data ?? {}) as Partial<NotificationData>;
-  const ids = Array.isArray(before.messageIds) ? before.messageIds : [];
-  // A tab that was open but hidden may have shown this very message already.
-  if (ids.includes(payload.messageId)) return;
-  const count = (typeof before.count === 'number' ? before.count : 0) + 1;
-  const data: NotificationData = {
-    path: payload.path,
-    count,
-    messageIds: [...ids, payload.messageId].slice(-KEPT_IDS),
-  };
-  // The sender wrote the words; the worker has no translations, so the count is a bare number.
-  await self.registration.showNotification(
-    count > 1 ? `${payload.title} (${count})` : payload.title,
-    {
-      body: payload.body,
-      tag: payload.cid,
-      data,
-      icon: ICON,
-      renotify: true,
-    } as NotificationOptions,
-  );
-}
+/** The sender wrote the words; the worker has no translations, so the count is a bare number. */
+const wordsOf =
+  (payload: PushPayload): NotificationWords =>
+  (count) => ({
+    title: count > 1 ? `${payload.title} (${count})` : payload.title,
+    body: payload.body,
+  });
 
 export async function handlePush(text: string | null): Promise<void> {
   if (!(await someoneSignedIn())) return;
   const payload = readPushPayload(text);
   if (!payload) {
     // Chrome insists every push shows something (userVisibleOnly), or says so in its own words.
-    await self.registration.showNotification('Parley', { tag: 'parley', icon: ICON });
+    await self.registration.showNotification('Parley', { tag: 'parley', icon: NOTIFICATION_ICON });
     return;
   }
-  await setBadge(payload.unread);
+  await setAppBadgeTo(payload.unread);
   if (await shownInFront(payload.path)) return;
-  await self.navigator.locks.request(LOCK, () => showConversation(payload));
+  // A tab that was open but hidden may have shown this very message already: it is not counted twice.
+  await showConversationNotification(self.registration, payload, wordsOf(payload));
 }

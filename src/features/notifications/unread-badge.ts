@@ -4,6 +4,7 @@
  * it is what Stream counts as `unread_channels`, what the push sender can put in its payload, and
  * a number a person can act on (three conversations to open).
  */
+import { setAppBadgeTo } from '../../core/notifications/app-badge.ts';
 
 const PREFIX = /^\(\d+\) /;
 
@@ -19,8 +20,5 @@ export function showUnreadCount(count: number): void {
   document.title = titleWithCount(document.title, count);
   if (count === shown) return;
   shown = count;
-  // Absent in Firefox and many others; a refusal (no permission on iOS) changes nothing else.
-  if (!('setAppBadge' in navigator)) return;
-  const done = count > 0 ? navigator.setAppBadge(count) : navigator.clearAppBadge();
-  done.catch(() => undefined);
+  void setAppBadgeTo(count);
 }
