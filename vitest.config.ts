@@ -41,7 +41,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], globalSetup: STACK },
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: STACK,
+          // What a page or its service worker does next can take seconds on two busy cores (a
+          // pushed notification once took longer than the default second); a passing poll still
+          // ends at once.
+          expect: { poll: { timeout: 10_000 } },
+        },
       },
     ],
   },
