@@ -76,13 +76,17 @@ export async function deliverPushes(
   const interested = candidates.filter((member) =>
     levelAllows(message, { userId: member.userId, settings: settings.get(member.userId) }),
   );
+  const mutedPeople = await context.store.mutedPeopleOf(interested.map((member) => member.userId));
   const cid = `${event.channelType}:${event.channelId}`;
   const told = new Map<string, { showText: boolean; unread: number }>();
   await eachLimited(interested, context.concurrency ?? 8, async (member) => {
     const person = { userId: member.userId, settings: settings.get(member.userId) };
     let mutes;
     try {
-      mutes = await context.mutes(cid, member.userId, event.authorId);
+      const server = await context.mutes(cid, member.userId, event.authorId);
+      // Stream keeps user mutes with the user; Parley's pages copy them to Supabase.
+      const authorMuted = mutedPeople.get(member.userId)?.has(event.authorId) ?? false;
+      mutes = { ...server, authorMuted: server.authorMuted || authorMuted };
     } catch {
       // Unknown mutes: staying quiet is the safer mistake than telling someone who muted.
       console.error(`stream-webhook: mutes unavailable for a recipient of ${cid}; not notified`);

@@ -3,7 +3,9 @@
  * the server key: a query of the one conversation as that person, filtered on `muted`
  * (Stream's channel mute, which also silences Stream's own pushes), and the person's blocked
  * users. Only people the level already lets through are asked, so a large group costs a
- * lookup per interested person, not per member.
+ * lookup per interested person, not per member. Whom a person muted (a user mute) is not here:
+ * Stream hands it only to that user's own connections, so the store reads the copy their pages
+ * keep in push_mutes.
  */
 import type { StreamChat } from 'stream-chat';
 import type { MuteFacts } from './_push-recipients.ts';

@@ -26,6 +26,19 @@ describe('reading settings and devices for chat members', () => {
     const { store, asked } = storeAnswering([]);
     expect(await store.settingsOf(['bob', 'sam'])).toEqual(new Map());
     expect(await store.subscriptionsOf(['bob'])).toEqual([]);
+    expect(await store.mutedPeopleOf(['bob'])).toEqual(new Map());
     expect(asked()).toEqual([]);
+  });
+
+  it('reads whom each person muted, skipping rows not shaped as the table keeps them', async () => {
+    const { store, asked } = storeAnswering([
+      { user_id: ALICE, muted_user_ids: ['bob', 7, 'sam'] },
+      { user_id: ALICE.replace('6f', '7f'), muted_user_ids: 'bob' },
+    ]);
+    const muted = await store.mutedPeopleOf([ALICE, 'bob']);
+    expect(muted).toEqual(new Map([[ALICE, new Set(['bob', 'sam'])]]));
+    expect(asked()).toEqual([
+      `http://supabase.test/rest/v1/push_mutes?select=user_id,muted_user_ids&user_id=in.("${ALICE}")`,
+    ]);
   });
 });

@@ -17,6 +17,8 @@ export interface PushStore {
   recordReceipt(webhookId: string): Promise<boolean>;
   settingsOf(userIds: readonly string[]): Promise<Map<string, NotificationSettings>>;
   subscriptionsOf(userIds: readonly string[]): Promise<StoredSubscription[]>;
+  /** Whom each person muted in chat, as their pages copied it (public.push_mutes). */
+  mutedPeopleOf(userIds: readonly string[]): Promise<Map<string, Set<string>>>;
   removeSubscription(endpoint: string): Promise<void>;
 }
 
@@ -115,6 +117,21 @@ export function createPushStore(
           ? [{ endpoint: row.endpoint, userId: row.user_id, p256dh: row.p256dh, auth: row.auth }]
           : [],
       );
+    },
+    async mutedPeopleOf(members) {
+      const muted = new Map<string, Set<string>>();
+      const userIds = supabaseUsers(members);
+      if (userIds.length === 0) return muted;
+      for (const row of await rows(
+        `push_mutes?select=user_id,muted_user_ids&user_id=${encodeURIComponent(inList(userIds))}`,
+      )) {
+        if (typeof row.user_id !== 'string' || !Array.isArray(row.muted_user_ids)) continue;
+        muted.set(
+          row.user_id,
+          new Set(row.muted_user_ids.filter((id): id is string => typeof id === 'string')),
+        );
+      }
+      return muted;
     },
     async removeSubscription(endpoint) {
       const response = await call(

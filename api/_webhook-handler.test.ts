@@ -101,6 +101,7 @@ interface FakeStore extends PushStore {
   settings: Map<string, NotificationSettings>;
   subscriptions: StoredSubscription[];
   receipts: Set<string>;
+  mutedPeople: Map<string, Set<string>>;
 }
 
 function fakeStore(): FakeStore {
@@ -108,6 +109,7 @@ function fakeStore(): FakeStore {
     settings: new Map(),
     subscriptions: [],
     receipts: new Set(),
+    mutedPeople: new Map(),
     recordReceipt: (id) => {
       if (store.receipts.has(id)) return Promise.resolve(false);
       store.receipts.add(id);
@@ -117,6 +119,8 @@ function fakeStore(): FakeStore {
       Promise.resolve(new Map([...store.settings].filter(([id]) => ids.includes(id)))),
     subscriptionsOf: (ids) =>
       Promise.resolve(store.subscriptions.filter((row) => ids.includes(row.userId))),
+    mutedPeopleOf: (ids) =>
+      Promise.resolve(new Map([...store.mutedPeople].filter(([id]) => ids.includes(id)))),
     removeSubscription: (endpoint) => {
       store.subscriptions = store.subscriptions.filter((row) => row.endpoint !== endpoint);
       return Promise.resolve();
@@ -297,6 +301,16 @@ describe('delivery', () => {
     store.settings.set('alice', { level: 'off', showText: true });
     await call(createWebhookHandler(config, deps), signed(newMessage()));
     expect(service.pushes).toHaveLength(0);
+  });
+
+  it('sends nothing to who muted the author in chat, as their pages copied it', async () => {
+    device('alice');
+    device('sam');
+    store.mutedPeople.set('sam', new Set(['bob']));
+    store.mutedPeople.set('alice', new Set(['kim']));
+    const answer = await call(createWebhookHandler(config, deps), signed(newMessage()));
+    expect(answer.body).toMatchObject({ recipients: 1, sent: 1 });
+    expect(service.pushes.map((push) => push.endpoint)).toEqual([store.subscriptions[0]?.endpoint]);
   });
 
   it('removes a subscription answered 410 and still delivers to the other devices', async () => {

@@ -53,6 +53,7 @@ function storeFor(people: string[]): PushStore {
     recordReceipt: () => Promise.resolve(true),
     settingsOf: () => Promise.resolve(settings),
     subscriptionsOf: () => Promise.resolve(subscriptions),
+    mutedPeopleOf: () => Promise.resolve(new Map()),
     removeSubscription: () => Promise.resolve(),
   };
 }

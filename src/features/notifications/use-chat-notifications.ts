@@ -1,7 +1,7 @@
 /**
  * The signed-in page's part: the unread count on the icon and in the title, notifications of
- * messages that come while it is hidden, and closing a conversation's notifications once it is
- * on screen. The app gives the person's choices (as its settings hold them now) and the
+ * messages that come while it is hidden, a copy of whom the person muted for the push sender,
+ * and closing a conversation's notifications once it is on screen. The app gives the person's choices (as its settings hold them now) and the
  * conversation it shows.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -10,6 +10,8 @@ import { loadChatClient, useConnection } from '../../core/connection/connection-
 import { showUnreadCount } from './unread-badge.ts';
 import { watchUnreadConversations, type UnreadWatch } from './unread-conversations.ts';
 import { watchNewMessages } from './watch-new-messages.ts';
+import { mirrorMutedPeople } from './mirror-muted-people.ts';
+import { storePushMutes } from '../../core/notification-choices/push-mutes-row.ts';
 import { closeNotifications } from './conversation-notifications.ts';
 
 function onVisibility(listener: () => void): () => void {
@@ -49,6 +51,7 @@ export function useChatNotifications(
           choices: () => readChoices.current,
           onScreenCid: () => onScreen.current,
         }),
+        mirrorMutedPeople(client, storePushMutes),
       ];
     });
     return () => {

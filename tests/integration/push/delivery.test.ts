@@ -1,9 +1,10 @@
 /**
  * The sender end to end on the embedded stack: Bob sends through the stream-chat SDK in a
- * conversation with Alice, Sam, Mo (who muted it) and Kim (who blocked Bob); the chat server
- * posts its signed webhook to /api/stream-webhook; the function pushes to this test's own push
- * service (tests/support/push-service.ts), which decrypts each push. Exactly one push arrives
- * per subscribed device of Alice and Sam, none for Bob, Mo or Kim, with the link, title, text
+ * conversation with Alice, Sam, Mo (who muted it), Kim (who blocked Bob) and Lee (who muted Bob,
+ * which Lee's pages copy to push_mutes); the chat server posts its signed webhook to
+ * /api/stream-webhook; the function pushes to this test's own push service
+ * (tests/support/push-service.ts), which decrypts each push. Exactly one push arrives per
+ * subscribed device of Alice and Sam, none for Bob, Mo, Kim or Lee, with the link, title, text
  * and unread count; a 410 removes that subscription; the text and level choices change what
  * is sent.
  */
@@ -26,6 +27,7 @@ const NAMES = {
   sam: 'Sam Lee',
   mo: 'Mo Reid',
   kim: 'Kim Park',
+  lee: 'Lee Chen',
 };
 type Person = keyof typeof NAMES;
 
@@ -108,6 +110,12 @@ beforeAll(async () => {
   await channel.create();
   await channel.mute({ user_id: ids.mo });
   await server.blockUser(ids.bob, ids.kim);
+  await server.muteUser(ids.bob, ids.lee);
+  // What Lee's pages copy once the chat server tells them of the mute.
+  const copied = await admin
+    .from('push_mutes')
+    .insert({ user_id: ids.lee, muted_user_ids: [ids.bob] });
+  if (copied.error) throw copied.error;
 
   bob = new StreamChat(stack.chatApiKey, { timeout: 5000, allowServerSideConnect: true });
   bob.setBaseURL(stack.chatUrl);
@@ -115,13 +123,14 @@ beforeAll(async () => {
   bobsChannel = bob.channel('messaging', channelId);
   await bobsChannel.watch();
 
-  for (const person of ['alice', 'bob', 'sam', 'mo', 'kim'] as const) await choose(person, 'all');
+  for (const person of Object.keys(NAMES) as Person[]) await choose(person, 'all');
   await subscribe('alice-phone', 'alice');
   await subscribe('alice-laptop', 'alice');
   await subscribe('sam-phone', 'sam');
   await subscribe('bob-phone', 'bob');
   await subscribe('mo-phone', 'mo');
   await subscribe('kim-phone', 'kim');
+  await subscribe('lee-phone', 'lee');
 }, 60_000);
 
 afterAll(async () => {
@@ -134,7 +143,7 @@ afterEach(() => {
 });
 
 describe('Web Push from the chat server’s webhook', () => {
-  it('pushes once to each device of Alice and Sam, none to Bob, muted Mo or blocking Kim', async () => {
+  it('pushes once to each device of Alice and Sam, none to Bob, or to Mo, Kim and Lee who silenced it', async () => {
     const { message, pushes } = await bobSends('Lunch at noon?', 3);
     expect(pushes.map((push) => push.device).sort()).toEqual([
       'alice-laptop',
