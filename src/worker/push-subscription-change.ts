@@ -10,13 +10,19 @@ import { keptSessionAuth } from './kept-session-auth.ts';
 import { keyBytes, subscriptionRow } from '../core/notification-choices/push-keys.ts';
 import { deletePushRow, storePushRow } from '../core/notification-choices/push-row.ts';
 
+/** What the worker's pushsubscriptionchange event carries that the renewal needs. */
+export interface SubscriptionChange {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
 async function keptAccessToken(config: BrowserConfig): Promise<string | undefined> {
   return (await keptSessionAuth(config).getSession()).data.session?.access_token;
 }
 
 /** The options to subscribe with: the old subscription's, else this deployment's key. */
 function options(
-  change: PushSubscriptionChangeEvent,
+  change: SubscriptionChange,
   config: BrowserConfig,
 ): PushSubscriptionOptionsInit | null {
   const key = change.oldSubscription?.options.applicationServerKey;
@@ -27,7 +33,7 @@ function options(
 
 export async function renewPushSubscription(
   pushManager: PushManager,
-  change: PushSubscriptionChangeEvent,
+  change: SubscriptionChange,
   config: BrowserConfig,
 ): Promise<void> {
   const accessToken = await keptAccessToken(config);
