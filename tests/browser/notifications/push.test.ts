@@ -2,9 +2,10 @@
  * A push reaching the service worker (handed over through the DevTools protocol, as the browser
  * does once it has decrypted one) shows its conversation's notification and sets the badge;
  * nothing while a window in front shows that conversation.
- * A notification's click posts the page `open-conversation`, which routes with no reload; the
- * click itself cannot be dispatched from a test (a synthetic event may not waitUntil, nor focus
- * a window), so the worker's message is posted from the worker and the decision is unit-tested.
+ * A click on the notification, given to the worker's own handler, routes the window there with
+ * no reload. The browser's click cannot be made from a test: the event is dispatched in the
+ * worker, where it may not waitUntil nor focus a window; the decision between focusing a window
+ * and opening one is unit-tested (notification-click-decision.test.ts).
  */
 import { expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -128,27 +129,41 @@ it('shows a pushed message once with the badge, and nothing while a window in fr
   }
 });
 
-it("routes the worker's open-conversation message with no reload", async () => {
+it('a click on a pushed notification opens its conversation in the window, with no reload', async () => {
   const { user, context, page } = await notifiedUser(browser(), stack);
   try {
     const { conversations } = await seedConversations(stack, user, 1, 1);
     const conversation = conversations[0] as { id: string; name: string; texts: string[] };
+    const cid = `messaging:${conversation.id}`;
     await listItem(page, conversation.name).waitFor();
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    const push = await pushChannel(context, page);
+    await push(payloadFor(conversation.id, 'Open me', 'c1', 1));
+    await expect.poll(() => shownNotifications(page, cid)).toHaveLength(1);
+
+    // The worker's own notificationclick handler, given the notification it showed.
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const path = `/c/messaging/${conversation.id}`;
-    await worker.evaluate(async (to) => {
-      const { clients } = self as unknown as {
-        clients: { matchAll(options: object): Promise<{ postMessage(message: unknown): void }[]> };
+    await worker.evaluate(async (tag) => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        addEventListener(type: string, listener: (event: Event) => void): void;
       };
-      const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
-      windows.forEach((window) => window.postMessage({ type: 'open-conversation', path: to }));
-    }, path);
+      const [notification] = await scope.registration.getNotifications({ tag });
+      // A synthetic event may not wait (waitUntil throws after the handler started its work)
+      // nor focus a window: only those two steps are left out.
+      scope.addEventListener('error', (event) => event.preventDefault());
+      const Click = (self as unknown as { NotificationEvent: typeof Event }).NotificationEvent;
+      scope.dispatchEvent(new Click('notificationclick', { notification } as EventInit));
+    }, cid);
+
+    const path = `/c/messaging/${conversation.id}`;
     await page.waitForURL(`${stack.appUrl}${path}`);
     await messageWith(page, conversation.texts[0] as string).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
       42,
     );
+    expect(await shownNotifications(page, cid)).toEqual([]);
   } finally {
     await context.close();
   }
