@@ -204,7 +204,11 @@ async function sizes(browser: Browser, stack: StackFile) {
   const bulk = await signedIn(browser, stack, user);
   // The list loads 20 a page: load more until all 30 are in (and so on the device).
   for (let tries = 0; tries < 50 && (await bulk.page.locator(LIST_ITEM).count()) < 30; tries++) {
-    await bulk.page.getByRole('button', { name: 'Load more' }).click({ timeout: 5_000 });
+    // The button is disabled, then replaced, while a page loads: the next round tries again.
+    await bulk.page
+      .getByRole('button', { name: 'Load more' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await bulk.page.waitForTimeout(300);
   }
   await bulk.page.waitForTimeout(1500);
