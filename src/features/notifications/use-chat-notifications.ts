@@ -1,8 +1,8 @@
 /**
  * The signed-in page's part: the unread count on the icon and in the title, notifications of
  * messages that come while it is hidden, a copy of whom the person muted for the push sender,
- * and closing a conversation's notifications once it is on screen. The app gives the person's choices (as its settings hold them now) and the
- * conversation it shows.
+ * and closing a conversation's notifications once it is on screen. The app gives the person's
+ * choices (as its settings hold them now) and the conversation it shows.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { NotificationChoices } from '../../core/notification-choices/choices-holder.ts';
