@@ -78,7 +78,11 @@ export function ChannelView({ threadId }: { threadId?: string }) {
           <Window>
             <ChannelBar />
             <ScreenFirstMessageList renderText={renderText} />
-            <MessageComposer />
+            {/* The SDK saves the draft when the composer unmounts and then empties it, which
+                also empties a composer opened again before that save answered (leaving the
+                conversation and coming back, a launch into this window): the composer belongs
+                to the conversation, so what was written stays in it, and in the saved draft. */}
+            <MessageComposer preventClearingOnUnmount />
           </Window>
           <ThreadPanel />
         </Channel>
