@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 // sdk-internals.ts (README.md, "Upgrading stream-chat-react").
 import { lazySdkModules } from './scripts/vite-plugins/lazy-sdk-modules.ts';
 import { lightMarkdown } from './scripts/vite-plugins/light-markdown.ts';
+import { checkManifest, type CheckedManifest } from './scripts/vite-plugins/manifest-check.ts';
 import { prefetchChat } from './scripts/vite-plugins/prefetch-chat.ts';
 import { prerenderSignIn } from './scripts/vite-plugins/prerender-sign-in.ts';
 import { I18N_DIR, sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
@@ -15,9 +16,12 @@ import { trimEnglishTranslationPlugin } from './scripts/vite-plugins/trim-englis
 // manifest.webmanifest is the one source of the manifest; the plugin emits it from this.
 const manifest = JSON.parse(
   readFileSync('manifest.webmanifest', 'utf8'),
-) as Partial<ManifestOptions>;
+) as Partial<ManifestOptions> & CheckedManifest;
 
-export default defineConfig({
+/** The build `npm run screenshots` makes to take the screenshots from, before they exist. */
+export const SCREENSHOTS_MODE = 'screenshots';
+
+export default defineConfig(({ mode }) => ({
   resolve: {
     alias: sdkAliases,
   },
@@ -47,6 +51,7 @@ export default defineConfig({
     react(),
     prefetchChat(),
     prerenderSignIn(),
+    checkManifest(manifest, { screenshotsMade: mode !== SCREENSHOTS_MODE }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/worker',
@@ -60,9 +65,10 @@ export default defineConfig({
         // The shell, icons and every screen's chunks, the chat included; translations are
         // fetched (and then cached by src/worker/sw.ts) only for the language in use.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        globIgnores: ['**/i18n-*.js', 'sw.js'],
+        // The screenshots are for install sheets only: never downloaded by the app itself.
+        globIgnores: ['**/i18n-*.js', 'sw.js', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),
   ],
-});
+}));

@@ -9,6 +9,7 @@ import { isSignedInOnly, parseRoute, redirectFor } from '../lib/routes.ts';
 import { Screen } from './screen.tsx';
 import { listenForOpenConversation } from '../features/notifications/open-conversation-messages.ts';
 import { forgetNotifications } from '../features/notifications/signed-out.ts';
+import { consumeLaunches } from './launch-queue.ts';
 
 const UpdatePrompt = lazy(() =>
   import('../pwa/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
@@ -33,6 +34,8 @@ export function App() {
 
   // A notification's click opens its conversation here (signed out: after signing in).
   useEffect(listenForOpenConversation, []);
+  // A launch of the installed app comes to this window (manifest: launch_handler).
+  useEffect(consumeLaunches, []);
   useEffect(() => {
     if (session.status === 'signed-out') forgetNotifications();
   }, [session.status]);

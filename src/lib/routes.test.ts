@@ -7,6 +7,13 @@ describe('parseRoute', () => {
     expect(parseRoute('/sign-in')).toEqual({ name: 'sign-in' });
     expect(parseRoute('/security/')).toEqual({ name: 'security' });
     expect(parseRoute('/threads')).toEqual({ name: 'chat', view: 'threads' });
+    expect(parseRoute('/new')).toEqual({ name: 'chat', start: 'new-conversation' });
+  });
+
+  it('parses a kept share, and nothing below it', () => {
+    expect(parseRoute('/share/4f2a-1')).toEqual({ name: 'chat', share: '4f2a-1' });
+    expect(parseRoute('/share')).toEqual({ name: 'not-found' });
+    expect(parseRoute('/share/a/b')).toEqual({ name: 'not-found' });
   });
 
   it('parses channel and thread deep links', () => {
@@ -33,6 +40,13 @@ describe('parseRoute', () => {
       channel: { type: 'team', id: '!members-a b' },
       threadId: 'p/1',
     });
+  });
+});
+
+describe('a share or a shortcut opened signed out', () => {
+  it('is kept to return to after signing in', () => {
+    expect(safeReturnPath('/share/4f2a-1')).toBe('/share/4f2a-1');
+    expect(safeReturnPath('/new')).toBe('/new');
   });
 });
 

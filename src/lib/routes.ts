@@ -15,6 +15,10 @@ export type Route =
       threadId?: string;
       /** The threads view in place of the conversation list. */
       view?: 'threads';
+      /** The new-conversation dialog open over the list (the manifest's shortcut). */
+      start?: 'new-conversation';
+      /** A share from another app, waiting for its conversation to be picked. */
+      share?: string;
     }
   | { name: 'not-found' };
 
@@ -29,6 +33,7 @@ const STATIC: Record<string, Route> = {
   '/moderation': { name: 'moderation' },
   '/': { name: 'chat' },
   '/threads': { name: 'chat', view: 'threads' },
+  '/new': { name: 'chat', start: 'new-conversation' },
 };
 
 function decode(segment: string): string | undefined {
@@ -46,6 +51,7 @@ export function parseRoute(pathname: string): Route {
   const parts = path.split('/').slice(1).map(decode);
   if (parts.some((p) => p === undefined || p === '')) return { name: 'not-found' };
   const [c, type, id, thread, threadId] = parts as string[];
+  if (c === 'share' && parts.length === 2 && type) return { name: 'chat', share: type };
   if (c !== 'c' || !type || !id) return { name: 'not-found' };
   if (parts.length === 3) return { name: 'chat', channel: { type, id } };
   if (parts.length === 5 && thread === 'thread' && threadId) {

@@ -7,6 +7,7 @@
  * Background Sync wakes it to deliver the outbox when no tab is open (outbox-delivery.ts), and
  * to tell the servers of a sign-out made with no network (server-sign-out.ts).
  * A push shows its conversation's notification (push.ts); a click opens it (notification-click.ts).
+ * A share from another app is kept on the device, with or without a network (share-target.ts).
  */
 import { configFromShell } from './worker-config.ts';
 import { deliverOutbox } from './outbox-delivery.ts';
@@ -15,6 +16,8 @@ import { sendKeptSignOuts, SIGN_OUT_SYNC_TAG } from '../core/sign-out/server-sig
 import { renewPushSubscription } from './push-subscription-change.ts';
 import { handlePush } from './push.ts';
 import { handleNotificationClick } from './notification-click.ts';
+import { takeShare } from './share-target.ts';
+import { SHARE_ACTION } from '../core/share/share-action.ts';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -106,8 +109,12 @@ async function translation(request: Request): Promise<Response> {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
+  if (request.method === 'POST' && url.origin === self.location.origin) {
+    if (url.pathname === SHARE_ACTION) event.respondWith(takeShare(request, url.origin));
+    return;
+  }
+  if (request.method !== 'GET') return;
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(navigation(request));

@@ -1,6 +1,7 @@
 /**
  * The chat screen as the app composes it: the chat feature's page inside Parley's <Chat> (the
- * other features' overrides and the app-wide notices), with reminders among the list's tools.
+ * other features' overrides and the app-wide notices), with reminders among the list's tools
+ * and, for a share from another app, the picker of its conversation over the list.
  * The chat route's code starts here (the shell loads it as one module).
  */
 import type { Streami18n } from 'stream-chat-react';
@@ -10,6 +11,7 @@ import { findPreviewUrls } from '../../features/chat/link-preview-urls.ts';
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
 import { chatClient } from '../../core/chat/chat-client.ts';
+import { SharePicker } from '../../features/share/share-picker.tsx';
 import { ParleyChat } from './parley-chat.tsx';
 
 /** The chat UI's translation, given to <Chat> once loaded (the screen never suspends for it). */
@@ -34,12 +36,22 @@ interface ChatScreenProps {
   channel?: { type: string; id: string };
   threadId?: string;
   view?: 'threads';
+  start?: 'new-conversation';
+  /** A kept share whose conversation is being picked, over the list. */
+  share?: string;
 }
 
-export function ChatScreen({ i18n, channel, threadId, view }: ChatScreenProps) {
+export function ChatScreen({ i18n, channel, threadId, view, start, share }: ChatScreenProps) {
   return (
     <ParleyChat client={chatClient} i18nInstance={i18n} theme={useChatTheme()}>
-      <ChatPage channel={channel} threadId={threadId} view={view} listTools={<RemindersButton />} />
+      <ChatPage
+        channel={channel}
+        threadId={threadId}
+        view={view}
+        start={start}
+        listTools={<RemindersButton />}
+      />
+      {share ? <SharePicker key={share} id={share} /> : null}
     </ParleyChat>
   );
 }

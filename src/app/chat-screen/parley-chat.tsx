@@ -1,11 +1,14 @@
 /**
  * The SDK's <Chat> with Parley's component overrides (flag with a reason and moderator bans in
  * the message actions, locally drawn location maps, live location updates, a send that stays
- * live during uploads, a poll dialog that says its vote-limit rules) and the app-wide toasts
+ * live during uploads, a poll dialog that says its vote-limit rules, shared pictures drawn from
+ * the device while they wait for their upload) and the app-wide toasts
  * in the spec's words.
  */
 import type { ComponentProps } from 'react';
-import { Chat, WithComponents } from 'stream-chat-react';
+import { Chat, WithComponents, type AttachmentProps } from 'stream-chat-react';
+import { isWaitingPicture } from '../../core/share/shared-pictures.ts';
+import { WaitingPictures } from '../../features/share/waiting-pictures.tsx';
 import { LiveLocationSharing } from '../../features/location/live-location-sharing.tsx';
 import { LocationAwareAttachment } from '../../features/location/location-attachment.tsx';
 import { LocalShareLocationDialog } from '../../features/location/share-location-dialog.tsx';
@@ -17,9 +20,22 @@ import {
   UploadAwareTextareaComposer,
 } from '../../features/chat/send-during-upload.tsx';
 
+/** Shared pictures still waiting for their upload are drawn from the device; the rest as usual. */
+function ParleyAttachment(props: AttachmentProps) {
+  const waiting = props.attachments.filter(isWaitingPicture);
+  if (waiting.length === 0) return <LocationAwareAttachment {...props} />;
+  const rest = props.attachments.filter((attachment) => !isWaitingPicture(attachment));
+  return (
+    <>
+      <WaitingPictures attachments={waiting} />
+      {rest.length > 0 ? <LocationAwareAttachment {...props} attachments={rest} /> : null}
+    </>
+  );
+}
+
 const OVERRIDES = {
   MessageActions: ParleyMessageActions,
-  Attachment: LocationAwareAttachment,
+  Attachment: ParleyAttachment,
   ShareLocationDialog: LocalShareLocationDialog,
   SendButton: UploadAwareSendButton,
   TextareaComposer: UploadAwareTextareaComposer,

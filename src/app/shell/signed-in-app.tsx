@@ -75,6 +75,8 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
       channel={route.channel}
       threadId={route.threadId}
       view={route.view}
+      start={route.start}
+      share={route.share}
     />
   );
 }

@@ -9,6 +9,7 @@ import type { MessageResponse, PendingTask, StreamChat } from 'stream-chat';
 import { verdictFor, type Refusal, type Verdict } from './task-verdict.ts';
 import { refusalOf } from '../device-copy/schema.ts';
 import { slowModePause } from './retry-policy.ts';
+import { forgetSentShares, withUploadedPictures } from '../share/shared-pictures.ts';
 
 interface ErrorWithData {
   response?: { data?: { code?: number } };
@@ -57,9 +58,13 @@ export async function runTask(
       await channel._deleteDraft(...task.payload);
       return;
     case 'send-message': {
-      const parentId = task.payload[0].parent_id;
-      if (parentId) await requireStanding(client, channel.cid, parentId);
-      const { message } = await channel._sendMessage(...task.payload);
+      const [kept, options] = task.payload;
+      if (kept.parent_id) await requireStanding(client, channel.cid, kept.parent_id);
+      const { message } = await channel._sendMessage(
+        await withUploadedPictures(channel, kept),
+        options,
+      );
+      await forgetSentShares(kept);
       return message;
     }
   }

@@ -1,6 +1,6 @@
 /**
  * Once no one is signed in here, nothing of anyone's chat stays on the device: every user's chat
- * copy (messages waiting to be sent included), cached profile and sign-out plan go. It runs
+ * copy (messages waiting to be sent included), cached profile, shares and sign-out plan go. It runs
  * whenever the session is found gone, in a tab or the service worker: signed out here or in
  * another tab, ended elsewhere and found so by this device, or removed while the app was closed.
  * A session this device did not choose to end leaves the sign-in page a notice saying so
@@ -14,6 +14,7 @@ import { forgetAllProfiles } from '../session/profile-cache.ts';
 import type { BeforeDeleting } from '../device-copy/removal.ts';
 import { noteSignOut, readSignOutNotice } from './sign-out-notice.ts';
 import { writeSignOutPlan } from './sign-out-plan.ts';
+import { forgetClaimedShares } from '../share/kept-shares.ts';
 
 /**
  * `deleteAllChatData` is removal.ts's, handed in: a page loads it only when there is a chat
@@ -28,5 +29,9 @@ export async function leaveNothing(
   const note: BeforeDeleting = (unsent) =>
     ended ? noteSignOut({ why: 'ended-elsewhere', unsent }) : Promise.resolve();
   await (chatLeft ? deleteAllChatData(note) : note(0));
-  await Promise.all([forgetAllProfiles(), writeSignOutPlan(null)]);
+  await Promise.all([
+    forgetAllProfiles(),
+    writeSignOutPlan(null),
+    forgetClaimedShares().catch(() => undefined),
+  ]);
 }

@@ -38,6 +38,8 @@ interface ChatPageProps {
   threadId?: string;
   /** The threads view in place of the conversations. */
   view?: 'threads';
+  /** Opens with the new-conversation dialog (the manifest's shortcut). */
+  start?: 'new-conversation';
   /** More buttons for the tools above the list, after "New conversation". */
   listTools?: ReactNode;
 }
@@ -73,7 +75,7 @@ export function useChatTheme(): string {
   return useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
 }
 
-export function ChatPage({ channel, threadId, view, listTools }: ChatPageProps) {
+export function ChatPage({ channel, threadId, view, start, listTools }: ChatPageProps) {
   const [showArchived, setShowArchived] = useState(false);
   const userId = chatClient.userID ?? '';
   const filters = listFilters(userId, showArchived);
@@ -93,7 +95,7 @@ export function ChatPage({ channel, threadId, view, listTools }: ChatPageProps) 
             <ChatView.Channels>
               <aside className="chat-sidebar" aria-label={t('Conversations')}>
                 <div className="chat-sidebar-tools">
-                  <NewConversation />
+                  <NewConversation openAtStart={start === 'new-conversation'} />
                   {listTools}
                   <button
                     type="button"

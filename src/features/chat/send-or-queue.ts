@@ -32,6 +32,8 @@ import {
   type TaskPlace,
 } from '../../core/outbox/queue-policy.ts';
 import { isoOf } from '../../lib/iso-time.ts';
+import { askToKeepStorage } from '../../lib/storage-persistence.ts';
+import { forgetSentShares, withUploadedPictures } from '../../core/share/shared-pictures.ts';
 
 const socketUp = () => Boolean(chatClient.wsConnection?.isHealthy);
 const placeOf = (channel: Channel): TaskPlace => ({
@@ -51,7 +53,9 @@ async function send(
     return undefined;
   }
   try {
-    return await channel._sendMessage(message, options);
+    const sent = await channel._sendMessage(await withUploadedPictures(channel, message), options);
+    await forgetSentShares(message);
+    return sent;
   } catch (error) {
     const pauseMs = retryAfterFailure(error, 'send-message');
     if (pauseMs === null) throw error;
@@ -66,6 +70,8 @@ export function sendOrQueue(
   message: Message,
   options?: SendMessageOptions,
 ): Promise<SendMessageAPIResponse> {
+  // Someone who writes keeps what waits here: the browser is asked not to evict it.
+  void askToKeepStorage();
   if (!message.id) return channel.sendMessage(message, options);
   // The SDK takes an answer without a message as "still sending", which it is.
   return send(channel, { ...message, id: message.id }, options) as Promise<SendMessageAPIResponse>;

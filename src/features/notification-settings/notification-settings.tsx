@@ -21,6 +21,7 @@ import {
 } from '../../core/notification-choices/push-subscription.ts';
 import { useStatusSignals } from '../../core/connection/connection-status.ts';
 import { t } from '../../lib/i18n/translate.ts';
+import { askToKeepStorage } from '../../lib/storage-persistence.ts';
 import type { TextKey } from '../../lib/i18n/messages.ts';
 import { FormError } from '../../ui/field.tsx';
 import { useNotificationPermission } from './notification-permission.ts';
@@ -89,7 +90,10 @@ export function NotificationSettings() {
     void Notification.requestPermission().then((answer) => {
       setAsking(false);
       setPermission(answer);
-      if (answer === 'granted') afterGranted?.();
+      if (answer !== 'granted') return;
+      afterGranted?.();
+      // Someone who wants to hear from Parley wants what it saved here kept, too.
+      void askToKeepStorage();
     });
   }
 

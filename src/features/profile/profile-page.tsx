@@ -16,6 +16,7 @@ import { avatarProblem, resizeAvatar } from './avatar-image.ts';
 import { GuestUpgrade } from './guest-upgrade.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { errorDetail, explainError } from '../../lib/error-words.ts';
+import { StorageNotice } from './storage-notice.tsx';
 
 interface ProfileFormProps {
   userId: string;
@@ -221,6 +222,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
       ) : null}
       {arrivedAsGuest ? <GuestUpgrade /> : null}
       {children}
+      <StorageNotice />
     </div>
   );
 }

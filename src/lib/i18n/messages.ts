@@ -371,6 +371,23 @@ export const TEXTS = [
   // features/notifications/watch-new-messages.ts
   'New message',
   '{{name}} in {{conversation}}',
+  // features/share/share-picker.tsx
+  'Share to a conversation',
+  'This share is no longer on this device.',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.',
+  'This share could not be read. Try sharing again.',
+  'Search conversations',
+  'No conversations on this device yet: start one, then share again.',
+  // features/share/waiting-pictures.tsx
+  'Picture waiting for the network',
+  // features/profile/storage-notice.tsx
+  'Saved on this device',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.',
+  'This browser keeps them until you sign out, even when the device runs low on space.',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.',
+  'This browser may remove them when the device runs low on space.',
 ] as const;
 
 export type TextKey = (typeof TEXTS)[number];

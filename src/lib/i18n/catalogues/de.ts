@@ -403,6 +403,30 @@ const catalogue: Catalogue = {
   },
   'New message': 'Neue Nachricht',
   '{{name}} in {{conversation}}': '{{name}} in {{conversation}}',
+  'Share to a conversation': 'In einer Unterhaltung teilen',
+  'This share is no longer on this device.':
+    'Die geteilten Inhalte sind nicht mehr auf diesem Gerät.',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    '„{{name}}“ ist größer als 10 MB – mehr teilt Parley pro Bild nicht.',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'Parley teilt Bilder (PNG, JPEG, GIF oder WebP); „{{name}}“ ist keines.',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'Parley teilt bis zu 10 Bilder auf einmal; hier waren es {{count}}.',
+  'This share could not be read. Try sharing again.':
+    'Die geteilten Inhalte konnten nicht gelesen werden. Teile sie erneut.',
+  'Search conversations': 'Unterhaltungen durchsuchen',
+  'No conversations on this device yet: start one, then share again.':
+    'Noch keine Unterhaltungen auf diesem Gerät: Beginne eine und teile dann erneut.',
+  'Picture waiting for the network': 'Bild wartet auf Netzwerk',
+  'Saved on this device': 'Auf diesem Gerät gespeichert',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    'Deine Unterhaltungen werden hier zum Offline-Lesen gespeichert, und was du schreibst, wartet hier auf das Netzwerk.',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    'Dieser Browser behält sie, bis du dich abmeldest, auch wenn auf dem Gerät der Speicherplatz knapp wird.',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    'Dieser Browser löscht sie möglicherweise, wenn auf dem Gerät der Speicherplatz knapp wird. Parley bittet ihn, sie zu behalten, sobald du eine Nachricht sendest oder Benachrichtigungen einschaltest.',
+  'This browser may remove them when the device runs low on space.':
+    'Dieser Browser löscht sie möglicherweise, wenn auf dem Gerät der Speicherplatz knapp wird.',
   '{{count}} new messages': {
     one: '{{count}} neue Nachricht',
     other: '{{count}} neue Nachrichten',

@@ -404,6 +404,30 @@ const catalogue: Catalogue = {
   },
   'New message': 'Mensaje nuevo',
   '{{name}} in {{conversation}}': '{{name}} en {{conversation}}',
+  'Share to a conversation': 'Compartir en una conversación',
+  'This share is no longer on this device.':
+    'Este contenido compartido ya no está en este dispositivo.',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    '«{{name}}» ocupa más de 10 MB, el máximo que Parley comparte por imagen.',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'Parley comparte imágenes (PNG, JPEG, GIF o WebP); «{{name}}» no es una de ellas.',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'Parley comparte hasta 10 imágenes a la vez, y aquí había {{count}}.',
+  'This share could not be read. Try sharing again.':
+    'No se ha podido leer el contenido compartido. Vuelve a compartirlo.',
+  'Search conversations': 'Buscar conversaciones',
+  'No conversations on this device yet: start one, then share again.':
+    'Aún no hay conversaciones en este dispositivo: empieza una y vuelve a compartir.',
+  'Picture waiting for the network': 'Imagen esperando la red',
+  'Saved on this device': 'Guardado en este dispositivo',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    'Tus conversaciones se guardan aquí para leerlas sin conexión, y lo que escribes espera aquí hasta que haya red.',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    'Este navegador las conserva hasta que cierres sesión, incluso cuando al dispositivo le quede poco espacio.',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    'Este navegador puede borrarlas cuando al dispositivo le quede poco espacio. Parley le pide que las conserve en cuanto envíes un mensaje o actives las notificaciones.',
+  'This browser may remove them when the device runs low on space.':
+    'Este navegador puede borrarlas cuando al dispositivo le quede poco espacio.',
   '{{count}} new messages': {
     one: '{{count}} mensaje nuevo',
     many: '{{count}} de mensajes nuevos',

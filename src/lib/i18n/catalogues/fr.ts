@@ -405,6 +405,29 @@ const catalogue: Catalogue = {
   },
   'New message': 'Nouveau message',
   '{{name}} in {{conversation}}': '{{name}} dans {{conversation}}',
+  'Share to a conversation': 'Partager dans une conversation',
+  'This share is no longer on this device.': 'Ce partage n’est plus sur cet appareil.',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    '« {{name}} » dépasse 10 Mo, le maximum que Parley partage par image.',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'Parley partage des images (PNG, JPEG, GIF ou WebP) ; « {{name}} » n’en est pas une.',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'Parley partage jusqu’à 10 images à la fois ; ce partage en contenait {{count}}.',
+  'This share could not be read. Try sharing again.':
+    'Impossible de lire ce partage. Partagez à nouveau.',
+  'Search conversations': 'Rechercher des conversations',
+  'No conversations on this device yet: start one, then share again.':
+    'Aucune conversation sur cet appareil pour l’instant : commencez-en une, puis partagez à nouveau.',
+  'Picture waiting for the network': 'Image en attente du réseau',
+  'Saved on this device': 'Enregistré sur cet appareil',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    'Vos conversations sont enregistrées ici pour la lecture hors ligne, et ce que vous écrivez attend ici le réseau.',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    'Ce navigateur les conserve jusqu’à ce que vous vous déconnectiez, même quand l’appareil manque d’espace.',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    'Ce navigateur peut les supprimer quand l’appareil manque d’espace. Parley lui demande de les conserver dès que vous envoyez un message ou activez les notifications.',
+  'This browser may remove them when the device runs low on space.':
+    'Ce navigateur peut les supprimer quand l’appareil manque d’espace.',
   '{{count}} new messages': {
     one: '{{count}} nouveau message',
     many: '{{count}} de nouveaux messages',

@@ -382,6 +382,28 @@ const catalogue: Catalogue = {
   },
   'New message': 'नया संदेश',
   '{{name}} in {{conversation}}': '{{conversation}} में {{name}}',
+  'Share to a conversation': 'किसी बातचीत में शेयर करें',
+  'This share is no longer on this device.': 'यह शेयर अब इस डिवाइस पर नहीं है।',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    '“{{name}}” 10 MB से बड़ी है; Parley हर तस्वीर के लिए ज़्यादा से ज़्यादा 10 MB शेयर करता है।',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'Parley तस्वीरें (PNG, JPEG, GIF या WebP) शेयर करता है; “{{name}}” इनमें से नहीं है।',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'Parley एक बार में ज़्यादा से ज़्यादा 10 तस्वीरें शेयर करता है; इस शेयर में {{count}} थीं।',
+  'This share could not be read. Try sharing again.': 'यह शेयर पढ़ा नहीं जा सका। फिर से शेयर करके देखें।',
+  'Search conversations': 'बातचीत खोजें',
+  'No conversations on this device yet: start one, then share again.':
+    'इस डिवाइस पर अभी कोई बातचीत नहीं है: एक बातचीत शुरू करें, फिर दोबारा शेयर करें।',
+  'Picture waiting for the network': 'तस्वीर नेटवर्क की प्रतीक्षा में',
+  'Saved on this device': 'इस डिवाइस पर सहेजा गया',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    'आपकी बातचीत ऑफ़लाइन पढ़ने के लिए यहाँ सहेजी जाती है, और आप जो लिखते हैं वह यहाँ नेटवर्क की प्रतीक्षा करता है।',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    'यह ब्राउज़र इन्हें तब तक रखता है जब तक आप साइन आउट नहीं करते, तब भी जब डिवाइस में जगह कम हो।',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    'डिवाइस में जगह कम होने पर यह ब्राउज़र इन्हें हटा सकता है। जैसे ही आप कोई संदेश भेजते हैं या सूचनाएँ चालू करते हैं, Parley इससे इन्हें रखने के लिए कहता है।',
+  'This browser may remove them when the device runs low on space.':
+    'डिवाइस में जगह कम होने पर यह ब्राउज़र इन्हें हटा सकता है।',
   '{{count}} new messages': {
     one: '{{count}} नया संदेश',
     other: '{{count}} नए संदेश',

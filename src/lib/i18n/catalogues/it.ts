@@ -400,6 +400,29 @@ const catalogue: Catalogue = {
   },
   'New message': 'Nuovo messaggio',
   '{{name}} in {{conversation}}': '{{name}} in {{conversation}}',
+  'Share to a conversation': 'Condividi in una conversazione',
+  'This share is no longer on this device.': 'Questa condivisione non è più su questo dispositivo.',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    '«{{name}}» supera i 10 MB, il massimo che Parley condivide per immagine.',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'Parley condivide immagini (PNG, JPEG, GIF o WebP); «{{name}}» non è tra queste.',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'Parley condivide fino a 10 immagini alla volta; questa condivisione ne aveva {{count}}.',
+  'This share could not be read. Try sharing again.':
+    'Impossibile leggere questa condivisione. Prova a condividere di nuovo.',
+  'Search conversations': 'Cerca conversazioni',
+  'No conversations on this device yet: start one, then share again.':
+    'Ancora nessuna conversazione su questo dispositivo: iniziane una, poi condividi di nuovo.',
+  'Picture waiting for the network': 'Immagine in attesa di rete',
+  'Saved on this device': 'Salvato su questo dispositivo',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    'Le tue conversazioni sono salvate qui per leggerle offline, e ciò che scrivi aspetta qui la rete.',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    'Questo browser le conserva finché non esci, anche quando il dispositivo ha poco spazio.',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    'Questo browser potrebbe eliminarle quando il dispositivo ha poco spazio. Parley gli chiede di conservarle non appena invii un messaggio o attivi le notifiche.',
+  'This browser may remove them when the device runs low on space.':
+    'Questo browser potrebbe eliminarle quando il dispositivo ha poco spazio.',
   '{{count}} new messages': {
     one: '{{count}} nuovo messaggio',
     many: '{{count}} di nuovi messaggi',

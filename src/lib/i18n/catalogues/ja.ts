@@ -382,6 +382,29 @@ const catalogue: Catalogue = {
   },
   'New message': '新しいメッセージ',
   '{{name}} in {{conversation}}': '{{conversation}} の {{name}}',
+  'Share to a conversation': '会話に共有',
+  'This share is no longer on this device.': '共有された内容はこの端末にもうありません。',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    '「{{name}}」は 10 MB を超えています。Parley で共有できる画像は 1 枚あたり 10 MB までです。',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'Parley で共有できるのは PNG、JPEG、GIF、WebP の画像です。「{{name}}」はこれに当てはまりません。',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'Parley で一度に共有できる画像は 10 枚までです。今回の共有には {{count}} 枚ありました。',
+  'This share could not be read. Try sharing again.':
+    '共有された内容を読み込めませんでした。もう一度共有してください。',
+  'Search conversations': '会話を検索',
+  'No conversations on this device yet: start one, then share again.':
+    'この端末にはまだ会話がありません。会話を始めてから、もう一度共有してください。',
+  'Picture waiting for the network': 'ネットワーク待ちの画像',
+  'Saved on this device': 'この端末に保存済み',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    '会話はオフラインで読めるようにここに保存され、書いた内容はネットワークにつながるまでここで待機します。',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    'このブラウザーは、端末の空き容量が少なくなっても、ログアウトするまで会話を保持します。',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    'このブラウザーは、端末の空き容量が少なくなると会話を削除することがあります。メッセージを送信するか通知をオンにすると、Parley は会話を保持するようブラウザーに求めます。',
+  'This browser may remove them when the device runs low on space.':
+    'このブラウザーは、端末の空き容量が少なくなると会話を削除することがあります。',
   '{{count}} new messages': {
     other: '新しいメッセージ {{count}} 件',
   },

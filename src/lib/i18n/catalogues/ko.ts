@@ -380,6 +380,29 @@ const catalogue: Catalogue = {
   },
   'New message': '새 메시지',
   '{{name}} in {{conversation}}': '{{conversation}}의 {{name}}',
+  'Share to a conversation': '대화에 공유',
+  'This share is no longer on this device.': '공유한 내용이 더 이상 이 기기에 없습니다.',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    '“{{name}}” 파일이 10MB를 넘습니다. Parley는 이미지당 최대 10MB까지 공유할 수 있습니다.',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'Parley는 이미지(PNG, JPEG, GIF, WebP)만 공유할 수 있습니다. “{{name}}” 파일은 이에 해당하지 않습니다.',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'Parley는 한 번에 이미지를 최대 10장까지 공유할 수 있습니다. 이번 공유에는 {{count}}장이 있었습니다.',
+  'This share could not be read. Try sharing again.':
+    '공유한 내용을 읽을 수 없습니다. 다시 공유해 보세요.',
+  'Search conversations': '대화 검색',
+  'No conversations on this device yet: start one, then share again.':
+    '이 기기에 아직 대화가 없습니다. 대화를 시작한 뒤 다시 공유하세요.',
+  'Picture waiting for the network': '네트워크를 기다리는 이미지',
+  'Saved on this device': '이 기기에 저장됨',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    '대화는 오프라인에서 읽을 수 있도록 여기에 저장되며, 작성한 내용은 네트워크에 연결될 때까지 여기에서 기다립니다.',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    '이 브라우저는 기기의 저장 공간이 부족해도 로그아웃할 때까지 대화를 보관합니다.',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    '이 브라우저는 기기의 저장 공간이 부족하면 대화를 삭제할 수 있습니다. 메시지를 보내거나 알림을 켜면 Parley가 브라우저에 대화를 보관하도록 요청합니다.',
+  'This browser may remove them when the device runs low on space.':
+    '이 브라우저는 기기의 저장 공간이 부족하면 대화를 삭제할 수 있습니다.',
   '{{count}} new messages': {
     other: '새 메시지 {{count}}개',
   },

@@ -394,6 +394,29 @@ const catalogue: Catalogue = {
   },
   'New message': 'Nieuw bericht',
   '{{name}} in {{conversation}}': '{{name}} in {{conversation}}',
+  'Share to a conversation': 'Delen in een gesprek',
+  'This share is no longer on this device.': 'Wat je deelde, staat niet meer op dit apparaat.',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    '‘{{name}}’ is groter dan 10 MB, het maximum dat Parley per afbeelding deelt.',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'Parley deelt afbeeldingen (PNG, JPEG, GIF of WebP); ‘{{name}}’ is er geen.',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'Parley deelt maximaal 10 afbeeldingen tegelijk; dit waren er {{count}}.',
+  'This share could not be read. Try sharing again.':
+    'Wat je deelde, kon niet worden gelezen. Probeer het opnieuw te delen.',
+  'Search conversations': 'Gesprekken zoeken',
+  'No conversations on this device yet: start one, then share again.':
+    'Nog geen gesprekken op dit apparaat: begin er een en deel dan opnieuw.',
+  'Picture waiting for the network': 'Afbeelding wacht op netwerk',
+  'Saved on this device': 'Bewaard op dit apparaat',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    'Je gesprekken worden hier bewaard om offline te lezen, en wat je schrijft, wacht hier op het netwerk.',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    'Deze browser bewaart ze tot je uitlogt, ook als het apparaat bijna geen ruimte meer heeft.',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    'Deze browser kan ze verwijderen als het apparaat bijna geen ruimte meer heeft. Parley vraagt de browser ze te bewaren zodra je een bericht verstuurt of meldingen aanzet.',
+  'This browser may remove them when the device runs low on space.':
+    'Deze browser kan ze verwijderen als het apparaat bijna geen ruimte meer heeft.',
   '{{count}} new messages': {
     one: '{{count}} nieuw bericht',
     other: '{{count}} nieuwe berichten',

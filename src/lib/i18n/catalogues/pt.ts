@@ -401,6 +401,30 @@ const catalogue: Catalogue = {
   },
   'New message': 'Nova mensagem',
   '{{name}} in {{conversation}}': '{{name}} em {{conversation}}',
+  'Share to a conversation': 'Compartilhar em uma conversa',
+  'This share is no longer on this device.':
+    'Este compartilhamento não está mais neste dispositivo.',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    '“{{name}}” tem mais de 10 MB, o máximo que o Parley compartilha por imagem.',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'O Parley compartilha imagens (PNG, JPEG, GIF ou WebP); “{{name}}” não é uma delas.',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'O Parley compartilha até 10 imagens por vez; este compartilhamento tinha {{count}}.',
+  'This share could not be read. Try sharing again.':
+    'Não foi possível ler este compartilhamento. Tente compartilhar novamente.',
+  'Search conversations': 'Buscar conversas',
+  'No conversations on this device yet: start one, then share again.':
+    'Ainda não há conversas neste dispositivo: comece uma e compartilhe novamente.',
+  'Picture waiting for the network': 'Imagem aguardando a rede',
+  'Saved on this device': 'Salvo neste dispositivo',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    'Suas conversas ficam salvas aqui para leitura offline, e o que você escreve aguarda a rede aqui.',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    'Este navegador as mantém até você sair, mesmo quando o dispositivo estiver com pouco espaço.',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    'Este navegador pode removê-las quando o dispositivo estiver com pouco espaço. O Parley pede que ele as mantenha assim que você enviar uma mensagem ou ativar as notificações.',
+  'This browser may remove them when the device runs low on space.':
+    'Este navegador pode removê-las quando o dispositivo estiver com pouco espaço.',
   '{{count}} new messages': {
     one: '{{count}} mensagem nova',
     many: '{{count}} de mensagens novas',

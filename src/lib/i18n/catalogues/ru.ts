@@ -398,6 +398,30 @@ const catalogue: Catalogue = {
   },
   'New message': 'Новое сообщение',
   '{{name}} in {{conversation}}': '{{name}} в «{{conversation}}»',
+  'Share to a conversation': 'Поделиться в чате',
+  'This share is no longer on this device.':
+    'Того, чем вы хотели поделиться, больше нет на этом устройстве.',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    '«{{name}}» больше 10 МБ, а Parley делится изображениями размером не более 10 МБ.',
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'Parley делится только изображениями (PNG, JPEG, GIF или WebP), а «{{name}}» к ним не относится.',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'Parley делится не более чем 10 изображениями за раз, а здесь их {{count}}.',
+  'This share could not be read. Try sharing again.':
+    'Не удалось прочитать то, чем вы хотели поделиться. Попробуйте поделиться снова.',
+  'Search conversations': 'Поиск чатов',
+  'No conversations on this device yet: start one, then share again.':
+    'На этом устройстве пока нет чатов: начните чат, а затем поделитесь снова.',
+  'Picture waiting for the network': 'Изображение ожидает сети',
+  'Saved on this device': 'Сохранено на этом устройстве',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    'Ваши чаты сохраняются здесь для чтения без сети, а то, что вы пишете, ждёт здесь подключения к сети.',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    'Этот браузер хранит их, пока вы не выйдете из аккаунта, даже когда на устройстве заканчивается место.',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    'Этот браузер может удалить их, когда на устройстве заканчивается место. Parley просит браузер сохранить их, как только вы отправите сообщение или включите уведомления.',
+  'This browser may remove them when the device runs low on space.':
+    'Этот браузер может удалить их, когда на устройстве заканчивается место.',
   '{{count}} new messages': {
     one: '{{count}} новое сообщение',
     few: '{{count}} новых сообщения',

@@ -386,6 +386,29 @@ const catalogue: Catalogue = {
   },
   'New message': 'Yeni mesaj',
   '{{name}} in {{conversation}}': '{{conversation}} içinde {{name}}',
+  'Share to a conversation': 'Bir sohbette paylaş',
+  'This share is no longer on this device.': 'Bu paylaşım artık bu cihazda değil.',
+  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.':
+    "“{{name}}” 10 MB'tan büyük; Parley resim başına en fazla bu kadarını paylaşır.",
+  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.':
+    'Parley resim paylaşır (PNG, JPEG, GIF veya WebP); “{{name}}” bunlardan biri değil.',
+  'Parley shares up to 10 pictures at a time; this share had {{count}}.':
+    'Parley tek seferde en fazla 10 resim paylaşır; bu paylaşımda {{count}} resim vardı.',
+  'This share could not be read. Try sharing again.':
+    'Bu paylaşım okunamadı. Tekrar paylaşmayı deneyin.',
+  'Search conversations': 'Sohbetlerde ara',
+  'No conversations on this device yet: start one, then share again.':
+    'Bu cihazda henüz sohbet yok: bir sohbet başlatın, sonra tekrar paylaşın.',
+  'Picture waiting for the network': 'Resim ağı bekliyor',
+  'Saved on this device': 'Bu cihazda kayıtlı',
+  'Your conversations are saved here for reading offline, and what you write waits here for the network.':
+    'Sohbetleriniz çevrimdışı okumak için burada saklanır, yazdıklarınız da ağı burada bekler.',
+  'This browser keeps them until you sign out, even when the device runs low on space.':
+    'Bu tarayıcı, cihazda yer azalsa bile çıkış yapana kadar onları saklar.',
+  'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.':
+    'Bu tarayıcı, cihazda yer azaldığında onları silebilir. Bir mesaj gönderdiğinizde veya bildirimleri açtığınızda Parley tarayıcıdan onları saklamasını ister.',
+  'This browser may remove them when the device runs low on space.':
+    'Bu tarayıcı, cihazda yer azaldığında onları silebilir.',
   '{{count}} new messages': {
     one: '{{count}} yeni mesaj',
     other: '{{count}} yeni mesaj',

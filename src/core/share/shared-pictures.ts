@@ -1,0 +1,89 @@
+/**
+ * A shared picture rides in its message as an attachment that names where it waits on the device
+ * (`parley_shared_picture`: the share and the picture's place in it). Whoever sends the message,
+ * the tab at once or the outbox later, uploads the picture first and sends the chat server's
+ * address in its place; a message is only ever sent with every picture uploaded, so nothing of a
+ * share is half-sent. Once the message is delivered the share is gone from the device.
+ */
+import type { Attachment, Channel, Message } from 'stream-chat';
+import { forgetShare, readShare, type KeptShare } from './kept-shares.ts';
+import type { SharedPicture } from './share-form.ts';
+
+export const SHARED_PICTURE = 'parley_shared_picture';
+
+export type WaitingPicture = Attachment & { [SHARED_PICTURE]: string };
+
+const keyOf = (shareId: string, index: number): string => `${shareId}#${index}`;
+const placeOf = (key: string): { shareId: string; index: number } => {
+  const at = key.lastIndexOf('#');
+  return { shareId: key.slice(0, at), index: Number(key.slice(at + 1)) };
+};
+
+export function isWaitingPicture(attachment: unknown): attachment is WaitingPicture {
+  return typeof (attachment as Partial<WaitingPicture> | null)?.[SHARED_PICTURE] === 'string';
+}
+
+/** The share's pictures as the attachments a message carries while they wait. */
+export function waitingPictures(share: KeptShare): WaitingPicture[] {
+  if (!('pictures' in share)) return [];
+  return share.pictures.map((picture, index) => ({
+    type: 'image',
+    fallback: picture.name,
+    mime_type: picture.type,
+    file_size: picture.size,
+    [SHARED_PICTURE]: keyOf(share.id, index),
+  }));
+}
+
+/** The picture a waiting attachment names, while its share is on the device. */
+export async function sharedPicture(
+  attachment: WaitingPicture,
+): Promise<SharedPicture | undefined> {
+  const { shareId, index } = placeOf(attachment[SHARED_PICTURE]);
+  const share = await readShare(shareId);
+  return share && 'pictures' in share ? share.pictures[index] : undefined;
+}
+
+/** Why a message cannot go: its picture left the device (the share expired or was removed). */
+function pictureGone(): Error {
+  const message = 'a shared picture of this message is no longer on this device';
+  // A refusal as the chat server words one (code 4, input error): never retried.
+  return Object.assign(new Error(message), { response: { data: { code: 4, message } } });
+}
+
+/** The message with its waiting pictures uploaded; the message itself when none waits. */
+export async function withUploadedPictures<M extends Message>(
+  channel: Channel,
+  message: M,
+): Promise<M> {
+  const attachments = message.attachments ?? [];
+  if (!attachments.some(isWaitingPicture)) return message;
+  const uploaded = await Promise.all(
+    attachments.map(async (attachment): Promise<Attachment> => {
+      if (!isWaitingPicture(attachment)) return attachment;
+      const picture = await sharedPicture(attachment);
+      if (!picture) throw pictureGone();
+      const file = new File([picture.blob], picture.name, { type: picture.type });
+      const answer = await channel.sendImage(file, picture.name, picture.type);
+      return {
+        type: 'image',
+        fallback: picture.name,
+        mime_type: picture.type,
+        file_size: picture.size,
+        image_url: answer.file,
+        ...(answer.thumb_url ? { thumb_url: answer.thumb_url } : {}),
+      };
+    }),
+  );
+  return { ...message, attachments: uploaded };
+}
+
+/** After its message went out: the shares whose pictures it carried leave the device. */
+export async function forgetSentShares(message: Message): Promise<void> {
+  const shares = new Set(
+    (message.attachments ?? [])
+      .filter(isWaitingPicture)
+      .map((attachment) => placeOf(attachment[SHARED_PICTURE]).shareId),
+  );
+  await Promise.all([...shares].map((id) => forgetShare(id).catch(() => undefined)));
+}

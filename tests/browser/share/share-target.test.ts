@@ -1,0 +1,197 @@
+/**
+ * Sharing into Parley from another app: the manifest's share target is a real multipart form
+ * posted to /share, which the service worker keeps on the device, with or without a network. The
+ * picker lists the conversations saved here; the chosen one opens with the share in its
+ * composer; sent offline, the message waits with its picture and is delivered once, picture
+ * attached once, when the network is back. Signed out, sign-in comes first; a file Parley cannot
+ * send gets plain words and nothing is sent.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { newContext, useBrowser, screenshots } from '../support/browser.ts';
+import {
+  composer,
+  signIn,
+  signOut,
+  submitSignIn,
+  waitForServiceWorkerControl,
+  waitForStatus,
+} from '../support/app.ts';
+import { messageWith, newConversation, openChannel } from '../support/offline-send.ts';
+import { serverMessages } from '../support/conversations.ts';
+
+const stack = inject('stack');
+const browser = useBrowser();
+
+/** A 2x2 PNG, red: small, and visible in a screenshot when scaled. */
+const PICTURE = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000020000000208020000' +
+    '00fdd49a730000001649444154789c63f8cfc0f01f0418181818fe0300' +
+    '2be705fb3c1e44f70000000049454e44ae426082',
+  'hex',
+);
+
+interface Shared {
+  text?: string;
+  url?: string;
+  files?: { name: string; mimeType: string; buffer: Buffer }[];
+}
+
+/**
+ * Submits the share target's form from a page of the app, as Chromium does for a share: a POST
+ * navigation to /share with multipart/form-data. Answers the time it was submitted.
+ */
+async function share(page: Page, shared: Shared): Promise<number> {
+  await page.evaluate(
+    ({ text, url }) => {
+      const form = document.createElement('form');
+      form.id = 'share-form';
+      form.method = 'POST';
+      form.action = '/share';
+      form.enctype = 'multipart/form-data';
+      for (const [name, value] of [
+        ['title', ''],
+        ['text', text],
+        ['url', url],
+      ] as const) {
+        const input = document.createElement('input');
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      const files = document.createElement('input');
+      files.type = 'file';
+      files.name = 'files';
+      files.multiple = true;
+      form.append(files);
+      document.body.append(form);
+    },
+    { text: shared.text ?? '', url: shared.url ?? '' },
+  );
+  if (shared.files) await page.setInputFiles('#share-form input[type=file]', shared.files);
+  const at = Date.now();
+  await page.evaluate(() => (document.getElementById('share-form') as HTMLFormElement).submit());
+  return at;
+}
+
+function picker(page: Page) {
+  return page.getByRole('dialog', { name: 'Share to a conversation' });
+}
+
+describe('sharing into a conversation', () => {
+  it('offline: picks a conversation from the device, queues the message, delivers it once with its picture', async () => {
+    const { sender, channelId } = await newConversation('Sharer');
+    const { context, page } = await openChannel(browser(), sender, channelId);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+
+    await share(page, {
+      text: 'Look at this',
+      url: 'https://example.com/offline',
+      files: [{ name: 'red.png', mimeType: 'image/png', buffer: PICTURE }],
+    });
+    await page.waitForURL(/\/share\/[^/]+$/);
+    await picker(page).getByText('Look at this').waitFor();
+    await expect(picker(page).locator('img').count()).resolves.toBe(1);
+    // Search narrows the list by name.
+    await picker(page).getByLabel('Search conversations').fill('nobody by this name');
+    await expect(picker(page).getByRole('button', { name: 'Reader' }).count()).resolves.toBe(0);
+    await picker(page).getByLabel('Search conversations').fill('read');
+    await screenshots(page, 'share-picker');
+    await picker(page).getByRole('button', { name: 'Reader' }).click();
+
+    await page.waitForURL(new RegExp(`/c/messaging/${channelId}$`));
+    await expect
+      .poll(() => composer(page).inputValue())
+      .toBe('Look at this\nhttps://example.com/offline');
+    await page.locator('.str-chat__attachment-preview-media img').first().waitFor();
+    await composer(page).press('Enter');
+    const message = messageWith(page, 'Look at this');
+    await message.getByText('Waiting for network').waitFor();
+    await message.getByText('Picture waiting for the network').waitFor();
+
+    await context.setOffline(false);
+    await waitForStatus(page, 'connected');
+    const text = 'Look at this\nhttps://example.com/offline';
+    await expect
+      .poll(async () => (await serverMessages(stack, channelId)).filter((m) => m.text === text))
+      .toHaveLength(1);
+    const [sent] = (await serverMessages(stack, channelId)).filter((m) => m.text === text);
+    expect(sent?.attachments?.filter((a) => a.type === 'image')).toEqual([
+      expect.objectContaining({ fallback: 'red.png', image_url: expect.stringContaining('http') }),
+    ]);
+    expect(JSON.stringify(sent)).not.toContain('parley_shared_picture');
+    await message.and(page.locator('.str-chat__message--received')).waitFor();
+    await expect(message.count()).resolves.toBe(1);
+    await expect(message.getByText('Picture waiting for the network').count()).resolves.toBe(0);
+    // Sent, the share is gone from the device.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve, reject) => {
+              const open = indexedDB.open('parley-shares');
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const count = open.result.transaction('shares').objectStore('shares').count();
+                count.onsuccess = () => resolve(count.result);
+              };
+            }),
+        ),
+      )
+      .toBe(0);
+    await context.close();
+  }, 90_000);
+
+  it('signed out: signs in first, then comes back to the picker', async () => {
+    const { sender, channelId } = await newConversation('Returning');
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, stack, sender);
+    await waitForStatus(page, 'connected');
+    await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+    await composer(page).waitFor();
+    await waitForServiceWorkerControl(page);
+    await signOut(page);
+
+    await share(page, { text: 'Shared while signed out' });
+    await page.waitForURL(/\/sign-in$/);
+    await submitSignIn(page, sender);
+    await page.waitForURL(/\/share\/[^/]+$/);
+    await picker(page).getByText('Shared while signed out').waitFor();
+    await picker(page).getByRole('button', { name: 'Reader' }).click();
+    await expect.poll(() => composer(page).inputValue()).toBe('Shared while signed out');
+    await context.close();
+  }, 90_000);
+
+  it('says plainly when a file cannot be shared, and sends nothing', async () => {
+    const { sender, channelId } = await newConversation('Oversharer');
+    const { context, page } = await openChannel(browser(), sender, channelId);
+    await waitForServiceWorkerControl(page);
+    await share(page, {
+      text: 'Too big',
+      files: [
+        { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+      ],
+    });
+    await page.waitForURL(/\/share\/[^/]+$/);
+    await picker(page)
+      .getByText('“huge.png” is larger than 10 MB, the most Parley shares per picture.')
+      .waitFor();
+    await expect(picker(page).getByRole('button', { name: 'Reader' }).count()).resolves.toBe(0);
+
+    await share(page, {
+      text: 'Not a picture',
+      files: [{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }],
+    });
+    await picker(page)
+      .getByText('Parley shares pictures (PNG, JPEG, GIF or WebP); “notes.pdf” is not one.')
+      .waitFor();
+    await picker(page).getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(new RegExp(`${stack.appUrl}/$`));
+    await expect(serverMessages(stack, channelId)).resolves.toEqual([]);
+    await context.close();
+  }, 90_000);
+});
