@@ -15,24 +15,13 @@ function readyUser(session: Session | null): string | null {
   return session && !needsMfa(session) ? session.user.id : null;
 }
 
-let persistenceAsked = false;
-
-function askForPersistentStorage(): void {
-  if (persistenceAsked) return;
-  persistenceAsked = true;
-  // Keeps the cached profile and shell from being evicted under storage pressure.
-  void navigator.storage?.persist?.().catch(() => false);
-}
-
 export function ChatConnection({ children }: { children: ReactNode }) {
   useEffect(() => {
     cancelTeardown();
     const userId = readyUser(sessionState().session);
-    if (userId) askForPersistentStorage();
     dispatch({ type: 'load', userId });
     const stopListening = onSessionEvent((event, session) => {
       const id = readyUser(session);
-      if (id) askForPersistentStorage();
       // A session restored from the device may have ended elsewhere meanwhile.
       if (session && event === 'INITIAL_SESSION') checkSessionSoon();
       dispatch({ type: 'session', event, userId: id });

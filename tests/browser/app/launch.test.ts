@@ -2,7 +2,9 @@
  * Launching like an installed app: the manifest as Chromium parses it (share target, shortcuts,
  * screenshots, launch handler, no errors), each screenshot and shortcut icon served at its
  * declared size, each shortcut opening its screen, and a launch handed to the open window
- * (launch_handler focus-existing) routed there with no reload, the draft kept.
+ * (launch_handler focus-existing) routed there with no reload, the draft kept. And storage that
+ * stays: the browser is asked to keep it once the person has written, and the profile says
+ * whether it does.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -142,6 +144,49 @@ describe('one window', () => {
     await page.goBack();
     await page.waitForURL(`${stack.appUrl}/c/messaging/${first}`);
     await expect.poll(() => composer(page).inputValue()).toBe('A draft I am still writing');
+    await context.close();
+  }, 60_000);
+});
+
+describe('storage that stays', () => {
+  it('asks the browser to keep the saved conversations after the first message, never at first paint', async () => {
+    const user = await createUser(stack);
+    const room = `persist-${Date.now()}`;
+    await serverConversation(stack, room, [user.id], { name: 'Kept room' });
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const storage = navigator.storage;
+      const persist = storage.persist.bind(storage);
+      const counted = window as unknown as { persistAsks: number };
+      counted.persistAsks = 0;
+      storage.persist = () => {
+        counted.persistAsks += 1;
+        return persist();
+      };
+    });
+    const asks = () =>
+      page.evaluate(() => (window as unknown as { persistAsks: number }).persistAsks);
+    await signIn(page, stack, user);
+    await waitForStatus(page, 'connected');
+    await page.goto(`${stack.appUrl}/c/messaging/${room}`);
+    await composer(page).waitFor();
+    await expect(asks()).resolves.toBe(0);
+
+    await composer(page).fill('The first message');
+    await composer(page).press('Enter');
+    await expect.poll(asks).toBe(1);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
+    const notice = page.getByRole('region', { name: 'Saved on this device' });
+    await notice
+      .getByText(
+        /This browser (keeps them until you sign out|may remove them when the device runs low on space)/,
+      )
+      .waitFor();
     await context.close();
   }, 60_000);
 });
