@@ -1,6 +1,7 @@
 /** A native modal <dialog>: focus is trapped and Escape closes it, for free. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../lib/i18n/translate.ts';
+import './modal.css';
 
 export function Modal({
   title,
