@@ -1,7 +1,6 @@
 /**
  * The chat screen as the app composes it: the chat feature's page inside Parley's <Chat> (the
- * other features' overrides and the app-wide notices), with reminders among the list's tools
- * and, for a share from another app, the picker of its conversation over the list.
+ * other features' overrides and the app-wide notices), with reminders among the list's tools.
  * The chat route's code starts here (the shell loads it as one module).
  */
 import type { Streami18n } from 'stream-chat-react';
@@ -11,7 +10,6 @@ import { findPreviewUrls } from '../../features/chat/link-preview-urls.ts';
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
 import { chatClient } from '../../core/chat/chat-client.ts';
-import { SharePicker } from '../../features/share/share-picker.tsx';
 import { ParleyChat } from './parley-chat.tsx';
 
 /** The chat UI's translation, given to <Chat> once loaded (the screen never suspends for it). */
@@ -37,11 +35,9 @@ interface ChatScreenProps {
   threadId?: string;
   view?: 'threads';
   start?: 'new-conversation';
-  /** A kept share whose conversation is being picked, over the list. */
-  share?: string;
 }
 
-export function ChatScreen({ i18n, channel, threadId, view, start, share }: ChatScreenProps) {
+export function ChatScreen({ i18n, channel, threadId, view, start }: ChatScreenProps) {
   return (
     <ParleyChat client={chatClient} i18nInstance={i18n} theme={useChatTheme()}>
       <ChatPage
@@ -51,7 +47,6 @@ export function ChatScreen({ i18n, channel, threadId, view, start, share }: Chat
         start={start}
         listTools={<RemindersButton />}
       />
-      {share ? <SharePicker key={share} id={share} /> : null}
     </ParleyChat>
   );
 }

@@ -19,9 +19,14 @@ const chatScreen = moduleSlot(() =>
     i18n: await chatI18nReady,
   })),
 );
+const sharePicker = moduleSlot(() => import('../../features/share/share-picker.tsx'));
 // On the chat route its screens' code loads while the connection and the device copy are set up
-// (a failure here is met again, and shown, when the page renders).
-if (parseRoute(window.location.pathname).name === 'chat') chatScreen.load().catch(() => undefined);
+// (a failure here is met again, and shown, when the page renders); for a share, the picker's
+// code only: the chat screen loads once a conversation is chosen.
+const startRoute = parseRoute(window.location.pathname);
+if (startRoute.name === 'chat') {
+  (startRoute.share ? sharePicker : chatScreen).load().catch(() => undefined);
+}
 const ProfilePage = lazy(() =>
   import('../../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
@@ -50,12 +55,28 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
+/** Connected, or the conversations saved on this device are read: either way the client holds
+ * the user and has something to show. */
+function useChatReady(): boolean {
   const { state, onDevice } = useConnection();
-  // Connected, or the conversations saved on this device are read: either way the client holds
-  // the user and has something to show.
-  const ready =
-    state.phase !== 'idle' && (state.phase === 'connected' || onDevice === state.userId);
+  return state.phase !== 'idle' && (state.phase === 'connected' || onDevice === state.userId);
+}
+
+/**
+ * A share from another app: its picker reads the device copy, so it shows as soon as that is
+ * open, with none of the chat screen's code (which loads once a conversation is chosen).
+ */
+function ShareArea({ id }: { id: string }) {
+  const { state } = useConnection();
+  const ready = useChatReady();
+  const picker = useModule(sharePicker);
+  if (!ready || state.phase === 'idle') return null;
+  if (!picker) return <Loading label={t('Loading your conversations…')} />;
+  return <picker.SharePicker key={id} id={id} userId={state.userId} />;
+}
+
+function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
+  const ready = useChatReady();
   // The chat screens are a large first render: as a deferred (transition) render React can
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
   const shown = useDeferredValue(ready, false);
@@ -76,7 +97,6 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
       threadId={route.threadId}
       view={route.view}
       start={route.start}
-      share={route.share}
     />
   );
 }
@@ -102,7 +122,11 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
       <ConnectionBanner />
       <main className="app-main" id="main">
         {route.name === 'chat' ? (
-          <ChatArea route={route} />
+          route.share ? (
+            <ShareArea id={route.share} />
+          ) : (
+            <ChatArea route={route} />
+          )
         ) : (
           <Suspense fallback={<Loading label={t('Loading…')} />}>
             {route.name === 'profile' ? (

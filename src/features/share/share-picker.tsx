@@ -2,11 +2,10 @@
  * The page a share from another app lands on: what was shared, and the conversations on this
  * device to put it in (most recent first, searchable by name). Choosing one opens it with the
  * share in its composer; nothing is sent until the person sends it. Works with no network: the
- * list is the device copy's.
+ * list is the device copy's. It needs none of the chat UI's code, so it shows while that loads.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Channel } from 'stream-chat';
-import { useChannelPreviewInfo } from 'stream-chat-react';
 import { chatClient, deviceCopy } from '../../core/chat/chat-client.ts';
 import { listOnDevice, loadListFromDevice } from '../../core/device-copy/device-channels.ts';
 import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/chat/channel-list-query.ts';
@@ -17,6 +16,7 @@ import { navigate } from '../../lib/router.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { fillComposer } from './fill-composer.ts';
+import { conversationTitle } from './conversation-title.ts';
 import './share.css';
 
 type Loaded = { state: 'loading' } | { state: 'gone' } | { state: 'here'; share: KeptShare };
@@ -46,8 +46,7 @@ function byRecency(a: Channel, b: Channel): number {
 }
 
 function Choice({ channel, query, onPick }: { channel: Channel; query: string; onPick(): void }) {
-  const { displayTitle } = useChannelPreviewInfo({ channel });
-  const title = displayTitle ?? t('Conversation');
+  const title = conversationTitle(channel, chatClient.userID) ?? t('Conversation');
   if (query && !title.toLocaleLowerCase().includes(query)) return null;
   return (
     <li>
@@ -103,8 +102,7 @@ function useConversations(userId: string): Channel[] | undefined {
   return channels;
 }
 
-export function SharePicker({ id }: { id: string }) {
-  const userId = chatClient.userID ?? '';
+export function SharePicker({ id, userId }: { id: string; userId: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [query, setQuery] = useState('');
   const conversations = useConversations(userId);

@@ -3,8 +3,9 @@
  * posted to /share, which the service worker keeps on the device, with or without a network. The
  * picker lists the conversations saved here; the chosen one opens with the share in its
  * composer; sent offline, the message waits with its picture and is delivered once, picture
- * attached once, when the network is back. Signed out, sign-in comes first; a file Parley cannot
- * send gets plain words and nothing is sent.
+ * attached once, when the network is back, and the share leaves the device. Signed out, sign-in
+ * comes first; a share not sent leaves at sign-out; a file Parley cannot send gets plain words and
+ * nothing is sent.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +76,22 @@ async function share(page: Page, shared: Shared): Promise<number> {
   return at;
 }
 
+/** How many shares the device keeps (the service worker's `parley-shares` store). */
+function sharesOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('parley-shares');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('shares').objectStore('shares').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
 function picker(page: Page) {
   return page.getByRole('dialog', { name: 'Share to a conversation' });
 }
@@ -127,21 +144,7 @@ describe('sharing into a conversation', () => {
     await expect(message.count()).resolves.toBe(1);
     await expect(message.getByText('Picture waiting for the network').count()).resolves.toBe(0);
     // Sent, the share is gone from the device.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve, reject) => {
-              const open = indexedDB.open('parley-shares');
-              open.onerror = () => reject(open.error);
-              open.onsuccess = () => {
-                const count = open.result.transaction('shares').objectStore('shares').count();
-                count.onsuccess = () => resolve(count.result);
-              };
-            }),
-        ),
-      )
-      .toBe(0);
+    await expect.poll(() => sharesOnDevice(page)).toBe(0);
     await context.close();
   }, 90_000);
 
@@ -163,6 +166,10 @@ describe('sharing into a conversation', () => {
     await picker(page).getByText('Shared while signed out').waitFor();
     await picker(page).getByRole('button', { name: 'Reader' }).click();
     await expect.poll(() => composer(page).inputValue()).toBe('Shared while signed out');
+    // Not sent: it stays on the device with the session, and leaves with it.
+    await expect(sharesOnDevice(page)).resolves.toBe(1);
+    await signOut(page);
+    await expect.poll(() => sharesOnDevice(page)).toBe(0);
     await context.close();
   }, 90_000);
 
