@@ -16,6 +16,9 @@ describe('a kept share', () => {
   it('is gone after a day unused', async () => {
     const share = await keepShare(content, 1_000);
     expect(await claimShare(share.id, 'ann', 1_000 + SHARE_KEPT_MS + 1)).toBeUndefined();
+    // The next share sweeps it from the device.
+    await keepShare(content, 1_000 + SHARE_KEPT_MS + 2);
+    expect(await readShare(share.id)).toBeUndefined();
   });
 
   it('goes at sign-out once claimed; one not yet opened stays for whoever signs in', async () => {

@@ -2,7 +2,8 @@
  * Shares waiting on the device for the person to pick a conversation, and their pictures until
  * the message carrying them is sent. The worker writes a share (it has no idea who is signed in);
  * the first signed-in page that opens it claims it, and no one else's page shows it. Claimed
- * shares go at sign-out, with the rest of the person's data; any share goes after a day unused.
+ * shares go at sign-out, with the rest of the person's data; any share goes after a day unused
+ * (swept whenever a new one comes, and never shown once that old).
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { SHARE_KEPT_MS } from './share-action.ts';
@@ -18,8 +19,13 @@ export type KeptShare = ShareContent & {
 let store: UseStore | undefined;
 const shares = (): UseStore => (store ??= createStore('parley-shares', 'shares'));
 
+const stale = (share: KeptShare, now: number): boolean => now - share.createdAt > SHARE_KEPT_MS;
+
+/** Keeps a new share; any share left unused for a day goes then. */
 export async function keepShare(content: ShareContent, now = Date.now()): Promise<KeptShare> {
   const share: KeptShare = { ...content, id: crypto.randomUUID(), createdAt: now, userId: null };
+  const old = (await entries<string, KeptShare>(shares())).filter(([, kept]) => stale(kept, now));
+  await Promise.all(old.map(([id]) => del(id, shares())));
   await set(share.id, share, shares());
   return share;
 }
@@ -31,7 +37,7 @@ export async function claimShare(
   now = Date.now(),
 ): Promise<KeptShare | undefined> {
   const share = await get<KeptShare>(id, shares());
-  if (!share || now - share.createdAt > SHARE_KEPT_MS) return undefined;
+  if (!share || stale(share, now)) return undefined;
   if (share.userId === userId) return share;
   if (share.userId !== null) return undefined;
   const claimed = { ...share, userId };
@@ -52,7 +58,7 @@ export async function forgetClaimedShares(now = Date.now()): Promise<void> {
   const all = await entries<string, KeptShare>(shares());
   await Promise.all(
     all
-      .filter(([, share]) => share.userId !== null || now - share.createdAt > SHARE_KEPT_MS)
+      .filter(([, share]) => share.userId !== null || stale(share, now))
       .map(([id]) => del(id, shares())),
   );
 }
