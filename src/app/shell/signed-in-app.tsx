@@ -55,11 +55,14 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** Connected, or the conversations saved on this device are read: either way the client holds
- * the user and has something to show. */
-function useChatReady(): boolean {
+/**
+ * The user whose chat can show: connected, or their conversations saved on this device are read
+ * (either way the client holds the user and has something to show); null until then.
+ */
+function useChatUser(): string | null {
   const { state, onDevice } = useConnection();
-  return state.phase !== 'idle' && (state.phase === 'connected' || onDevice === state.userId);
+  if (state.phase === 'idle') return null;
+  return state.phase === 'connected' || onDevice === state.userId ? state.userId : null;
 }
 
 /**
@@ -67,16 +70,15 @@ function useChatReady(): boolean {
  * open, with none of the chat screen's code (which loads once a conversation is chosen).
  */
 function ShareArea({ id }: { id: string }) {
-  const { state } = useConnection();
-  const ready = useChatReady();
+  const userId = useChatUser();
   const picker = useModule(sharePicker);
-  if (!ready || state.phase === 'idle') return null;
+  if (!userId) return null;
   if (!picker) return <Loading label={t('Loading your conversations…')} />;
-  return <picker.SharePicker key={id} id={id} userId={state.userId} />;
+  return <picker.SharePicker key={id} id={id} userId={userId} />;
 }
 
 function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
-  const ready = useChatReady();
+  const ready = useChatUser() !== null;
   // The chat screens are a large first render: as a deferred (transition) render React can
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
   const shown = useDeferredValue(ready, false);

@@ -9,7 +9,7 @@ import type { MessageResponse, PendingTask, StreamChat } from 'stream-chat';
 import { verdictFor, type Refusal, type Verdict } from './task-verdict.ts';
 import { refusalOf } from '../device-copy/schema.ts';
 import { slowModePause } from './retry-policy.ts';
-import { forgetSentShares, withUploadedPictures } from '../share/shared-pictures.ts';
+import { sendWithPictures } from '../share/shared-pictures.ts';
 
 interface ErrorWithData {
   response?: { data?: { code?: number } };
@@ -60,11 +60,9 @@ export async function runTask(
     case 'send-message': {
       const [kept, options] = task.payload;
       if (kept.parent_id) await requireStanding(client, channel.cid, kept.parent_id);
-      const { message } = await channel._sendMessage(
-        await withUploadedPictures(channel, kept),
-        options,
+      const { message } = await sendWithPictures(channel, kept, (ready) =>
+        channel._sendMessage(ready, options),
       );
-      await forgetSentShares(kept);
       return message;
     }
   }

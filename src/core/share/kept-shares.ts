@@ -21,11 +21,15 @@ const shares = (): UseStore => (store ??= createStore('parley-shares', 'shares')
 
 const stale = (share: KeptShare, now: number): boolean => now - share.createdAt > SHARE_KEPT_MS;
 
+async function forgetWhere(doomed: (share: KeptShare) => boolean): Promise<void> {
+  const all = await entries<string, KeptShare>(shares());
+  await Promise.all(all.filter(([, share]) => doomed(share)).map(([id]) => del(id, shares())));
+}
+
 /** Keeps a new share; any share left unused for a day goes then. */
 export async function keepShare(content: ShareContent, now = Date.now()): Promise<KeptShare> {
   const share: KeptShare = { ...content, id: crypto.randomUUID(), createdAt: now, userId: null };
-  const old = (await entries<string, KeptShare>(shares())).filter(([, kept]) => stale(kept, now));
-  await Promise.all(old.map(([id]) => del(id, shares())));
+  await forgetWhere((kept) => stale(kept, now));
   await set(share.id, share, shares());
   return share;
 }
@@ -55,10 +59,5 @@ export async function forgetShare(id: string): Promise<void> {
 
 /** Every claimed share, and any older than a day: nothing shared outlives the session it was for. */
 export async function forgetClaimedShares(now = Date.now()): Promise<void> {
-  const all = await entries<string, KeptShare>(shares());
-  await Promise.all(
-    all
-      .filter(([, share]) => share.userId !== null || stale(share, now))
-      .map(([id]) => del(id, shares())),
-  );
+  await forgetWhere((share) => share.userId !== null || stale(share, now));
 }

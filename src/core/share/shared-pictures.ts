@@ -78,6 +78,20 @@ export async function withUploadedPictures<M extends Message>(
   return { ...message, attachments: uploaded };
 }
 
+/**
+ * Sends `message` through `send` (the tab's or the outbox's send) with its waiting pictures
+ * uploaded first; once it is sent, the shares they came from leave the device.
+ */
+export async function sendWithPictures<M extends Message, R>(
+  channel: Channel,
+  message: M,
+  send: (ready: M) => Promise<R>,
+): Promise<R> {
+  const sent = await send(await withUploadedPictures(channel, message));
+  await forgetSentShares(message);
+  return sent;
+}
+
 /** After its message went out: the shares whose pictures it carried leave the device. */
 export async function forgetSentShares(message: Message): Promise<void> {
   const shares = new Set(

@@ -33,7 +33,7 @@ import {
 } from '../../core/outbox/queue-policy.ts';
 import { isoOf } from '../../lib/iso-time.ts';
 import { askToKeepStorage } from '../../lib/storage-persistence.ts';
-import { forgetSentShares, withUploadedPictures } from '../../core/share/shared-pictures.ts';
+import { sendWithPictures } from '../../core/share/shared-pictures.ts';
 
 const socketUp = () => Boolean(chatClient.wsConnection?.isHealthy);
 const placeOf = (channel: Channel): TaskPlace => ({
@@ -53,9 +53,9 @@ async function send(
     return undefined;
   }
   try {
-    const sent = await channel._sendMessage(await withUploadedPictures(channel, message), options);
-    await forgetSentShares(message);
-    return sent;
+    return await sendWithPictures(channel, message, (ready) =>
+      channel._sendMessage(ready, options),
+    );
   } catch (error) {
     const pauseMs = retryAfterFailure(error, 'send-message');
     if (pauseMs === null) throw error;

@@ -45,8 +45,15 @@ function byRecency(a: Channel, b: Channel): number {
   return at(b) - at(a);
 }
 
-function Choice({ channel, query, onPick }: { channel: Channel; query: string; onPick(): void }) {
-  const title = conversationTitle(channel, chatClient.userID) ?? t('Conversation');
+interface ChoiceProps {
+  channel: Channel;
+  userId: string;
+  query: string;
+  onPick(): void;
+}
+
+function Choice({ channel, userId, query, onPick }: ChoiceProps) {
+  const title = conversationTitle(channel, userId) ?? t('Conversation');
   if (query && !title.toLocaleLowerCase().includes(query)) return null;
   return (
     <li>
@@ -154,6 +161,7 @@ export function SharePicker({ id, userId }: { id: string; userId: string }) {
                 <Choice
                   key={channel.cid}
                   channel={channel}
+                  userId={userId}
                   query={query.trim().toLocaleLowerCase()}
                   onPick={() => pick(channel, share)}
                 />

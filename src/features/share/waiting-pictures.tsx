@@ -3,7 +3,6 @@
  * the device, marked as waiting. Once the chat server has the message they are its own images.
  */
 import { useEffect, useState } from 'react';
-import type { Attachment } from 'stream-chat';
 import { sharedPicture, type WaitingPicture } from '../../core/share/shared-pictures.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import './share.css';
@@ -31,7 +30,7 @@ function WaitingPictureView({ attachment }: { attachment: WaitingPicture }) {
   );
 }
 
-export function WaitingPictures({ attachments }: { attachments: (Attachment & WaitingPicture)[] }) {
+export function WaitingPictures({ attachments }: { attachments: WaitingPicture[] }) {
   return (
     <div className="waiting-pictures">
       {attachments.map((attachment) => (
