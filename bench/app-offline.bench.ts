@@ -30,6 +30,7 @@ import {
   type DeviceMessage,
 } from '../tests/browser/support/device.ts';
 import { report } from './support/stats.ts';
+import { PICTURE_MARK } from '../src/app/list-picture/show-list-picture.ts';
 import { signedInPage } from './support/signed-in.ts';
 
 const RUNS = 12;
@@ -61,15 +62,59 @@ async function signedIn(
   return { context, page };
 }
 
+interface StartPaints {
+  shown?: number;
+  usable?: number;
+}
+
+/**
+ * Notes, in the page, the first frame with the list's picture or the list itself, and the first
+ * with the app's list: from the document's start, with nothing of the bench's own in the page
+ * (Playwright's script, injected at the first call into a page, costs tens of milliseconds on the
+ * main thread, so the bench reads the notes only once the start is over). Plain text: tsx's
+ * helpers do not exist in the page.
+ */
+const WATCH_START_PAINTS = `(() => {
+  const paints = {};
+  window.startPaints = paints;
+  const frame = () => {
+    const now = performance.now();
+    const list = document.querySelector(${JSON.stringify(`#root ${LIST_ITEM}`)});
+    if (performance.getEntriesByName(${JSON.stringify(PICTURE_MARK)}).length || list) {
+      paints.shown ??= now;
+    }
+    if (list) paints.usable = now;
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+async function startPaints(page: Page): Promise<Required<StartPaints>> {
+  for (let wait = 0; wait < 60; wait++) {
+    await page.waitForTimeout(500);
+    const paints = await page.evaluate(() => (window as { startPaints?: StartPaints }).startPaints);
+    if (paints?.shown !== undefined && paints.usable !== undefined) {
+      return { shown: paints.shown, usable: paints.usable };
+    }
+  }
+  throw new Error('the list did not paint within 30 s');
+}
+
+/** Each start: when the conversations first showed (picture or list), and when the list did. */
 async function warmStarts(context: BrowserContext, page: Page, stack: StackFile, offline: boolean) {
   await context.setOffline(offline);
-  const samples: number[] = [];
+  const shown: number[] = [];
+  const usable: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     await page.goto(stack.appUrl, { waitUntil: 'commit' });
-    samples.push(await paintedAt(page, LIST_ITEM));
+    const paints = await startPaints(page);
+    shown.push(paints.shown);
+    usable.push(paints.usable);
+    // As a person would, on the list a moment before leaving it again.
+    await page.waitForTimeout(1000);
   }
   await context.setOffline(false);
-  return samples;
+  return { shown, usable };
 }
 
 async function openSaved(context: BrowserContext, page: Page, stack: StackFile) {
@@ -260,6 +305,7 @@ try {
   const user = await createUser(stack, { first_name: 'Wren', last_name: 'Warm' });
   await seedConversations(stack, user, 6, 30, benchText);
   const { context, page } = await signedIn(browser, stack, user);
+  await context.addInitScript({ content: WATCH_START_PAINTS });
   const online = await warmStarts(context, page, stack, false);
   const offline = await warmStarts(context, page, stack, true);
   const open = await openSaved(context, page, stack);
@@ -269,8 +315,10 @@ try {
   const caughtUp = await catchUp(browser, stack);
   const { demoSize, bulkSize, conversations, withThreads } = await sizes(browser, stack);
 
-  report('warm start to first conversation, online', online);
-  report('warm start to first conversation, offline', offline);
+  report('warm start to conversations on screen (picture or list), online', online.shown);
+  report('warm start to the list itself, online', online.usable);
+  report('warm start to conversations on screen (picture or list), offline', offline.shown);
+  report('warm start to the list itself, offline', offline.usable);
   report('open a saved conversation, all 30 unread', open);
   report('open a saved conversation, read before', openRead);
   console.log(

@@ -7,6 +7,7 @@
 import './app/app.css';
 import { revealSignIn } from './app/reveal-sign-in.ts';
 import { afterContentfulPaint } from './lib/after-contentful-paint.ts';
+import { mayShowListPicture, showListPicture } from './app/list-picture/show-list-picture.ts';
 
 const shown = revealSignIn(window);
 
@@ -23,4 +24,9 @@ if (document.visibilityState === 'hidden') boot();
 // The sign-in page is on screen as soon as it is presented, which can come after the frame's
 // callbacks have run: starting the downloads only then keeps them from competing with it.
 else if (shown) afterContentfulPaint(boot);
-else requestAnimationFrame(() => setTimeout(boot, 0));
+else {
+  // An installed app opens on the list: its picture (app/list-picture/), when the device has
+  // one for this person, while the app loads behind it.
+  if (mayShowListPicture(window)) void showListPicture(window);
+  requestAnimationFrame(() => setTimeout(boot, 0));
+}

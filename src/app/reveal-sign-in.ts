@@ -11,7 +11,7 @@
  */
 import { hasAuthRedirect } from '../core/supabase/auth-redirect.ts';
 import { languageFor } from '../lib/i18n/languages.ts';
-import { SESSION_KEY_PATTERN } from '../core/session/storage-key.ts';
+import { sessionMarkedIn } from '../core/session/storage-key.ts';
 import { rememberReturnPath } from './return-path.ts';
 import { isSignedInOnly, parseRoute } from '../lib/routes.ts';
 
@@ -28,10 +28,7 @@ function maybeSignedIn(page: PageView): boolean {
   if (hasAuthRedirect(page.location)) return true;
   try {
     // Any project's key: the configuration (and so this page's own key) is not read yet.
-    for (let i = 0; i < page.localStorage.length; i++) {
-      if (SESSION_KEY_PATTERN.test(page.localStorage.key(i) ?? '')) return true;
-    }
-    return false;
+    return sessionMarkedIn(page.localStorage);
   } catch {
     // Storage that cannot be read may still hold a session: leave the choice to the app.
     return true;

@@ -11,6 +11,9 @@ import { useSignOutWhenSent } from '../../core/sign-out/sign-out-when-sent.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { useChatNotifications } from '../../features/notifications/use-chat-notifications.ts';
 import { useNotificationChoices } from '../../core/notification-choices/notification-choices.ts';
+import { config } from '../../config/load-config.ts';
+import { storageKeyFor } from '../../core/session/storage-key.ts';
+import { keepListPictureOf } from '../list-picture/keep-list-picture.ts';
 
 // Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
 const chatScreen = moduleSlot(() =>
@@ -77,12 +80,22 @@ function ShareArea({ id }: { id: string }) {
   return <picker.SharePicker key={id} id={id} userId={userId} />;
 }
 
+/** The list as it shows now is what the next start shows first (list-picture/). */
+function useListPicture(userId: string | null, shown: boolean): void {
+  useEffect(() => {
+    if (!userId || !shown) return undefined;
+    return keepListPictureOf(userId, storageKeyFor(config().supabaseUrl));
+  }, [userId, shown]);
+}
+
 function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
-  const ready = useChatUser() !== null;
+  const userId = useChatUser();
+  const ready = userId !== null;
   // The chat screens are a large first render: as a deferred (transition) render React can
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
   const shown = useDeferredValue(ready, false);
   const screen = useModule(chatScreen);
+  useListPicture(userId, shown && !!screen);
   // Until then the banner says what is happening.
   if (!shown || !ready) {
     return (

@@ -8,3 +8,14 @@ export function storageKeyFor(supabaseUrl: string): string {
  * code that runs before the configuration is read.
  */
 export const SESSION_KEY_PATTERN = /^sb-.+-auth-token(\.present)?$/;
+
+/** True if any project's session marker is in `storage`; throws where storage cannot be read. */
+export function sessionMarkedIn(storage: {
+  readonly length: number;
+  key(index: number): string | null;
+}): boolean {
+  for (let i = 0; i < storage.length; i++) {
+    if (SESSION_KEY_PATTERN.test(storage.key(i) ?? '')) return true;
+  }
+  return false;
+}

@@ -1,8 +1,8 @@
 /**
  * Once no one is signed in here, nothing of anyone's chat stays on the device: every user's chat
- * copy (messages waiting to be sent included), cached profile, shares and sign-out plan go. It runs
- * whenever the session is found gone, in a tab or the service worker: signed out here or in
- * another tab, ended elsewhere and found so by this device, or removed while the app was closed.
+ * copy (messages waiting to be sent included), cached profile, shares, the picture of their
+ * conversation list and sign-out plan go. It runs whenever the session is found gone, in a tab
+ * or the service worker: signed out here or in another tab, ended elsewhere and found so by this device, or removed while the app was closed.
  * A session this device did not choose to end leaves the sign-in page a notice saying so
  * (sign-out-notice.ts), with how many messages went unsent. The notice is written before the chat
  * copy goes, and a copy left with no notice at all also means an ending this device did not
@@ -15,6 +15,7 @@ import type { BeforeDeleting } from '../device-copy/removal.ts';
 import { noteSignOut, readSignOutNotice } from './sign-out-notice.ts';
 import { writeSignOutPlan } from './sign-out-plan.ts';
 import { forgetClaimedShares } from '../share/kept-shares.ts';
+import { forgetListPicture } from '../session/list-picture.ts';
 
 /**
  * `deleteAllChatData` is removal.ts's, handed in: a page loads it only when there is a chat
@@ -33,5 +34,6 @@ export async function leaveNothing(
     forgetAllProfiles(),
     writeSignOutPlan(null),
     forgetClaimedShares().catch(() => undefined),
+    forgetListPicture(),
   ]);
 }

@@ -219,3 +219,23 @@ export async function expectNothingOfUser(page: Page, userId: string): Promise<v
     .not.toContain(`parley-chat-${userId}`);
   await expect.poll(() => hasCachedProfile(page, userId)).toBe(false);
 }
+
+/** The keys kept in the auth store beside the session (`parley-auth`), read in the page. */
+export function authStoreKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('parley-auth');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('sessions').objectStore('sessions').getAllKeys();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result.map(String));
+          };
+        };
+      }),
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Takes the picture that show-list-picture.ts shows at the next start: the page as it is while
+ * the conversation list shows at `/`, a moment after the list last changed and whenever the
+ * page is hidden or left (how an installed app is left). What changes by itself or says what is
+ * happening now (a status, an alert, a dialog, a notice) is left out of it: the picture shows
+ * the person's conversations, never a state the app is no longer in.
+ */
+import { keepListPicture, type PictureStyle } from '../../core/session/list-picture.ts';
+
+/**
+ * Quiet time after a change of the list before it is taken again. Short: what a closing page
+ * writes to IndexedDB is often lost with it (seen on every reload here), so the picture taken
+ * while the page still lives is the one that counts.
+ */
+const SETTLE_MS = 800;
+const NOT_IN_PICTURE =
+  '[role="status"], [role="alert"], [aria-live], [role="dialog"], dialog, .str-chat__notification-list';
+
+/** The root's markup as the picture keeps it, or null when the list is not what shows. */
+export function pictureOf(root: HTMLElement, pathname: string): string | null {
+  if (pathname !== '/') return null;
+  if (root.querySelector('[role="dialog"], dialog[open]')) return null;
+  const list = root.querySelector('.str-chat__channel-list');
+  if (!list || list.querySelector('.str-chat__loading-channels')) return null;
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll(NOT_IN_PICTURE).forEach((el) => el.remove());
+  // A picture made on the device lives only as long as its page.
+  copy.querySelectorAll('img[src^="blob:"]').forEach((img) => img.removeAttribute('src'));
+  return copy.innerHTML;
+}
+
+function pageStyles(): PictureStyle[] {
+  return [...document.querySelectorAll('link[rel="stylesheet"], style')].map((el) =>
+    el instanceof HTMLLinkElement ? { href: el.href } : { text: el.textContent ?? '' },
+  );
+}
+
+/** Keeps the list's picture for `userId` while it shows; returns the stop. */
+export function keepListPictureOf(userId: string, sessionKey: string): () => void {
+  const root = document.getElementById('root');
+  if (!root) return () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Leaving the page takes the picture only if the list changed since the last one: taking it
+  // costs the page's exit (and so the next start, after a reload) some milliseconds.
+  let changed = true;
+  const take = () => {
+    clearTimeout(timer);
+    if (!changed) return;
+    const html = pictureOf(root, window.location.pathname);
+    if (html === null) return;
+    changed = false;
+    void keepListPicture({
+      userId,
+      sessionKey,
+      html,
+      styles: pageStyles(),
+      width: window.innerWidth,
+      height: window.innerHeight,
+      savedAt: Date.now(),
+    });
+  };
+  const soon = () => {
+    changed = true;
+    clearTimeout(timer);
+    timer = setTimeout(take, SETTLE_MS);
+  };
+  const whenHidden = () => {
+    if (document.visibilityState === 'hidden') take();
+  };
+  const observer = new MutationObserver(soon);
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  document.addEventListener('visibilitychange', whenHidden);
+  window.addEventListener('pagehide', take);
+  soon();
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+    document.removeEventListener('visibilitychange', whenHidden);
+    window.removeEventListener('pagehide', take);
+  };
+}
