@@ -4,7 +4,7 @@
  * and closing a conversation's notifications once it is on screen. The app gives the person's
  * choices (as its settings hold them now) and the conversation it shows.
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import type { NotificationChoices } from '../../core/notification-choices/choices-holder.ts';
 import { loadChatClient, useConnection } from '../../core/connection/connection-controller.ts';
 import { showUnreadCount } from './unread-badge.ts';
@@ -27,7 +27,6 @@ export function useChatNotifications(
 ): void {
   const { state, onDevice } = useConnection();
   const userId = state.phase === 'idle' ? null : state.userId;
-  const visible = useSyncExternalStore(onVisibility, isVisible);
   const onScreen = useRef(onScreenCid);
   const readChoices = useRef(choices);
   const unread = useRef<UnreadWatch | null>(null);
@@ -64,7 +63,14 @@ export function useChatNotifications(
   // The device copy read into the client (offline, the only count there is).
   useEffect(() => unread.current?.refresh(), [onDevice]);
 
+  // Listened to here, not held as state: the page hides and shows often (and hides as it
+  // closes), and a state would render the whole signed-in app again each time.
   useEffect(() => {
-    if (visible && onScreenCid) void closeNotifications(onScreenCid);
-  }, [visible, onScreenCid]);
+    if (!onScreenCid) return undefined;
+    const closeIfSeen = () => {
+      if (isVisible()) void closeNotifications(onScreenCid);
+    };
+    closeIfSeen();
+    return onVisibility(closeIfSeen);
+  }, [onScreenCid]);
 }
