@@ -1,8 +1,9 @@
 /**
  * Reading from the device, measured in Chromium on a whole embedded stack (build first):
  *
- * - Warm start (service worker in control, the list saved on the device) to the first
- *   conversation painted, online and offline.
+ * - Warm start (service worker in control, the list saved on the device), online and offline:
+ *   to the conversations on screen (the list's picture, or the list), and to the app's list
+ *   itself; and to the list with no picture on the device (as the first start after sign-in).
  * - Opening a saved conversation from the list to its messages painted, offline: with all of
  *   its messages unread, and again once it has been read.
  * - Catch-up: 200 events (messages, edits, reactions) while offline, then the time from the
@@ -100,12 +101,39 @@ async function startPaints(page: Page): Promise<Required<StartPaints>> {
   throw new Error('the list did not paint within 30 s');
 }
 
-/** Each start: when the conversations first showed (picture or list), and when the list did. */
-async function warmStarts(context: BrowserContext, page: Page, stack: StackFile, offline: boolean) {
+/** Leaves the list for the profile (where no picture is taken) and forgets the picture. */
+async function withoutPicture(page: Page, stack: StackFile): Promise<void> {
+  await page.goto(`${stack.appUrl}/profile`);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('parley-auth');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const change = open.result.transaction('sessions', 'readwrite');
+          change.objectStore('sessions').delete('list-picture');
+          change.oncomplete = () => resolve();
+        };
+      }),
+  );
+}
+
+/**
+ * Each start: when the conversations first showed (picture or list), and when the list did;
+ * with `picture` false, each start has no picture (as the first after signing in).
+ */
+async function warmStarts(
+  context: BrowserContext,
+  page: Page,
+  stack: StackFile,
+  offline: boolean,
+  picture = true,
+) {
   await context.setOffline(offline);
   const shown: number[] = [];
   const usable: number[] = [];
   for (let run = 0; run < RUNS; run++) {
+    if (!picture) await withoutPicture(page, stack);
     await page.goto(stack.appUrl, { waitUntil: 'commit' });
     const paints = await startPaints(page);
     shown.push(paints.shown);
@@ -308,6 +336,8 @@ try {
   await context.addInitScript({ content: WATCH_START_PAINTS });
   const online = await warmStarts(context, page, stack, false);
   const offline = await warmStarts(context, page, stack, true);
+  const onlineBare = await warmStarts(context, page, stack, false, false);
+  const offlineBare = await warmStarts(context, page, stack, true, false);
   const open = await openSaved(context, page, stack);
   await readFirstConversation(page, stack, user.id);
   const openRead = await openSaved(context, page, stack);
@@ -319,6 +349,8 @@ try {
   report('warm start to the list itself, online', online.usable);
   report('warm start to conversations on screen (picture or list), offline', offline.shown);
   report('warm start to the list itself, offline', offline.usable);
+  report('warm start with no picture to the list, online', onlineBare.usable);
+  report('warm start with no picture to the list, offline', offlineBare.usable);
   report('open a saved conversation, all 30 unread', open);
   report('open a saved conversation, read before', openRead);
   console.log(

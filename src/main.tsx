@@ -26,7 +26,8 @@ if (document.visibilityState === 'hidden') boot();
 else if (shown) afterContentfulPaint(boot);
 else {
   // An installed app opens on the list: its picture (app/list-picture/), when the device has
-  // one for this person, while the app loads behind it.
-  if (mayShowListPicture(window)) void showListPicture(window);
+  // one for this person, while the app loads behind it. The app starts after the first frame
+  // either way (started at once, its code competes with the picture's paint: measured).
+  if (mayShowListPicture(window)) showListPicture(window);
   requestAnimationFrame(() => setTimeout(boot, 0));
 }

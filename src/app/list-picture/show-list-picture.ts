@@ -108,8 +108,11 @@ function tapInApp(root: HTMLElement, title: string): void {
   }
 }
 
-/** Shows the saved picture of the list, if there is one for this start; true if shown. */
-export async function showListPicture(page: Window): Promise<boolean> {
+/**
+ * Shows the picture this page carries, if it belongs on this start; true if it is being shown
+ * (it appears once its stylesheets are in, and goes as soon as the app's list is there).
+ */
+export function showListPicture(page: Window): boolean {
   const root = page.document.getElementById('root');
   const picture = root ? pictureForThisStart(page) : undefined;
   if (!root || !picture || appHasTakenOver(page, root)) return false;
@@ -129,16 +132,6 @@ export async function showListPicture(page: Window): Promise<boolean> {
   // Off screen until styled: a picture is never shown without its stylesheets.
   host.style.visibility = 'hidden';
   page.document.body.append(host);
-  await Promise.race([
-    Promise.all(sheets.map((s) => s.ready)),
-    new Promise((resolve) => setTimeout(resolve, STYLES_WAIT_MS)),
-  ]);
-  if (appHasTakenOver(page, root)) {
-    host.remove();
-    return false;
-  }
-  host.style.visibility = '';
-  page.performance.mark(PICTURE_MARK);
 
   let tapped: string | null = null;
   // Nothing in the picture acts (a link, a form); a conversation's tap is held for the app.
@@ -154,13 +147,23 @@ export async function showListPicture(page: Window): Promise<boolean> {
     host.remove();
     const title = tapped;
     // In a task of its own: the app's list has just been committed, its handlers are set.
-    if (title !== null && page.location.pathname === '/')
+    if (title !== null && page.location.pathname === '/') {
       setTimeout(() => tapInApp(root, title), 0);
+    }
   };
   const observer = new MutationObserver(() => {
     if (appHasTakenOver(page, root)) done();
   });
   observer.observe(root, { childList: true, subtree: true });
   const longest = setTimeout(done, LONGEST_SHOWN_MS);
+
+  void Promise.race([
+    Promise.all(sheets.map((s) => s.ready)),
+    new Promise((resolve) => setTimeout(resolve, STYLES_WAIT_MS)),
+  ]).then(() => {
+    if (!host.isConnected) return;
+    host.style.visibility = '';
+    page.performance.mark(PICTURE_MARK);
+  });
   return true;
 }
