@@ -24,6 +24,8 @@ const ITEM = '.str-chat__channel-list-item';
 const STYLES_WAIT_MS = 250;
 /** A picture the app never replaced (a screen this code does not know) goes anyway. */
 const LONGEST_SHOWN_MS = 5000;
+/** How long a tap on the picture waits for the app's list to show its conversation. */
+const TAP_KEPT_MS = 30_000;
 
 /**
  * Worth reading the device for: the list's address (not the return of a sign-in link, which
@@ -98,14 +100,35 @@ function appHasTakenOver(page: Window, root: HTMLElement): boolean {
   return !!list && !list.querySelector('.str-chat__loading-channels');
 }
 
-/** Gives a conversation tapped in the picture to the app's list, if it shows the same one. */
-function tapInApp(root: HTMLElement, title: string): void {
-  for (const item of root.querySelectorAll<HTMLElement>(ITEM)) {
-    if (item.querySelector(TITLE)?.textContent === title) {
-      item.click();
-      return;
-    }
-  }
+/** The app's list item of the conversation titled `title`, if the list shows it. */
+function itemInApp(root: HTMLElement, title: string): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>(ITEM)].find(
+    (item) => item.querySelector(TITLE)?.textContent === title,
+  );
+}
+
+/**
+ * Gives a conversation tapped in the picture to the app's list once it shows it: the picture
+ * may have gone first (a slow start outlasts it). Not if the person went elsewhere meanwhile.
+ */
+function tapInApp(page: Window, root: HTMLElement, title: string): void {
+  const deliver = (): boolean => {
+    if (page.location.pathname !== '/') return true;
+    const item = itemInApp(root, title);
+    // In a task of its own: the app's list has just been committed, its handlers are set.
+    if (item) setTimeout(() => item.click(), 0);
+    return !!item;
+  };
+  if (deliver()) return;
+  const watch = new MutationObserver(() => {
+    if (deliver()) stop();
+  });
+  const stop = () => {
+    watch.disconnect();
+    clearTimeout(giveUp);
+  };
+  watch.observe(root, { childList: true, subtree: true });
+  const giveUp = setTimeout(stop, TAP_KEPT_MS);
 }
 
 /**
@@ -145,11 +168,7 @@ export function showListPicture(page: Window): boolean {
     observer.disconnect();
     clearTimeout(longest);
     host.remove();
-    const title = tapped;
-    // In a task of its own: the app's list has just been committed, its handlers are set.
-    if (title !== null && page.location.pathname === '/') {
-      setTimeout(() => tapInApp(root, title), 0);
-    }
+    if (tapped !== null) tapInApp(page, root, tapped);
   };
   const observer = new MutationObserver(() => {
     if (appHasTakenOver(page, root)) done();

@@ -81,7 +81,7 @@ describe('the list picture at start', () => {
     // The tap landed on the picture, not on the app's list (which was not there yet).
     expect(tappedThePicture).toBe(true);
     await context.close();
-  });
+  }, 90_000);
 
   it('goes at sign-out, and one left of another person is never shown', async () => {
     const { context, page, conversations } = await signedInWithPicture({
