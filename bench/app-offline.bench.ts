@@ -29,6 +29,7 @@ import {
   storedSession,
   unreadOnDevice,
   type DeviceMessage,
+  deleteAuthStoreValue,
 } from '../tests/browser/support/device.ts';
 import { report } from './support/stats.ts';
 import { PICTURE_MARK } from '../src/app/list-picture/show-list-picture.ts';
@@ -104,18 +105,7 @@ async function startPaints(page: Page): Promise<Required<StartPaints>> {
 /** Leaves the list for the profile (where no picture is taken) and forgets the picture. */
 async function withoutPicture(page: Page, stack: StackFile): Promise<void> {
   await page.goto(`${stack.appUrl}/profile`);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('parley-auth');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const change = open.result.transaction('sessions', 'readwrite');
-          change.objectStore('sessions').delete('list-picture');
-          change.oncomplete = () => resolve();
-        };
-      }),
-  );
+  await deleteAuthStoreValue(page, 'list-picture');
 }
 
 /**

@@ -6,6 +6,7 @@
  * the person's conversations, never a state the app is no longer in.
  */
 import { keepListPicture, type PictureStyle } from '../../core/session/list-picture.ts';
+import { listPainted } from './list-shown.ts';
 
 /**
  * Quiet time after a change of the list before it is taken again. Short: what a closing page
@@ -17,11 +18,9 @@ const NOT_IN_PICTURE =
   '[role="status"], [role="alert"], [aria-live], [role="dialog"], dialog, .str-chat__notification-list';
 
 /** The root's markup as the picture keeps it, or null when the list is not what shows. */
-export function pictureOf(root: HTMLElement, pathname: string): string | null {
-  if (pathname !== '/') return null;
+function pictureOf(root: HTMLElement, pathname: string): string | null {
+  if (pathname !== '/' || !listPainted(root)) return null;
   if (root.querySelector('[role="dialog"], dialog[open]')) return null;
-  const list = root.querySelector('.str-chat__channel-list');
-  if (!list || list.querySelector('.str-chat__loading-channels')) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   copy.querySelectorAll(NOT_IN_PICTURE).forEach((el) => el.remove());
   // A picture made on the device lives only as long as its page.
@@ -35,7 +34,7 @@ function pageStyles(): PictureStyle[] {
   );
 }
 
-/** Keeps the list's picture for `userId` while it shows; returns the stop. */
+/** Keeps the list's picture for `userId` while it shows (the app runs this only at `/`); returns the stop. */
 export function keepListPictureOf(userId: string, sessionKey: string): () => void {
   const root = document.getElementById('root');
   if (!root) return () => undefined;

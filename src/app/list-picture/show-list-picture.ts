@@ -14,12 +14,11 @@ import type { ListPicture, PictureStyle } from '../../core/session/list-picture.
 import { PICTURE_DATA_ID, pictureInShell } from '../../core/session/list-picture-in-shell.ts';
 import { sessionMarkedIn } from '../../core/session/storage-key.ts';
 import { hasAuthRedirect } from '../../core/supabase/auth-redirect.ts';
+import { ITEM_TITLE as TITLE, LIST_ITEM as ITEM, listPainted } from './list-shown.ts';
 
 export const PICTURE_HOST_ID = 'list-picture';
 /** The mark a benchmark reads: the picture is in the page, painted in the next frame. */
 export const PICTURE_MARK = 'parley:list-picture';
-const TITLE = '.str-chat__channel-list-item-data__title';
-const ITEM = '.str-chat__channel-list-item';
 /** Longest a stylesheet may take before the picture goes without it (it never shows unstyled). */
 const STYLES_WAIT_MS = 250;
 /** A picture the app never replaced (a screen this code does not know) goes anyway. */
@@ -95,9 +94,7 @@ function stylesheet(page: Window, style: PictureStyle): { node: Node; ready: Pro
 /** The app's list has painted (or an error, or its empty state), or another page is showing. */
 function appHasTakenOver(page: Window, root: HTMLElement): boolean {
   if (page.location.pathname !== '/') return true;
-  if (root.querySelector('.auth-page')) return true;
-  const list = root.querySelector('.str-chat__channel-list');
-  return !!list && !list.querySelector('.str-chat__loading-channels');
+  return !!root.querySelector('.auth-page') || listPainted(root);
 }
 
 /** The app's list item of the conversation titled `title`, if the list shows it. */

@@ -95,7 +95,8 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
   const shown = useDeferredValue(ready, false);
   const screen = useModule(chatScreen);
-  useListPicture(userId, shown && !!screen);
+  const atList = !route.channel && !route.view && !route.start;
+  useListPicture(userId, shown && !!screen && atList);
   // Until then the banner says what is happening.
   if (!shown || !ready) {
     return (

@@ -2,7 +2,8 @@
  * Once no one is signed in here, nothing of anyone's chat stays on the device: every user's chat
  * copy (messages waiting to be sent included), cached profile, shares, the picture of their
  * conversation list and sign-out plan go. It runs whenever the session is found gone, in a tab
- * or the service worker: signed out here or in another tab, ended elsewhere and found so by this device, or removed while the app was closed.
+ * or the service worker: signed out here or in another tab, ended elsewhere and found so by this
+ * device, or removed while the app was closed.
  * A session this device did not choose to end leaves the sign-in page a notice saying so
  * (sign-out-notice.ts), with how many messages went unsent. The notice is written before the chat
  * copy goes, and a copy left with no notice at all also means an ending this device did not

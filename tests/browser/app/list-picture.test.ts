@@ -18,7 +18,7 @@ import {
   waitForStatus,
 } from '../support/app.ts';
 import { seedConversations } from '../support/conversations.ts';
-import { authStoreKeys } from '../support/device.ts';
+import { authStoreKeys, authStoreValue, putAuthStoreValue } from '../support/device.ts';
 
 const stack = inject('stack');
 const browser = useBrowser();
@@ -110,36 +110,3 @@ describe('the list picture at start', () => {
     await context.close();
   });
 });
-
-function authStoreValue(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(
-    (key) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('parley-auth');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('sessions').objectStore('sessions').get(key);
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => resolve(request.result);
-        };
-      }),
-    key,
-  );
-}
-
-function putAuthStoreValue(page: Page, key: string, value: unknown): Promise<void> {
-  return page.evaluate(
-    ({ key, value }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('parley-auth');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const done = open.result.transaction('sessions', 'readwrite');
-          done.objectStore('sessions').put(value, key);
-          done.oncomplete = () => resolve();
-          done.onerror = () => reject(done.error);
-        };
-      }),
-    { key, value },
-  );
-}
