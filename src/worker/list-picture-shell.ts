@@ -16,17 +16,13 @@ export function listPictureForShell(): Promise<ListPicture | undefined> {
   return readListPictureOfSession().catch(() => undefined);
 }
 
-export async function withListPicture(
-  response: Response,
-  picture: ListPicture,
-  served: (href: string) => boolean,
-): Promise<Response> {
+export async function withListPicture(response: Response, picture: ListPicture): Promise<Response> {
   const html = response.ok && response.headers.get('content-type')?.includes('text/html');
   if (!html) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('cache-control', 'no-store');
-  return new Response(shellWithPicture(await response.text(), picture, served), {
+  return new Response(shellWithPicture(await response.text(), picture), {
     status: response.status,
     statusText: response.statusText,
     headers,

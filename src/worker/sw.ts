@@ -105,7 +105,7 @@ async function navigation(request: Request): Promise<Response> {
   const picture = opensOnTheList(new URL(request.url)) ? listPictureForShell() : undefined;
   const response = await shell(request);
   const kept = await picture;
-  return kept ? withListPicture(response, kept, (href) => wanted.has(href)) : response;
+  return kept ? withListPicture(response, kept) : response;
 }
 
 async function translation(request: Request): Promise<Response> {

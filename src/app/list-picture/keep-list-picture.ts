@@ -5,8 +5,9 @@
  * happening now (a status, an alert, a dialog, a notice) is left out of it: the picture shows
  * the person's conversations, never a state the app is no longer in.
  */
-import { keepListPicture, type PictureStyle } from '../../core/session/list-picture.ts';
+import { keepListPicture } from '../../core/session/list-picture.ts';
 import { listPainted } from './list-shown.ts';
+import { classesOf, pictureCss } from './picture-css.ts';
 
 /**
  * Quiet time after a change of the list before it is taken again. Short: what a closing page
@@ -18,21 +19,30 @@ const NOT_IN_PICTURE =
   '[role="status"], [role="alert"], [aria-live], [role="dialog"], dialog, .str-chat__notification-list';
 
 /** The root's markup as the picture keeps it, or null when the list is not what shows. */
-function pictureOf(root: HTMLElement, pathname: string): string | null {
+function pictureOf(root: HTMLElement, pathname: string): HTMLElement | null {
   if (pathname !== '/' || !listPainted(root)) return null;
   if (root.querySelector('[role="dialog"], dialog[open]')) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   copy.querySelectorAll(NOT_IN_PICTURE).forEach((el) => el.remove());
   // A picture made on the device lives only as long as its page.
   copy.querySelectorAll('img[src^="blob:"]').forEach((img) => img.removeAttribute('src'));
-  return copy.innerHTML;
+  return copy;
 }
 
-function pageStyles(): PictureStyle[] {
-  return [...document.querySelectorAll('link[rel="stylesheet"], style')].map((el) =>
-    el instanceof HTMLLinkElement ? { href: el.href } : { text: el.textContent ?? '' },
+/**
+ * The CSS for a picture with these classes, worked out again only when they or the page's
+ * stylesheets change (the first reading of the page's rules costs tens of milliseconds).
+ */
+function cssOf(copy: HTMLElement): string {
+  const classes = classesOf(copy, [document.documentElement, document.body]);
+  const sheets = [...document.styleSheets].map(
+    (sheet) => sheet.href ?? sheet.ownerNode?.textContent,
   );
+  const key = JSON.stringify([sheets, [...classes].sort()]);
+  if (key !== lastCss.key) lastCss = { key, css: pictureCss(document.styleSheets, classes) };
+  return lastCss.css;
 }
+let lastCss = { key: '', css: '' };
 
 /** Keeps the list's picture for `userId` while it shows (the app runs this only at `/`); returns the stop. */
 export function keepListPictureOf(userId: string, sessionKey: string): () => void {
@@ -45,14 +55,14 @@ export function keepListPictureOf(userId: string, sessionKey: string): () => voi
   const take = () => {
     clearTimeout(timer);
     if (!changed) return;
-    const html = pictureOf(root, window.location.pathname);
-    if (html === null) return;
+    const copy = pictureOf(root, window.location.pathname);
+    if (copy === null) return;
     changed = false;
     void keepListPicture({
       userId,
       sessionKey,
-      html,
-      styles: pageStyles(),
+      html: copy.innerHTML,
+      css: cssOf(copy),
       width: window.innerWidth,
       height: window.innerHeight,
       savedAt: Date.now(),

@@ -6,11 +6,13 @@
  * whose session is on the device (the service worker puts it in the page only then:
  * core/session/list-picture-in-shell.ts), and only in a window of the size it was taken in.
  *
- * The picture lies over the page in a closed shadow root: nothing in the page, tests included,
- * can mistake it for the app, and the app's own clicks cannot reach it. A tap on a conversation
- * in it is held and given to the same conversation once the app's list is there.
+ * The picture lies over the page in a closed shadow root, styled by the CSS it carries (in a
+ * constructed stylesheet: styled the moment it is in, no file to wait for): nothing in the page,
+ * tests included, can mistake it for the app, and the app's own clicks cannot reach it. A tap
+ * on a conversation in it is held and given to the same conversation once the app's list is
+ * there.
  */
-import type { ListPicture, PictureStyle } from '../../core/session/list-picture.ts';
+import type { ListPicture } from '../../core/session/list-picture.ts';
 import { PICTURE_DATA_ID, pictureInShell } from '../../core/session/list-picture-in-shell.ts';
 import { sessionMarkedIn } from '../../core/session/storage-key.ts';
 import { hasAuthRedirect } from '../../core/supabase/auth-redirect.ts';
@@ -19,8 +21,6 @@ import { ITEM_TITLE as TITLE, LIST_ITEM as ITEM, listPainted } from './list-show
 export const PICTURE_HOST_ID = 'list-picture';
 /** The mark a benchmark reads: the picture is in the page, painted in the next frame. */
 export const PICTURE_MARK = 'parley:list-picture';
-/** Longest a stylesheet may take before the picture goes without it (it never shows unstyled). */
-const STYLES_WAIT_MS = 250;
 /** A picture the app never replaced (a screen this code does not know) goes anyway. */
 const LONGEST_SHOWN_MS = 5000;
 /** How long a tap on the picture waits for the app's list to show its conversation. */
@@ -75,20 +75,15 @@ function inertMarkup(page: Window, html: string): DocumentFragment {
   return content;
 }
 
-function stylesheet(page: Window, style: PictureStyle): { node: Node; ready: Promise<void> } {
-  if ('text' in style) {
-    const node = page.document.createElement('style');
-    node.textContent = style.text;
-    return { node, ready: Promise.resolve() };
+/** The picture's CSS as a sheet, or none if this browser cannot build one (no picture then). */
+function stylesheet(css: string): CSSStyleSheet | undefined {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    return sheet;
+  } catch {
+    return undefined;
   }
-  const link = page.document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = style.href;
-  const ready = new Promise<void>((resolve) => {
-    link.onload = () => resolve();
-    link.onerror = () => resolve();
-  });
-  return { node: link, ready };
 }
 
 /** The app's list has painted (or an error, or its empty state), or another page is showing. */
@@ -130,12 +125,14 @@ function tapInApp(page: Window, root: HTMLElement, title: string): void {
 
 /**
  * Shows the picture this page carries, if it belongs on this start; true if it is being shown
- * (it appears once its stylesheets are in, and goes as soon as the app's list is there).
+ * (in the next frame, until the app's list is there).
  */
 export function showListPicture(page: Window): boolean {
   const root = page.document.getElementById('root');
   const picture = root ? pictureForThisStart(page) : undefined;
   if (!root || !picture || appHasTakenOver(page, root)) return false;
+  const sheet = stylesheet(picture.css);
+  if (!sheet) return false;
 
   const host = page.document.createElement('div');
   host.id = PICTURE_HOST_ID;
@@ -143,15 +140,13 @@ export function showListPicture(page: Window): boolean {
   host.style.cssText =
     'position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:var(--bg)';
   const shadow = host.attachShadow({ mode: 'closed' });
-  const sheets = picture.styles.map((style) => stylesheet(page, style));
-  shadow.append(...sheets.map((s) => s.node));
+  shadow.adoptedStyleSheets = [sheet];
   const frame = page.document.createElement('div');
   frame.style.height = '100%';
   frame.append(inertMarkup(page, picture.html));
   shadow.append(frame);
-  // Off screen until styled: a picture is never shown without its stylesheets.
-  host.style.visibility = 'hidden';
   page.document.body.append(host);
+  page.performance.mark(PICTURE_MARK);
 
   let tapped: string | null = null;
   // Nothing in the picture acts (a link, a form); a conversation's tap is held for the app.
@@ -172,14 +167,5 @@ export function showListPicture(page: Window): boolean {
   });
   observer.observe(root, { childList: true, subtree: true });
   const longest = setTimeout(done, LONGEST_SHOWN_MS);
-
-  void Promise.race([
-    Promise.all(sheets.map((s) => s.ready)),
-    new Promise((resolve) => setTimeout(resolve, STYLES_WAIT_MS)),
-  ]).then(() => {
-    if (!host.isConnected) return;
-    host.style.visibility = '';
-    page.performance.mark(PICTURE_MARK);
-  });
   return true;
 }

@@ -9,12 +9,7 @@ const picture = (html: string): ListPicture => ({
   userId: 'u1',
   sessionKey: 'sb-127-auth-token',
   html,
-  styles: [
-    { href: 'https://parley.test/assets/index.css' },
-    { href: 'https://parley.test/assets/chat.css' },
-    { href: 'https://parley.test/assets/old-version.css' },
-    { text: '.dev {}' },
-  ],
+  css: '.str-chat__channel-list{display:flex}',
   width: 390,
   height: 844,
   savedAt: 1,
@@ -27,40 +22,28 @@ function scriptText(shell: string): string {
   return shell.slice(start, shell.toLowerCase().indexOf('</script', start));
 }
 
-const served = (href: string) => !href.endsWith('/old-version.css');
-
 describe('the list picture in the shell', () => {
   it('comes back whole from the page it was put in', () => {
     const kept = picture('<div class="str-chat__channel-list">Weekend trip</div>');
-    const shell = shellWithPicture(SHELL, kept, served);
-    expect(pictureInShell(scriptText(shell))).toEqual({
-      ...kept,
-      styles: [
-        { href: 'https://parley.test/assets/index.css' },
-        { href: 'https://parley.test/assets/chat.css' },
-      ],
-    });
+    const shell = shellWithPicture(SHELL, kept);
+    expect(pictureInShell(scriptText(shell))).toEqual(kept);
   });
 
-  it('links in the head the stylesheets the worker serves that the shell has not linked', () => {
-    const shell = shellWithPicture(SHELL, picture('<p>x</p>'), served);
-    const head = shell.slice(0, shell.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" href="https://parley.test/assets/chat.css">');
-    expect(head.match(/index\.css/g)).toHaveLength(1);
-    expect(shell).not.toContain('old-version.css"');
+  it('leaves the head as it was: the picture has nothing to load', () => {
+    const shell = shellWithPicture(SHELL, picture('<p>x</p>'));
+    expect(shell.slice(0, shell.indexOf('</head>'))).toBe(SHELL.slice(0, SHELL.indexOf('</head>')));
   });
 
   it('cannot be broken out of, whatever the markup says', () => {
     const hostile = '</script><script>alert(1)</script><!-- <script>';
-    const shell = shellWithPicture(SHELL, picture(hostile), served);
+    const shell = shellWithPicture(SHELL, { ...picture(hostile), css: hostile });
     expect(shell.match(/<script/gi)).toHaveLength(1);
     expect(pictureInShell(scriptText(shell))?.html).toBe(hostile);
+    expect(pictureInShell(scriptText(shell))?.css).toBe(hostile);
   });
 
-  it('leaves a shell with no head or body as it is', () => {
-    expect(shellWithPicture('<p>not a page</p>', picture('<p>x</p>'), served)).toBe(
-      '<p>not a page</p>',
-    );
+  it('leaves a shell with no body as it is', () => {
+    expect(shellWithPicture('<p>not a page</p>', picture('<p>x</p>'))).toBe('<p>not a page</p>');
   });
 
   it.each([
@@ -69,7 +52,8 @@ describe('the list picture in the shell', () => {
     ['JSON null', 'null'],
     ['no markup', JSON.stringify({ ...picture(''), html: 1 })],
     ['no size', JSON.stringify({ ...picture('<p>x</p>'), width: '390' })],
-    ['no styles', JSON.stringify({ ...picture('<p>x</p>'), styles: 'a.css' })],
+    ['no CSS', JSON.stringify({ ...picture('<p>x</p>'), css: undefined })],
+    ['CSS of an older kind', JSON.stringify({ ...picture('<p>x</p>'), css: [{ href: 'a.css' }] })],
   ])('reads %s as no picture', (_, text) => {
     expect(pictureInShell(text)).toBeUndefined();
   });

@@ -8,9 +8,6 @@
 import { get, promisifyRequest } from 'idb-keyval';
 import { authStore, authStoreValue } from './auth-store.ts';
 
-/** A stylesheet the page had: a file, or (in development) the text of a style element. */
-export type PictureStyle = { href: string } | { text: string };
-
 export interface ListPicture {
   /** Whose list it is: shown only while their session is the one on the device. */
   userId: string;
@@ -18,8 +15,11 @@ export interface ListPicture {
   sessionKey: string;
   /** The markup of the page's root, with everything that changes by itself taken out. */
   html: string;
-  /** The list's own stylesheets come with the chat screen's code, after the picture. */
-  styles: PictureStyle[];
+  /**
+   * The page's CSS that may style it (app/list-picture/picture-css.ts): the list's own
+   * stylesheets come with the chat screen's code, long after the picture.
+   */
+  css: string;
   /** The window it was taken in: a page laid out for another size is not the same page. */
   width: number;
   height: number;
