@@ -4,6 +4,10 @@
  *   see are written by the server from the profile, never by the person themselves.
  * - Guest user creation is turned off: Parley's guests are Supabase anonymous users, and a
  *   Stream guest could otherwise pick any id.
+ * - The channel types Parley uses (`messaging`, `team`) get what the app offers: polls, message
+ *   reminders and shared locations on (a new hosted app has them off); the `giphy` command off
+ *   (a new hosted `messaging` type has it, but its message action is not emulated locally, so
+ *   it is off on both rather than working only once deployed).
  * - Given the app's public URL, a webhook hook posts `message.new` to its `/api/stream-webhook`
  *   (the function that sends Web Push): PARLEY_PUBLIC_URL, else Vercel's
  *   VERCEL_PROJECT_PRODUCTION_URL; without either the webhook is left as it is. The embedded
@@ -11,7 +15,7 @@
  * Reads STREAM_API_KEY and STREAM_API_SECRET from the environment (never from the command line,
  * where `ps` would show them); STREAM_BASE_URL points it at another chat server (the embedded one).
  */
-import { StreamChat, type EventHook } from 'stream-chat';
+import { StreamChat, type ChannelConfigWithInfo, type EventHook } from 'stream-chat';
 
 export const WEBHOOK_PATH = '/api/stream-webhook';
 /** What the push function acts on. */
@@ -20,6 +24,13 @@ export const WEBHOOK_EVENTS = ['message.new'] as const;
 /** Roles whose own-user updates the app takes away. */
 const ROLES = ['user', 'guest'] as const;
 const OWN_USER_UPDATE = 'update-user-owner';
+
+/** The channel types the app creates channels of. */
+export const CHANNEL_TYPES = ['messaging', 'team'] as const;
+/** Channel type features Parley's screens use; off on a new hosted app. */
+const FEATURES = ['polls', 'user_message_reminders', 'shared_locations'] as const;
+/** Offered by hosted `messaging`, but its message action is not emulated: off everywhere. */
+const COMMANDS_OFF = ['giphy'];
 
 export interface Change {
   setting: string;
@@ -65,6 +76,42 @@ function webhookHooks(current: EventHook[], url: string): EventHook[] | undefine
     : current.map((existing, i) => (i === index ? hook : existing));
 }
 
+const commandName = (command: string | { name?: string }): string =>
+  typeof command === 'string' ? command : (command.name ?? '');
+
+/** Brings one channel type to what Parley needs; answers what changed. */
+async function configureChannelType(client: StreamChat, type: string): Promise<Change[]> {
+  const config = (await client.getChannelType(type)) as unknown as ChannelConfigWithInfo &
+    Record<string, unknown>;
+  const changes: Change[] = [];
+  const update: Record<string, unknown> = {};
+  for (const feature of FEATURES) {
+    if (config[feature] === true) continue;
+    update[feature] = true;
+    changes.push({
+      setting: `channel_types.${type}.${feature}`,
+      from: config[feature] ?? false,
+      to: true,
+    });
+  }
+  const commands = (config.commands ?? []).map(commandName);
+  const kept = commands.filter((name) => !COMMANDS_OFF.includes(name));
+  if (kept.length !== commands.length) {
+    update.commands = kept;
+    changes.push({ setting: `channel_types.${type}.commands`, from: commands, to: kept });
+  }
+  if (changes.length > 0) {
+    // Stream requires these three in every update of a channel type: sent back as they are.
+    await client.updateChannelType(type, {
+      automod: config.automod,
+      automod_behavior: config.automod_behavior,
+      max_message_length: config.max_message_length,
+      ...update,
+    } as Parameters<StreamChat['updateChannelType']>[1]);
+  }
+  return changes;
+}
+
 /** Applies the settings; answers what changed (nothing the second time). */
 export async function configureStreamApp(
   client: StreamChat,
@@ -93,7 +140,9 @@ export async function configureStreamApp(
       to: options.webhookUrl,
     });
   }
-  if (changes.length > 0) {
+  for (const type of CHANNEL_TYPES) changes.push(...(await configureChannelType(client, type)));
+  const appChanges = changes.filter((change) => !change.setting.startsWith('channel_types.'));
+  if (appChanges.length > 0) {
     await client.updateAppSettings({
       ...(Object.keys(grants).length > 0 ? { grants } : {}),
       ...(guestsOff ? {} : { guest_user_creation_disabled: true }),

@@ -1,9 +1,13 @@
 /**
- * The two channel types Parley uses, with hosted Stream's default settings. Polls, reminders,
- * shared locations and URL enrichment are on (Parley uses them); the commands are the moderation
- * set (`/giphy` needs the message-action endpoint, which this server leaves out).
+ * The two channel types Parley uses, as a hosted app has them once `npm run stream:configure`
+ * has set it up: hosted Stream's defaults, with polls, message reminders and shared locations on
+ * (off on a new hosted app; Parley uses them) and the commands the moderation set (`/giphy`,
+ * which a new hosted `messaging` type offers, is taken off: it needs the message-action
+ * endpoint, which this server leaves out). `PUT /channeltypes/{name}` changes them per app
+ * (handlers/channel-types.ts); channelConfig() is what the channels then carry and obey.
  */
-import { COMMANDS, type CommandConfig } from './command-list.ts';
+import type { ChatApp } from './app.ts';
+import { COMMANDS, KNOWN_COMMANDS, type CommandConfig } from './command-list.ts';
 
 export interface ChannelTypeConfig {
   created_at: string;
@@ -77,3 +81,46 @@ export const CHANNEL_TYPES: ReadonlyMap<string, ChannelTypeConfig> = new Map([
   ['messaging', defaults('messaging')],
   ['team', defaults('team')],
 ]);
+
+/** The settings a channel type's update may switch on or off. */
+export const CHANNEL_TYPE_FLAGS = [
+  'typing_events',
+  'read_events',
+  'connect_events',
+  'delivery_events',
+  'search',
+  'reactions',
+  'replies',
+  'quotes',
+  'mutes',
+  'uploads',
+  'url_enrichment',
+  'custom_events',
+  'push_notifications',
+  'reminders',
+  'mark_messages_pending',
+  'polls',
+  'user_message_reminders',
+  'shared_locations',
+  'count_messages',
+  'skip_last_msg_update_for_system_msgs',
+] as const satisfies readonly (keyof ChannelTypeConfig)[];
+
+/** A channel type's settings in this app: the defaults and what its updates changed. */
+export function channelConfig(app: ChatApp, type: string): ChannelTypeConfig | undefined {
+  const base = CHANNEL_TYPES.get(type);
+  const changed = app.state.get('channelTypes', type);
+  if (!base || !changed) return base;
+  const commands = changed.commands?.map((name) =>
+    KNOWN_COMMANDS.find((command) => command.name === name),
+  );
+  return {
+    ...base,
+    ...changed.flags,
+    updated_at: changed.updated_at,
+    max_message_length: changed.max_message_length ?? base.max_message_length,
+    automod: changed.automod ?? base.automod,
+    automod_behavior: changed.automod_behavior ?? base.automod_behavior,
+    commands: commands ? commands.filter((c): c is CommandConfig => !!c) : base.commands,
+  };
+}

@@ -1,6 +1,8 @@
 /**
- * The slash commands the channel types offer, as Stream describes its built-in moderation set.
- * `giphy` is left out: it needs Giphy itself and the message-action endpoint.
+ * The slash commands the channel types offer, as Stream describes its built-in sets. `giphy`
+ * (the fun set) is known, so a channel type may name it as hosted ones do, but it is in no
+ * default set: it needs Giphy itself and the message-action endpoint, which this server leaves
+ * out, and `npm run stream:configure` takes it off hosted channel types too.
  */
 export interface CommandConfig {
   name: string;
@@ -15,3 +17,13 @@ export const COMMANDS: readonly CommandConfig[] = [
   { name: 'mute', description: 'Mute a user', args: '[@username]', set: 'moderation_set' },
   { name: 'unmute', description: 'Unmute a user', args: '[@username]', set: 'moderation_set' },
 ];
+
+export const GIPHY: CommandConfig = {
+  name: 'giphy',
+  description: 'Post a random gif to the channel',
+  args: '[text]',
+  set: 'fun_set',
+};
+
+/** Every command a channel type may name. */
+export const KNOWN_COMMANDS: readonly CommandConfig[] = [GIPHY, ...COMMANDS];

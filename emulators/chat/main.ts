@@ -17,7 +17,13 @@
  *   `.` (Custom Events docs: a `.` answers 400) and where the type's `custom_events` is on, with
  *   `cid`, `channel*`, `created_at` and `user` always the server's, and over 5 KB refused with
  *   code 4 (the cap Stream's Video Custom Events docs state; the Chat page names no size);
- *   channels of types `messaging` and `team` (create by id or distinct members, watch/query
+ *   channel types `messaging` and `team` as a hosted app has them after `npm run
+ *   stream:configure` (polls, message reminders and shared locations on, no giphy command), read
+ *   and changed through `GET /channeltypes`, `GET` and `PUT /channeltypes/{name}` with
+ *   server-side auth (the protocol spec's GetChannelType, ListChannelTypes and
+ *   UpdateChannelType: an update requires `automod`, `automod_behavior` and
+ *   `max_message_length`, and answers its commands as names; reading gives them as objects);
+ *   channels of those types (create by id or distinct members, watch/query
  *   state, queryChannels filters/sorts/paging, update/partial update, freeze, cooldown, delete,
  *   truncate, hide/show, members, moderators, invites, member pin/archive); messages (idempotent
  *   client ids, update, partial update, pin, soft/hard delete, quotes, mentions, silent, thread
@@ -61,7 +67,8 @@
  *   `pinned`, unread counts) for that user, as the Query Channels docs describe for server-side
  *   calls and the protocol spec's QueryChannelsRequest `user_id`: the push sender learns a
  *   member's conversation mutes through it.
- * - Left out on purpose: giphy (needs Giphy and the message-action endpoint), mobile push
+ * - Left out on purpose: giphy (needs Giphy and the message-action endpoint; a channel type may
+ *   name the command, and stream:configure takes it off hosted ones too), mobile push
  *   providers (APN, Firebase, Huawei, Xiaomi), webhook events other than `message.new`, SQS, SNS
  *   and pending-message hooks, before-message-send and custom-command hooks, gzip webhook bodies,
  *   shadow bans, IP bans, blocklists, automod, custom roles and permission editing (but for the

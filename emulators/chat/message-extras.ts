@@ -4,7 +4,7 @@
  * for the viewer who set one, their reminder. Checked on send, shaped on every read.
  */
 import type { ChatApp } from './app.ts';
-import { CHANNEL_TYPES } from './channel-types.ts';
+import { channelConfig } from './channel-types.ts';
 import { timestamp } from './clock.ts';
 import { isObject } from './json.ts';
 import { inputError, notAllowed, notFound } from './errors.ts';
@@ -37,7 +37,7 @@ export function attachExtras(
   data: Json,
   message: MessageRecord,
 ): void {
-  const config = CHANNEL_TYPES.get(channel.type);
+  const config = channelConfig(app, channel.type);
   const pollId = data.poll_id;
   let poll;
   if (pollId !== undefined && pollId !== null) {

@@ -31,6 +31,7 @@ import { sync } from './handlers/sync.ts';
 import * as threads from './handlers/threads.ts';
 import * as uploads from './handlers/uploads.ts';
 import * as appSettings from './handlers/app-settings.ts';
+import * as channelTypes from './handlers/channel-types.ts';
 import * as users from './handlers/users.ts';
 
 const route = (op: string, handler: Handler, upload = false): RouteDef => ({ op, handler, upload });
@@ -39,6 +40,9 @@ const ch = '/channels/:type/:id';
 export const routes = new Router<RouteDef>()
   .add('GET', '/app', route('GetApp', appSettings.getApp))
   .add('PATCH', '/app', route('UpdateApp', appSettings.updateApp))
+  .add('GET', '/channeltypes', route('ListChannelTypes', channelTypes.listChannelTypes))
+  .add('GET', '/channeltypes/:name', route('GetChannelType', channelTypes.getChannelType))
+  .add('PUT', '/channeltypes/:name', route('UpdateChannelType', channelTypes.updateChannelType))
   .add('GET', '/users', route('QueryUsers', users.queryUsers))
   .add('POST', '/users', route('UpdateUsers', users.upsertUsers))
   .add('PATCH', '/users', route('UpdateUsersPartial', users.partialUpdateUsers))

@@ -1,8 +1,9 @@
 /**
  * `npm run stream:configure` against the embedded chat server set up like a fresh hosted Stream
- * app: it takes `update-user-owner` from users and guests and turns guest creation off, points
- * the webhook at the deployment's push function, says so, changes nothing the second time, and
- * names a missing variable instead of guessing.
+ * app: it takes `update-user-owner` from users and guests and turns guest creation off, turns
+ * polls, message reminders and shared locations on and the giphy command off for the channel
+ * types Parley uses, points the webhook at the deployment's push function, says so, changes
+ * nothing the second time, and names a missing variable instead of guessing.
  */
 import { execFile } from 'node:child_process';
 import { expect, it } from 'vitest';
@@ -14,22 +15,54 @@ import { repoRoot } from '../support/stack.ts';
 const HOSTED_USER_GRANTS = ['flag-user', 'mute-user', 'search-user', 'update-user-owner'];
 
 const chat = await chatForFile();
-// A fresh hosted app: users may update themselves, guests may be created.
+// A fresh hosted app: users may update themselves, guests may be created, the channel types
+// have polls, message reminders and shared locations off, and `messaging` offers /giphy.
 await chat.updateAppSettings({
   grants: { user: HOSTED_USER_GRANTS, guest: HOSTED_USER_GRANTS },
   guest_user_creation_disabled: false,
 });
+const HOSTED_TYPE = {
+  automod: 'disabled',
+  automod_behavior: 'flag',
+  max_message_length: 5000,
+  polls: false,
+  user_message_reminders: false,
+  shared_locations: false,
+} as const;
+const MODERATION = ['ban', 'unban', 'mute', 'unmute'] as const;
+await chat.server().updateChannelType('messaging', {
+  ...HOSTED_TYPE,
+  commands: ['giphy', ...MODERATION],
+});
+await chat.server().updateChannelType('team', { ...HOSTED_TYPE, commands: [...MODERATION] });
 
-it('takes own-user updates and guest creation away, once', async () => {
+it('takes own-user updates and guest creation away and sets the channel types up, once', async () => {
   const changes = await configureStreamApp(chat.server());
+  const features = (type: string) =>
+    ['polls', 'user_message_reminders', 'shared_locations'].map(
+      (f) => `channel_types.${type}.${f}`,
+    );
   expect(changes.map((c) => c.setting)).toEqual([
     'grants.user',
     'grants.guest',
     'guest_user_creation_disabled',
+    ...features('messaging'),
+    'channel_types.messaging.commands',
+    ...features('team'),
   ]);
   const { app } = await chat.server().getAppSettings();
   expect(app?.grants?.user).toEqual(['flag-user', 'mute-user', 'search-user']);
   expect(app?.guest_user_creation_disabled).toBe(true);
+  for (const type of ['messaging', 'team']) {
+    const config = await chat.server().getChannelType(type);
+    expect(config).toMatchObject({
+      polls: true,
+      user_message_reminders: true,
+      shared_locations: true,
+      max_message_length: 5000,
+    });
+    expect(config.commands.map((c) => (typeof c === 'string' ? c : c.name))).toEqual(MODERATION);
+  }
   expect(await configureStreamApp(chat.server())).toEqual([]);
 
   const alice = await chat.connect('configured-alice');

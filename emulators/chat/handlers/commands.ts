@@ -5,7 +5,7 @@
  * nothing is stored or sent to others as a message.
  */
 import type { ChatApp } from '../app.ts';
-import { CHANNEL_TYPES } from '../channel-types.ts';
+import { channelConfig } from '../channel-types.ts';
 import { channelFor } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
@@ -91,7 +91,7 @@ export function runCommand(ctx: RequestContext): Json | undefined {
   if (!isObject(data)) return undefined;
   const invocation = parse(data.text);
   if (!invocation) return undefined;
-  const config = CHANNEL_TYPES.get(ctx.params.type ?? '');
+  const config = channelConfig(ctx.app, ctx.params.type ?? '');
   if (!config?.commands.some((c) => c.name === invocation.name)) return undefined;
   const userId = actingUserId(ctx, isObject(data.user) ? data.user.id : data.user_id);
   const { channel } = channelFor(ctx, userId);

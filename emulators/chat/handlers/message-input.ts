@@ -3,7 +3,7 @@
  * anything the server does not compute is kept as the message's custom data.
  */
 import type { ChatApp } from '../app.ts';
-import { CHANNEL_TYPES } from '../channel-types.ts';
+import { channelConfig } from '../channel-types.ts';
 import { inputError, messageTooLong } from '../errors.ts';
 import { isObject, type Json } from '../json.ts';
 import type { ChannelRecord } from '../store/records.ts';
@@ -82,8 +82,13 @@ export function messageCustom(data: Json): Json {
   return Object.fromEntries(Object.entries(data).filter(([key]) => !RESERVED.has(key)));
 }
 
-export function checkLength(channel: ChannelRecord, text: string, attachments: Json[]): void {
-  const max = CHANNEL_TYPES.get(channel.type)?.max_message_length ?? 5000;
+export function checkLength(
+  app: ChatApp,
+  channel: ChannelRecord,
+  text: string,
+  attachments: Json[],
+): void {
+  const max = channelConfig(app, channel.type)?.max_message_length ?? 5000;
   if (text.trim().length === 0 && attachments.length === 0)
     throw messageTooLong('message text is empty: a message needs text or attachments');
   if ([...text].length > max)

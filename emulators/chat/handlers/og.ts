@@ -4,7 +4,7 @@
  * loopback pages are scraped; anything else answers an input error, which the composer shows
  * as a failed preview.
  */
-import { CHANNEL_TYPES } from '../channel-types.ts';
+import { channelConfig } from '../channel-types.ts';
 import { type RequestContext } from '../context.ts';
 import { isObject } from '../json.ts';
 import { inputError, notAllowed } from '../errors.ts';
@@ -36,7 +36,7 @@ export async function getOg(ctx: RequestContext): Promise<Json> {
 export async function enrichLinks(ctx: RequestContext): Promise<void> {
   const data = ctx.body.message;
   if (!isObject(data) || ctx.body.skip_enrich_url === true) return;
-  if (!CHANNEL_TYPES.get(ctx.params.type ?? '')?.url_enrichment) return;
+  if (!channelConfig(ctx.app, ctx.params.type ?? '')?.url_enrichment) return;
   if (typeof data.text !== 'string') return;
   const url = URL_PATTERN.exec(data.text)?.[0].replace(/[.,;:!?)]+$/, '');
   if (!url) return;

@@ -4,7 +4,7 @@
  * sends `notification.reminder_due` when one comes due.
  */
 import type { ChatApp } from '../app.ts';
-import { CHANNEL_TYPES } from '../channel-types.ts';
+import { channelConfig } from '../channel-types.ts';
 import { findChannel } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
@@ -39,7 +39,7 @@ function target(ctx: RequestContext): Target {
   if (!message) throw notFound(`message with id ${messageId} not found`);
   const channel = findChannel(app, message.cid);
   requireRead({ ...ctx.actor, userId }, channel, app.state.member(channel.cid, userId));
-  if (!CHANNEL_TYPES.get(channel.type)?.user_message_reminders)
+  if (!channelConfig(app, channel.type)?.user_message_reminders)
     throw inputError('reminders are disabled for this channel type');
   return { userId, key: reminderKey(userId, messageId), cid: message.cid, messageId };
 }

@@ -1,5 +1,5 @@
 /** Events a member sends to the others: only those the channel type turns on, never Stream's own. */
-import { CHANNEL_TYPES } from '../channel-types.ts';
+import { channelConfig } from '../channel-types.ts';
 import { channelFor } from '../channel-view.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
 import { inputError } from '../errors.ts';
@@ -32,7 +32,7 @@ export function sendEvent(ctx: RequestContext): Json {
   const { channel, member } = channelFor(ctx, userId);
   const actor: Actor = { ...ctx.actor, userId };
   const typing = raw.type === 'typing.start' || raw.type === 'typing.stop';
-  const config = CHANNEL_TYPES.get(channel.type);
+  const config = channelConfig(app, channel.type);
   if (typing) {
     if (!config?.typing_events)
       throw inputError('typing events are disabled for this channel type');

@@ -103,7 +103,7 @@ function requireSendRights({ actor, channel, caps, parentId, attachments }: Send
 /** A poll or a location stands for text; a reply's parent and a quote must be in the channel. */
 function checkContent(app: ChatApp, send: Send): References {
   const { data, channel, parentId } = send;
-  if (!hasExtras(data)) checkLength(channel, send.text, send.attachments);
+  if (!hasExtras(data)) checkLength(app, channel, send.text, send.attachments);
   const parent = parentId ? app.state.get('messages', parentId) : undefined;
   if (parentId && (!parent || parent.cid !== channel.cid))
     throw inputError(`parent message "${parentId}" does not exist in this channel`);

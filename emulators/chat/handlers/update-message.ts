@@ -47,7 +47,7 @@ export function updateMessage(ctx: RequestContext): Json {
   requireEdit(actor, channel, member, message);
   const text = textOf(data);
   const attachments = attachmentsOf(data);
-  checkLength(channel, text, attachments);
+  checkLength(ctx.app, channel, text, attachments);
   const now = timestamp();
   return saveEdited(ctx, channel, {
     ...message,
@@ -98,6 +98,6 @@ export function partialUpdateMessage(ctx: RequestContext): Json {
     if (key === 'pinned') next.pinned = false;
     else delete next.custom[key];
   }
-  checkLength(channel, next.text, next.attachments);
+  checkLength(ctx.app, channel, next.text, next.attachments);
   return saveEdited(ctx, channel, next);
 }

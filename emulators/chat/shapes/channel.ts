@@ -3,7 +3,7 @@
  * own_capabilities and hidden depend on the viewer, so events sent to many users leave them out.
  */
 import type { ChatApp } from '../app.ts';
-import { CHANNEL_TYPES } from '../channel-types.ts';
+import { channelConfig } from '../channel-types.ts';
 import type { Json } from '../json.ts';
 import { capabilities, type Actor } from '../permissions.ts';
 import type { ChannelRecord } from '../store/records.ts';
@@ -24,7 +24,7 @@ export function channelShape(app: ChatApp, channel: ChannelRecord, actor: Actor 
     frozen: channel.frozen,
     disabled: channel.disabled,
     member_count: state.members(channel.cid).size,
-    config: CHANNEL_TYPES.get(channel.type),
+    config: channelConfig(app, channel.type),
     hidden: member?.hidden ?? false,
     blocked: false,
     message_count: state.messageIds(channel.cid).length,

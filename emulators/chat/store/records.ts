@@ -303,8 +303,19 @@ export interface SyncEventRecord {
   event: Custom;
 }
 
+/** What `PUT /channeltypes/{name}` changed of a channel type's defaults (channel-types.ts). */
+export interface ChannelTypeRecord {
+  updated_at: string;
+  flags: Record<string, boolean>;
+  max_message_length?: number;
+  automod?: string;
+  automod_behavior?: string;
+  commands?: string[];
+}
+
 export interface Tables {
   settings: AppSettingsRecord;
+  channelTypes: ChannelTypeRecord;
   users: UserRecord;
   channels: ChannelRecord;
   members: MemberRecord;

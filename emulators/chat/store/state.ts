@@ -19,6 +19,7 @@ export const memberKey = (cid: string, userId: string): string => `${cid}|${user
 export class ChatState {
   readonly tables: { [K in TableName]: Map<string, Tables[K]> } = {
     settings: new Map(),
+    channelTypes: new Map(),
     users: new Map(),
     channels: new Map(),
     members: new Map(),
