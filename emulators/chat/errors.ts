@@ -29,14 +29,19 @@ export const inputError = (message: string): StreamError => new StreamError(4, m
 export const notFound = (message: string): StreamError => new StreamError(16, message, 404);
 export const notAllowed = (message: string): StreamError => new StreamError(17, message, 403);
 export const messageTooLong = (message: string): StreamError => new StreamError(20, message, 400);
+export const nestedReply = (message: string): StreamError => new StreamError(21, message, 400);
 export const cooldown = (message: string): StreamError => new StreamError(60, message, 403);
 export const tokenExpired = (message: string): StreamError =>
   new StreamError(40, message, 401, true);
 export const badSignature = (message: string): StreamError =>
   new StreamError(43, message, 401, true);
+export const tokenNotYetValid = (message: string): StreamError =>
+  new StreamError(41, message, 401, true);
+export const tokenIssuedLater = (message: string): StreamError =>
+  new StreamError(42, message, 401, true);
 export const authError = (message: string): StreamError => new StreamError(5, message, 401, true);
 export const badApiKey = (message: string): StreamError => new StreamError(2, message, 401, true);
-export const tooLarge = (message: string): StreamError => new StreamError(4, message, 413, true);
+export const tooLarge = (message: string): StreamError => new StreamError(22, message, 413, true);
 export const unknownRoute = (message: string): StreamError =>
   new StreamError(4, message, 404, true);
 

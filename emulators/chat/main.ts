@@ -79,14 +79,17 @@
  * - Known differences: `html` is escaped text in paragraphs, not rendered markdown; search is a
  *   case-insensitive substring match; no rate limits (code 9 is never answered);
  *   `notification.message_new` is decided per connection (a tab not watching the channel gets
- *   it even if another tab watches); slow-mode timers restart with the server; empty messages
- *   answer code 20 like overlong ones; user objects carry no `type` field; message ids are not checked against Stream's
+ *   it even if another tab watches); slow-mode timers restart with the server; user objects
+ *   carry no `type` field; message ids are not checked against Stream's
  *   character set; a slash command answers an ephemeral message with our own wording; blocking
  *   a user is recorded and listed but does not filter their messages; review queue items
  *   carry no AI moderation results; revocation compares whole seconds, so a token minted in
  *   the second of a revocation stands; without `update-user-owner`, the details a connect sends
  *   for an existing user are ignored rather than refused (hosted's exact answer is unverified);
- *   an oversized custom event is refused in our own words; whether hosted's /sync rewrites the
+ *   an oversized custom event is refused in our own words; the error codes of the API errors
+ *   docs and stream-chat's APIErrorCodes: an empty message 4, an overlong one 20, a reply to a
+ *   reply 21, a body over the limit 22 (413), a token not valid yet 41, issued in the future
+ *   42, a poll where polls are off 403 with 17 (as a probe of a hosted app recorded); whether hosted's /sync rewrites the
  *   earlier events of a deleted message is unverified (this server does, so none leaks); the
  *   webhook body has no `request_info`, its member order is the order members joined, the wait
  *   between webhook retries is ours (the docs name none), and a hook without `enabled` is on.

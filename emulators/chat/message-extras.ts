@@ -42,7 +42,7 @@ export function attachExtras(
   let poll;
   if (pollId !== undefined && pollId !== null) {
     if (typeof pollId !== 'string') throw inputError('message.poll_id must be a string');
-    if (!config?.polls) throw inputError('polls are disabled for this channel type');
+    if (!config?.polls) throw notAllowed('polls not enabled for this channel');
     requireIn(caps, actor, channel, 'send-poll', 'SendPoll');
     poll = app.state.get('polls', pollId);
     if (!poll) throw notFound(`poll with id ${pollId} not found`);

@@ -1,10 +1,19 @@
 /**
  * Stream's token rules: HS256 JWTs signed with the app secret. `{server: true}` tokens act as the
  * app itself; user tokens carry `user_id` and an optional `exp`. Expired answers code 40 (the
- * client then asks its token provider for a new one), any other bad token code 43.
+ * client then asks its token provider for a new one), not valid yet (`nbf` ahead) 41, issued in
+ * the future (`iat` ahead) 42, any other bad token 43: stream-chat's APIErrorCodes and the
+ * API errors docs. No clock leeway, as for `exp`.
  */
 import { errors as joseErrors, jwtVerify } from 'jose';
-import { authError, badApiKey, badSignature, tokenExpired } from './errors.ts';
+import {
+  authError,
+  badApiKey,
+  badSignature,
+  tokenExpired,
+  tokenIssuedLater,
+  tokenNotYetValid,
+} from './errors.ts';
 
 export type Caller =
   | { kind: 'server' }
@@ -69,6 +78,11 @@ export class TokenVerifier {
         if (error instanceof joseErrors.JWTExpired) {
           throw tokenExpired(`JWTAuth error: token is expired (exp=${String(error.payload.exp)})`);
         }
+        if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'nbf') {
+          throw tokenNotYetValid(
+            `JWTAuth error: token is not valid yet (nbf=${String(error.payload.nbf)})`,
+          );
+        }
         throw badSignature(
           'JWTAuth error: signature is not valid. Make sure the token is generated using the right secret',
         );
@@ -78,6 +92,9 @@ export class TokenVerifier {
     }
     if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) {
       throw tokenExpired(`JWTAuth error: token is expired (exp=${claims.exp})`);
+    }
+    if (typeof claims.iat === 'number' && claims.iat * 1000 > Date.now()) {
+      throw tokenIssuedLater(`JWTAuth error: token used before issue at (iat=${claims.iat})`);
     }
     return claims;
   }

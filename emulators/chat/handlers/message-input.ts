@@ -90,7 +90,7 @@ export function checkLength(
 ): void {
   const max = channelConfig(app, channel.type)?.max_message_length ?? 5000;
   if (text.trim().length === 0 && attachments.length === 0)
-    throw messageTooLong('message text is empty: a message needs text or attachments');
+    throw inputError('message text is empty: a message needs text or attachments');
   if ([...text].length > max)
     throw messageTooLong(
       `message is too long: ${[...text].length} characters, the maximum is ${max}`,

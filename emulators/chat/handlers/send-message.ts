@@ -7,7 +7,7 @@ import type { ChatApp } from '../app.ts';
 import { channelFor } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
-import { inputError } from '../errors.ts';
+import { inputError, nestedReply } from '../errors.ts';
 import { fanOutNewMessage, messageUpdated } from '../events.ts';
 import { objectField } from '../json-fields.ts';
 import { isObject, type Json } from '../json.ts';
@@ -108,7 +108,7 @@ function checkContent(app: ChatApp, send: Send): References {
   if (parentId && (!parent || parent.cid !== channel.cid))
     throw inputError(`parent message "${parentId}" does not exist in this channel`);
   if (parent?.parent_id)
-    throw inputError('replies to replies are not allowed: parent_id must be a top-level message');
+    throw nestedReply('replies to replies are not allowed: parent_id must be a top-level message');
   const quotedId = typeof data.quoted_message_id === 'string' ? data.quoted_message_id : undefined;
   if (quotedId && app.state.get('messages', quotedId)?.cid !== channel.cid)
     throw inputError(`quoted message "${quotedId}" does not exist in this channel`);

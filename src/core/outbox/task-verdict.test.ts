@@ -46,6 +46,24 @@ describe('what an answer to a waiting task means', () => {
       { kind: 'refused', code: 20, message: 'too long' },
     ],
     [
+      'a reply to a reply',
+      api(21, 'replies to replies are not allowed'),
+      'send-message',
+      { kind: 'refused', code: 21, message: 'replies to replies are not allowed' },
+    ],
+    [
+      'too large a request',
+      api(22, 'request body is too large'),
+      'update-message',
+      { kind: 'refused', code: 22, message: 'request body is too large' },
+    ],
+    [
+      'a feature the conversation does not have',
+      api(19, 'reactions are disabled'),
+      'send-reaction',
+      { kind: 'refused', code: 19, message: 'reactions are disabled' },
+    ],
+    [
       'a reply to a deleted message',
       api(4, 'parent message "p" does not exist'),
       'send-message',

@@ -2,7 +2,8 @@
  * What an answer to a task waiting on the device means (Stream's error codes, API errors docs):
  * delivered (also "already exists", code 4 with those words: the same id arrived earlier, and a
  * deletion of something already gone), wait out slow mode (code 60) and try again, refused for
- * good (other code 4 input errors, 16 not found, 17 not allowed, 20 too long), or try again later
+ * good (other code 4 input errors, 16 not found, 17 not allowed, 18 and 19 an event or a feature
+ * the conversation does not have, 20 too long, 21 a reply to a reply, 22 too large), or try again later
  * (no answer, 5xx, rate limits, an expired token: the reconnect brings a fresh one). A message
  * refused because its conversation (16) or the message it answers (code 4 naming the parent) is
  * gone says which, for words of its own.
@@ -21,7 +22,7 @@ interface ErrorLike {
   response?: { data?: { code?: number; message?: string } };
 }
 
-const REFUSALS = new Set([4, 16, 17, 20]);
+const REFUSALS = new Set([4, 16, 17, 18, 19, 20, 21, 22]);
 const DEFAULT_SLOW_MODE_MS = 5_000;
 
 export function verdictFor(error: unknown, taskType: string): Verdict {

@@ -133,7 +133,8 @@ const BAD_REQUESTS: BadRequest[] = [
     path: MESSAGE,
     options: { body: JSON.stringify({ message: { text: 'x'.repeat(6 * 1024 * 1024) } }) },
     status: 413,
-    code: 4,
+    // PayloadTooBigError in the API errors docs and stream-chat's APIErrorCodes.
+    code: 22,
   },
   { name: 'an unknown route', method: 'GET', path: '/no/such/route', status: 404, code: 4 },
   { name: 'an unknown method', method: 'PUT', path: '/channels', status: 404, code: 4 },

@@ -1,6 +1,7 @@
 /** The websocket: hello frame, pings, presence, token expiry and refresh, bad tokens, anonymous users, restarts. */
 import { describe, expect, it } from 'vitest';
 import { StreamChat } from 'stream-chat';
+import { SignJWT } from 'jose';
 import { chatForFile, newClient, startTestChat } from '../../support/chat-server.ts';
 import { failure, nextEvent } from '../../support/chat-answers.ts';
 
@@ -137,6 +138,26 @@ describe('tokens', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 43, StatusCode: 401 });
+  });
+
+  it.each([
+    ['not valid yet (nbf ahead) with code 41', { nbf: 600 }, 41],
+    ['issued in the future (iat ahead) with code 42', { iat: 600 }, 42],
+  ])('rejects a token %s, on connect and on REST', async (_, ahead, code) => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = Object.fromEntries(
+      Object.entries(ahead).map(([claim, by]) => [claim, now + by]),
+    );
+    const token = await new SignJWT({ user_id: 'early', ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(chat.info.apiSecret));
+    const error = await failure(newClient(chat.info).connectUser({ id: 'early' }, token));
+    expect(error.message).toContain(`"code":${code}`);
+    const response = await fetch(`${chat.info.url}/users?api_key=${chat.info.apiKey}`, {
+      headers: { authorization: token, 'stream-auth-type': 'jwt' },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code, StatusCode: 401 });
   });
 
   it('rejects a token for another user than the one connecting', async () => {

@@ -66,12 +66,21 @@ describe('sending', () => {
     expect(state.messages.filter((m) => m.id === id)).toHaveLength(1);
   });
 
-  it('refuses empty and overlong messages with code 20 and keeps serving', async () => {
+  it('refuses an empty message with code 4 and an overlong one with code 20, and keeps serving', async () => {
+    // The API errors docs and stream-chat's APIErrorCodes: InputError, MessageTooLongError.
     const channel = await room('send-limits');
-    expect((await failure(channel.sendMessage({ text: '   ' }))).code).toBe(20);
+    expect((await failure(channel.sendMessage({ text: '   ' }))).code).toBe(4);
     expect((await failure(channel.sendMessage({ text: 'x'.repeat(5001) }))).code).toBe(20);
     const ok = await channel.sendMessage({ text: 'x'.repeat(5000) });
     expect(ok.message.text).toHaveLength(5000);
+  });
+
+  it('refuses a reply to a reply with code 21 (MultipleNestingLevelError)', async () => {
+    const channel = await room('send-nesting');
+    const { message: parent } = await channel.sendMessage({ text: 'root' });
+    const { message: reply } = await channel.sendMessage({ text: 'reply', parent_id: parent.id });
+    const nested = await failure(channel.sendMessage({ text: 'deeper', parent_id: reply.id }));
+    expect(nested).toMatchObject({ code: 21, status: 400 });
   });
 
   it('refuses sends from non-members (17) and into frozen channels, except for admins', async () => {
