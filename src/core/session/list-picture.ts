@@ -5,7 +5,7 @@
  * still is, and it goes with everything else of theirs at sign-out (leave-nothing.ts, which runs
  * once the session has gone), in a tab or the service worker.
  */
-import { get, promisifyRequest } from 'idb-keyval';
+import { promisifyRequest } from 'idb-keyval';
 import { authStore, authStoreValue } from './auth-store.ts';
 
 export interface ListPicture {
@@ -40,12 +40,24 @@ function userOf(kept: unknown): string | undefined {
   }
 }
 
-/** The picture, if the session on the device is still that of the person it shows. */
-export async function readListPictureOfSession(): Promise<ListPicture | undefined> {
-  const kept = await picture.read();
-  if (!kept) return undefined;
-  const session = await get<unknown>(kept.sessionKey, authStore()).catch(() => undefined);
-  return userOf(session) === kept.userId ? kept : undefined;
+/**
+ * The picture, if the session on the device is still that of the person it shows: both read in
+ * one transaction, so a sign-out cannot come between them.
+ */
+export function readListPictureOfSession(): Promise<ListPicture | undefined> {
+  return authStore()('readonly', (store) => {
+    let found: ListPicture | undefined;
+    const kept = store.get(KEY);
+    kept.onsuccess = () => {
+      const value = kept.result as ListPicture | undefined;
+      if (!value || typeof value.sessionKey !== 'string') return;
+      const session = store.get(value.sessionKey);
+      session.onsuccess = () => {
+        if (userOf(session.result) === value.userId) found = value;
+      };
+    };
+    return promisifyRequest(store.transaction).then(() => found);
+  }).catch(() => undefined);
 }
 
 /** Keeps the picture if its person's session is on the device at that moment; never throws. */
