@@ -117,11 +117,16 @@ export function fanOutNewMessage(
   }
   if (message.parent_id) {
     const parent = state.get('messages', message.parent_id);
+    // The spec's NotificationThreadMessageNewEvent names the thread and carries its channel.
+    let channelJson: Json | undefined;
     for (const userId of parent?.thread_participant_ids ?? []) {
       if (userId === message.user_id) continue;
+      channelJson ??= channelShape(app, channel, undefined);
       toUser(app, userId, {
         ...base,
         type: 'notification.thread_message_new',
+        thread_id: message.parent_id,
+        channel: channelJson,
         ...totalsOf(userId),
         unread_threads: unreadTotals(app, userId).unread_threads,
       });

@@ -39,7 +39,9 @@
  *   bans lift themselves); blocks; `/og` (user or server tokens) and URL enrichment for
  *   loopback pages only; the
  *   `/mute`, `/unmute`, `/ban`, `/unban` commands; every event to the connections hosted
- *   Stream sends it to; `POST /sync` replays the channel events of the last 30 days (1 to 255
+ *   Stream sends it to (`notification.thread_message_new` with `thread_id` and the channel,
+ *   GetMessage's message with its channel: the spec's NotificationThreadMessageNewEvent and
+ *   GetMessageResponse); `POST /sync` replays the channel events of the last 30 days (1 to 255
  *   cids, `notification.removed_from_channel` for channels the caller cannot read: Sync Events
  *   docs, the protocol spec's `SyncRequest`, stream-chat's offline_sync_manager.ts); a deleted
  *   message, soft, hard or truncated away, shows only its deleted form, in answers, events and

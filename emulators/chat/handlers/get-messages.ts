@@ -4,6 +4,7 @@ import type { RequestContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { Json } from '../json.ts';
 import { messageShape } from '../shapes/message.ts';
+import { channelShape } from '../shapes/channel.ts';
 import { pageMessages, parsePage } from '../paging.ts';
 import { requireRead } from '../permissions.ts';
 import type { MessageRecord } from '../store/records.ts';
@@ -22,9 +23,15 @@ export function messageFor(
   return { message, channel, member };
 }
 
+/** As the spec's GetMessageResponse: the message with its channel (MessageWithChannelResponse). */
 export function getMessage(ctx: RequestContext): Json {
-  const { message } = messageFor(ctx);
-  return { message: messageShape(ctx.app, message, ctx.actor.userId) };
+  const { message, channel } = messageFor(ctx);
+  return {
+    message: {
+      ...messageShape(ctx.app, message, ctx.actor.userId),
+      channel: channelShape(ctx.app, channel, ctx.actor),
+    },
+  };
 }
 
 /** `GET /channels/{type}/{id}/messages?ids=a,b`. */

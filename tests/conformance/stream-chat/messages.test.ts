@@ -215,6 +215,8 @@ describe('threads', () => {
     expect(replies.messages.map((m) => m.text)).toEqual(['reply', 'shown']);
     const refetched = await alice.getMessage(parent.message.id);
     expect(refetched.message.reply_count).toBe(2);
+    // The spec's GetMessageResponse carries the message with its channel.
+    expect((refetched.message as { channel?: { cid?: string } }).channel?.cid).toBe(channel.cid);
     expect(refetched.message.thread_participants?.map((u) => u.id).sort()).toEqual([
       'alice',
       'bob',

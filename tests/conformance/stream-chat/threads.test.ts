@@ -19,7 +19,11 @@ describe('threads', () => {
     await bobChannel.watch();
     const note = nextEvent(alice, 'notification.thread_message_new');
     await bobChannel.sendMessage({ text: 'first reply', parent_id: parent.message.id });
-    expect((await note).message?.parent_id).toBe(parent.message.id);
+    const noted = await note;
+    expect(noted.message?.parent_id).toBe(parent.message.id);
+    // The spec's NotificationThreadMessageNewEvent: the thread named, its channel carried.
+    expect(noted.thread_id).toBe(parent.message.id);
+    expect(noted.channel?.cid).toBe('messaging:threads');
     await bobChannel.sendMessage({ text: 'second reply', parent_id: parent.message.id });
     const { threads } = await alice.queryThreads({
       limit: 25,
