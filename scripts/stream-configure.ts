@@ -26,7 +26,7 @@ const ROLES = ['user', 'guest'] as const;
 const OWN_USER_UPDATE = 'update-user-owner';
 
 /** The channel types the app creates channels of. */
-export const CHANNEL_TYPES = ['messaging', 'team'] as const;
+const CHANNEL_TYPES = ['messaging', 'team'] as const;
 /** Channel type features Parley's screens use; off on a new hosted app. */
 const FEATURES = ['polls', 'user_message_reminders', 'shared_locations'] as const;
 /** Offered by hosted `messaging`, but its message action is not emulated: off everywhere. */
@@ -140,9 +140,9 @@ export async function configureStreamApp(
       to: options.webhookUrl,
     });
   }
+  const appChanged = changes.length > 0;
   for (const type of CHANNEL_TYPES) changes.push(...(await configureChannelType(client, type)));
-  const appChanges = changes.filter((change) => !change.setting.startsWith('channel_types.'));
-  if (appChanges.length > 0) {
+  if (appChanged) {
     await client.updateAppSettings({
       ...(Object.keys(grants).length > 0 ? { grants } : {}),
       ...(guestsOff ? {} : { guest_user_creation_disabled: true }),
