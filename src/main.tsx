@@ -6,6 +6,7 @@
  */
 import './app/app.css';
 import { revealSignIn } from './app/reveal-sign-in.ts';
+import { shareOfPath } from './lib/routes.ts';
 import { afterContentfulPaint } from './lib/after-contentful-paint.ts';
 import { mayShowListPicture, showListPicture } from './app/list-picture/show-list-picture.ts';
 
@@ -24,6 +25,9 @@ if (document.visibilityState === 'hidden') boot();
 // The sign-in page is on screen as soon as it is presented, which can come after the frame's
 // callbacks have run: starting the downloads only then keeps them from competing with it.
 else if (shown) afterContentfulPaint(boot);
+// A share from another app lands on a page with nothing to paint until its picker: waiting for
+// a first frame would only delay that.
+else if (shareOfPath(window.location.pathname)) boot();
 else {
   // An installed app opens on the list: its picture (app/list-picture/), when the device has
   // one for this person, while the app loads behind it. The app starts once the picture is on

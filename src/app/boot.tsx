@@ -10,6 +10,8 @@ import { startSession } from '../core/session/session-store.ts';
 import { prefetchChatWhenIdle } from './prefetch-chat.ts';
 import { startHandOver } from './reveal-sign-in.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
+import { shareOfPath } from '../lib/routes.ts';
+import { startShareReads } from '../features/share/share-reads.ts';
 import { sendKeptSignOutsFromPage } from '../core/sign-out/server-sign-out.ts';
 
 /** Runs `then` once the first render is committed, i.e. React has taken the page over. */
@@ -26,6 +28,12 @@ if (!result.ok) {
 } else {
   startLanguage();
   startSession();
+  // A share from another app: its picker's reads from the device start with the session.
+  const share = shareOfPath(window.location.pathname);
+  if (share) {
+    startShareReads(share);
+    void import('../features/share/share-picker.tsx');
+  }
   prefetchChatWhenIdle();
   // A sign-out made offline still owes the servers their part.
   afterFirstPaint(() => sendKeptSignOutsFromPage(result.config));

@@ -60,6 +60,12 @@ export function parseRoute(pathname: string): Route {
   return { name: 'not-found' };
 }
 
+/** The share a page is for (one from another app, waiting for its conversation), if any. */
+export function shareOfPath(pathname: string): string | undefined {
+  const route = parseRoute(pathname);
+  return route.name === 'chat' ? route.share : undefined;
+}
+
 export function channelPath(type: string, id: string, threadId?: string): string {
   const base = `/c/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
   return threadId ? `${base}/thread/${encodeURIComponent(threadId)}` : base;

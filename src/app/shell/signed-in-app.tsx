@@ -69,15 +69,15 @@ function useChatUser(): string | null {
 }
 
 /**
- * A share from another app: its picker reads the device copy, so it shows as soon as that is
- * open, with none of the chat screen's code (which loads once a conversation is chosen).
+ * A share from another app: its picker reads the list saved on the device itself, so it shows
+ * for the signed-in person before the chat client is set up, with none of the chat screen's code
+ * (which loads once a conversation is chosen).
  */
-function ShareArea({ id }: { id: string }) {
-  const userId = useChatUser();
+function ShareArea({ id, userId }: { id: string; userId: string }) {
+  const chatUser = useChatUser();
   const picker = useModule(sharePicker);
-  if (!userId) return null;
   if (!picker) return <Loading label={t('Loading your conversations…')} />;
-  return <picker.SharePicker key={id} id={id} userId={userId} />;
+  return <picker.SharePicker key={id} id={id} userId={userId} chatReady={chatUser === userId} />;
 }
 
 /** The list as it shows now is what the next start shows first (list-picture/). */
@@ -118,7 +118,8 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
 }
 
 export function SignedInApp({ route }: { route: SignedInRoute }) {
-  useSignOutWhenSent(useSession().session?.user.id);
+  const userId = useSession().session?.user.id;
+  useSignOutWhenSent(userId);
   // This device's Web Push subscription follows the person's choices wherever they change.
   useEffect(() => {
     // A chunk that cannot load (a new version deployed meanwhile) is tried at the next start.
@@ -139,7 +140,9 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
       <main className="app-main" id="main">
         {route.name === 'chat' ? (
           route.share ? (
-            <ShareArea id={route.share} />
+            userId ? (
+              <ShareArea id={route.share} userId={userId} />
+            ) : null
           ) : (
             <ChatArea route={route} />
           )

@@ -1,11 +1,16 @@
 /** The device copy (IndexedDB, in memory here) keeps the conversation list and its queries the way stream-chat asks for them. */
 import { describe, expect, it } from 'vitest';
-import { type DeviceCopy, queryKey } from './device-copy.ts';
+import type { DeviceCopy } from './device-copy.ts';
+import { queryKey } from './schema.ts';
+import { readSavedList } from './saved-list.ts';
+import { LIST_SORT, listFilters } from '../chat/channel-list-query.ts';
 import { ALICE, answer, message, freshCopyForEachTest } from './device-copy-fixture.ts';
 
 let db: DeviceCopy;
 
-freshCopyForEachTest((copy) => ({ db } = copy));
+let user: string;
+
+freshCopyForEachTest((copy) => ({ db, user } = copy));
 
 describe('channels and queries', () => {
   it('gives back what a channel query stored, in the query order', async () => {
@@ -26,6 +31,20 @@ describe('channels and queries', () => {
     ).toBeNull();
     expect((await db.getAllChannelCids()).sort()).toEqual(['messaging:one', 'messaging:two']);
     expect(queryKey(filters, sort)).toBe(queryKey(JSON.parse(JSON.stringify(filters)), sort));
+  });
+
+  it("reads the conversation list's channels straight from the database, in the list's order", async () => {
+    const channels = [answer('one', 3), answer('two', 2), answer('three', 1)];
+    await db.upsertChannels({ channels, isLatestMessagesSet: true });
+    const list = { filters: listFilters(user, false), sort: LIST_SORT };
+    await db.upsertCidsForQuery({ cids: ['messaging:two', 'messaging:one'], ...list });
+    const saved = await readSavedList(user);
+    expect(saved.map((c) => c.cid)).toEqual(['messaging:two', 'messaging:one']);
+    expect(Object.keys(saved[1]?.members ?? {})).toEqual([ALICE, 'bob']);
+    // Another list, or none kept for this person: nothing to offer.
+    expect(await readSavedList(`${user}-other`)).toEqual([]);
+    // The database stays usable by the device copy meanwhile.
+    expect(await db.getAllChannelCids()).toHaveLength(3);
   });
 
   it('replaces the messages of a latest set, but keeps one waiting to be sent', async () => {

@@ -25,7 +25,7 @@
  */
 import { AbstractOfflineDB } from 'stream-chat';
 import type * as Sdk from 'stream-chat';
-import type { StoredChannel } from './schema.ts';
+import { queryKey, type StoredChannel } from './schema.ts';
 import { DeviceCopyStore, type StorageProblem } from './device-copy-store.ts';
 import {
   emptyChannel,
@@ -62,9 +62,6 @@ import {
 import { deleteChannelData } from './cache-limits.ts';
 import { mustEmpty, watchSyncOutcomes, type SyncOutcome } from './sync-resets.ts';
 import { listeners } from '../../lib/listeners.ts';
-
-export const queryKey = (filters: unknown, sort: unknown): string =>
-  JSON.stringify([filters ?? {}, sort ?? []]);
 
 export class DeviceCopy extends AbstractOfflineDB {
   private readonly device: DeviceCopyStore;

@@ -49,6 +49,10 @@ export interface StoredReply extends StoredMessage {
   parentId: string;
 }
 
+/** The `queries` store's key of a list's query: the same filters and sort give the same key. */
+export const queryKey = (filters: unknown, sort: unknown): string =>
+  JSON.stringify([filters ?? {}, sort ?? []]);
+
 export interface StoredQuery {
   key: string;
   cids: string[];

@@ -2,21 +2,32 @@
  * The page a share from another app lands on: what was shared, and the conversations on this
  * device to put it in (most recent first, searchable by name). Choosing one opens it with the
  * share in its composer; nothing is sent until the person sends it. Works with no network: the
- * list is the device copy's. It needs none of the chat UI's code, so it shows while that loads.
+ * list is the one saved on the device, read straight from it, so the picker shows while the chat
+ * client and the chat UI's code load.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Channel } from 'stream-chat';
 import { chatClient, deviceCopy } from '../../core/chat/chat-client.ts';
-import { listOnDevice, loadListFromDevice } from '../../core/device-copy/device-channels.ts';
+import {
+  channelFromDevice,
+  listOnDevice,
+  loadListFromDevice,
+} from '../../core/device-copy/device-channels.ts';
 import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/chat/channel-list-query.ts';
-import { claimShare, forgetShare, type KeptShare } from '../../core/share/kept-shares.ts';
+import { forgetShare, type KeptShare } from '../../core/share/kept-shares.ts';
 import { shareText, type ShareProblem } from '../../core/share/share-form.ts';
 import { channelPath } from '../../lib/routes.ts';
 import { navigate } from '../../lib/router.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { fillComposer } from './fill-composer.ts';
-import { conversationTitle } from './conversation-title.ts';
+import { takeShareReads, type ShareReads } from './share-reads.ts';
+import {
+  byRecency,
+  channelChoice,
+  savedChoice,
+  type ConversationChoice,
+} from './conversation-choice.ts';
 import './share.css';
 
 type Loaded = { state: 'loading' } | { state: 'gone' } | { state: 'here'; share: KeptShare };
@@ -40,24 +51,24 @@ function problemWords(problem: ShareProblem): string {
   }
 }
 
-function byRecency(a: Channel, b: Channel): number {
-  const at = (c: Channel) => c.state.last_message_at?.getTime() ?? 0;
-  return at(b) - at(a);
-}
-
 interface ChoiceProps {
-  channel: Channel;
-  userId: string;
+  choice: ConversationChoice;
   query: string;
+  waiting: boolean;
   onPick(): void;
 }
 
-function Choice({ channel, userId, query, onPick }: ChoiceProps) {
-  const title = conversationTitle(channel, userId) ?? t('Conversation');
+function Choice({ choice, query, waiting, onPick }: ChoiceProps) {
+  const title = choice.title ?? t('Conversation');
   if (query && !title.toLocaleLowerCase().includes(query)) return null;
   return (
     <li>
-      <button type="button" className="share-choice" onClick={onPick}>
+      <button
+        type="button"
+        className="share-choice"
+        onClick={onPick}
+        aria-busy={waiting || undefined}
+      >
         {title}
       </button>
     </li>
@@ -82,11 +93,8 @@ function Preview({ share }: { share: Extract<KeptShare, { pictures: unknown }> }
   );
 }
 
-/**
- * The conversations to choose from: the list saved on the device, or, when nothing is saved yet
- * (signed in just now to take the share), the list as the chat server gives it.
- */
-async function conversationsOf(userId: string): Promise<Channel[]> {
+/** The chat client's conversations: from the device, else (signed in just now) the server's. */
+async function clientConversations(userId: string): Promise<Channel[]> {
   const kept = listOnDevice(userId, false);
   if (kept?.length) return kept;
   const saved = await loadListFromDevice(chatClient, deviceCopy, userId, false);
@@ -94,47 +102,98 @@ async function conversationsOf(userId: string): Promise<Channel[]> {
   return chatClient.queryChannels(listFilters(userId, false), LIST_SORT, LIST_OPTIONS);
 }
 
-function useConversations(userId: string): Channel[] | undefined {
-  const [channels, setChannels] = useState<Channel[]>();
+/**
+ * The conversations to choose from, most recent first: the list saved on the device, read
+ * straight away (the picker shows before the chat client has set it up); when none is saved
+ * (signed in just now to take the share), the client's once it holds the user.
+ */
+function useConversations(
+  userId: string,
+  savedList: ShareReads['savedList'],
+  chatReady: boolean,
+): ConversationChoice[] | undefined {
+  const [saved, setSaved] = useState<ConversationChoice[]>();
+  const [fromClient, setFromClient] = useState<ConversationChoice[]>();
   useEffect(() => {
     let live = true;
-    conversationsOf(userId).then(
-      (found) => live && setChannels([...found].sort(byRecency)),
-      () => live && setChannels([]),
+    savedList.then(
+      (found) => live && setSaved(found.map((stored) => savedChoice(stored, userId))),
+      () => live && setSaved([]),
     );
     return () => {
       live = false;
     };
-  }, [userId]);
-  return channels;
+  }, [userId, savedList]);
+  const noneSaved = saved?.length === 0;
+  useEffect(() => {
+    if (!noneSaved || !chatReady) return undefined;
+    let live = true;
+    clientConversations(userId).then(
+      (found) => live && setFromClient(found.map((channel) => channelChoice(channel, userId))),
+      () => live && setFromClient([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId, noneSaved, chatReady]);
+  const choices = noneSaved ? fromClient : saved;
+  return useMemo(() => choices && [...choices].sort(byRecency), [choices]);
 }
 
-export function SharePicker({ id, userId }: { id: string; userId: string }) {
+/**
+ * The chosen conversation opens with the share in its composer; chosen before the chat client
+ * holds the user's conversations (a quick tap while the app starts), it waits for them.
+ */
+function usePick(chatReady: boolean, share: KeptShare | undefined) {
+  const [picked, setPicked] = useState<string>();
+  useEffect(() => {
+    if (!picked || !chatReady || !share) return undefined;
+    let live = true;
+    void channelFromDevice(chatClient, deviceCopy, picked).then((found) => {
+      if (!live) return;
+      const [type = '', channelId = ''] = picked.split(':');
+      const channel = found ?? chatClient.channel(type, channelId);
+      fillComposer(channel, share);
+      navigate(channelPath(type, channelId), { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [picked, chatReady, share]);
+  return [picked, setPicked] as const;
+}
+
+interface SharePickerProps {
+  id: string;
+  userId: string;
+  /** Whether the chat client holds this user's conversations (from the device or connected). */
+  chatReady: boolean;
+}
+
+export function SharePicker({ id, userId, chatReady }: SharePickerProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [query, setQuery] = useState('');
-  const conversations = useConversations(userId);
+  const [reads] = useState(() => takeShareReads(id, userId));
+  const conversations = useConversations(userId, reads.savedList, chatReady);
+  const share = loaded.state === 'here' ? loaded.share : undefined;
+  const [picked, pick] = usePick(chatReady, share);
   useEffect(() => {
     let live = true;
-    claimShare(id, userId).then(
+    reads.share.then(
       (share) => live && setLoaded(share ? { state: 'here', share } : { state: 'gone' }),
       () => live && setLoaded({ state: 'gone' }),
     );
     return () => {
       live = false;
     };
-  }, [id, userId]);
+  }, [reads]);
 
   const close = () => {
     if (loaded.state === 'here' && 'problem' in loaded.share) void forgetShare(id);
     navigate('/', { replace: true });
   };
-  const pick = (channel: Channel, share: KeptShare) => {
-    fillComposer(channel, share);
-    navigate(channelPath(channel.type, channel.id ?? ''), { replace: true });
-  };
 
   if (loaded.state === 'loading') return null;
-  const share = loaded.state === 'here' ? loaded.share : undefined;
   return (
     <Modal title={t('Share to a conversation')} onClose={close}>
       {!share ? (
@@ -157,13 +216,13 @@ export function SharePicker({ id, userId }: { id: string; userId: string }) {
             <p>{t('No conversations on this device yet: start one, then share again.')}</p>
           ) : (
             <ul className="share-choices" aria-label={t('Conversations')}>
-              {conversations?.map((channel) => (
+              {conversations?.map((choice) => (
                 <Choice
-                  key={channel.cid}
-                  channel={channel}
-                  userId={userId}
+                  key={choice.cid}
+                  choice={choice}
                   query={query.trim().toLocaleLowerCase()}
-                  onPick={() => pick(channel, share)}
+                  waiting={picked === choice.cid}
+                  onPick={() => pick(choice.cid)}
                 />
               ))}
             </ul>

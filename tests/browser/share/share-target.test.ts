@@ -148,6 +148,36 @@ describe('sharing into a conversation', () => {
     await context.close();
   }, 90_000);
 
+  it('on a slow phone: a conversation chosen the moment the picker shows opens with the share', async () => {
+    const { sender, channelId } = await newConversation('Quick');
+    const { context, page } = await openChannel(browser(), sender, channelId);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+    // The picker shows from the list saved on the device, before the chat client has read it:
+    // a tap that quick (made by the page the moment the button is there) waits for the client,
+    // then opens the conversation.
+    await page.addInitScript(() => {
+      if (!location.pathname.startsWith('/share/')) return;
+      const tap = new MutationObserver(() => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>('.share-choice')].find(
+          (b) => b.textContent === 'Reader',
+        );
+        if (!button) return;
+        tap.disconnect();
+        button.click();
+      });
+      tap.observe(document, { childList: true, subtree: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    await share(page, { text: 'Chosen at once' });
+    await page.waitForURL(new RegExp(`/c/messaging/${channelId}$`));
+    await expect.poll(() => composer(page).inputValue()).toBe('Chosen at once');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+  }, 90_000);
+
   it('signed out: signs in first, then comes back to the picker', async () => {
     const { sender, channelId } = await newConversation('Returning');
     const context = await newContext(browser());
