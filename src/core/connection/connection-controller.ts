@@ -18,7 +18,7 @@ import { watchClient } from './connection-status.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { errorDetail } from '../../lib/error-words.ts';
 import { endIfEndedElsewhere } from '../sign-out/sign-out.ts';
-import { sessionState } from '../session/session-store.ts';
+import { sessionLeft, sessionState } from '../session/session-store.ts';
 import { listeners } from '../../lib/listeners.ts';
 
 export interface ConnectionView {
@@ -196,10 +196,16 @@ async function disconnect(): Promise<void> {
   await deviceCopy.close();
 }
 
-/** Sign-out: nothing of the user's chat stays on the device. */
+/**
+ * Sign-out: nothing of the user's chat stays on the device. The session's own removal
+ * (leave-nothing.ts) first counts the messages that waited, for the sign-in page to say: this
+ * waits for it (deleting sooner raced that count, and a message never sent went unmentioned),
+ * then removes what this connection opened again meanwhile.
+ */
 async function forgetDevice(userId: string): Promise<void> {
   const profile = forgetProfile(userId);
   const { forgetDeviceCopy } = await chatModule();
+  await sessionLeft();
   await Promise.all([profile, forgetDeviceCopy(userId)]);
 }
 

@@ -38,6 +38,8 @@ const eventListeners = listeners<Parameters<SessionListener>>();
 let started = false;
 /** A session was kept on the device when the page started (the auth client may find it gone). */
 let markedAtStart = false;
+/** The last removal of what a gone session left (leave-nothing.ts). */
+let leaving: Promise<void> = Promise.resolve();
 
 function publish(next: SessionState): void {
   state = next;
@@ -51,7 +53,7 @@ function apply(event: AuthChangeEvent, session: Session | null): void {
     // The chat client's chunk is loaded already after a sign-out in this tab.
     const deleteAll = (beforeDeleting: BeforeDeleting) =>
       import('../chat/chat-client.ts').then((m) => m.forgetEveryonesChat(beforeDeleting));
-    void leaveNothing(ended, deleteAll).catch((error: unknown) =>
+    leaving = leaveNothing(ended, deleteAll).catch((error: unknown) =>
       console.warn('What the ended session left on the device could not all be removed', error),
     );
   }
@@ -89,6 +91,9 @@ export function startSession(): void {
   state = { ...state, status: 'signed-out' };
   afterFirstPaint(listen);
 }
+
+/** Settles once what the last gone session left is counted (for the sign-in page) and removed. */
+export const sessionLeft = (): Promise<void> => leaving;
 
 export function sessionState(): SessionState {
   return state;
