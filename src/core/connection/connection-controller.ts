@@ -193,7 +193,7 @@ async function disconnect(): Promise<void> {
   const { chatClient, deviceCopy } = await chatModule();
   publish({ onDevice: null });
   if (chatClient.userID) await chatClient.disconnectUser();
-  await deviceCopy.close();
+  await deviceCopy.letGo();
 }
 
 /**

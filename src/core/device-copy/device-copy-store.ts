@@ -36,6 +36,12 @@ export class DeviceCopyStore {
     this.userId = userId;
   }
 
+  /** No one's database from now on, until `switchTo`: an event still being handled opens none. */
+  async forget(): Promise<void> {
+    this.userId = undefined;
+    await this.close();
+  }
+
   async close(): Promise<void> {
     const open = this.db;
     this.db = undefined;

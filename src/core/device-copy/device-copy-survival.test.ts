@@ -5,6 +5,7 @@ import { openDB } from 'idb';
 import { MIGRATIONS, type ChatDbSchema } from './schema.ts';
 import { dbName } from './db-name.ts';
 import { DeviceCopy } from './device-copy.ts';
+import { deleteAllChatData } from './removal.ts';
 import { ALICE, answer, freshCopyForEachTest, setSocket } from './device-copy-fixture.ts';
 
 let client: StreamChat;
@@ -87,5 +88,20 @@ describe('what survives', () => {
     expect(await db.getAllChannelCids()).toEqual([]);
     await db.upsertChannels({ channels: [answer('two', 1)], isLatestMessagesSet: true });
     expect(await db.getAllChannelCids()).toEqual(['messaging:two']);
+  });
+});
+
+describe('what does not survive a sign-out', () => {
+  it('a copy let go is opened by nothing again: an event handled after the sign-out creates no database', async () => {
+    await db.upsertChannels({ channels: [answer('one', 1)], isLatestMessagesSet: true });
+    await db.letGo();
+    await deleteAllChatData();
+    // The SDK's handler of an event that came just before the sign-out, still running.
+    await expect(db.channelExists({ cid: 'messaging:one' })).rejects.toThrow();
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    expect(names).not.toContain(dbName(user));
+    // The next person's copy opens as usual.
+    db.useUser(`${user}-next`);
+    await expect(db.channelExists({ cid: 'messaging:one' })).resolves.toBe(false);
   });
 });

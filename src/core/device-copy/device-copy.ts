@@ -101,6 +101,16 @@ export class DeviceCopy extends AbstractOfflineDB {
 
   close = (): Promise<void> => this.device.close();
 
+  /**
+   * Signed out, or someone else next: closed, and opened again by nothing until `useUser` (an
+   * event the SDK was still handling would otherwise create the database again, after the
+   * sign-out removed it).
+   */
+  letGo = async (): Promise<void> => {
+    this.state.partialNext({ initialized: false, userId: undefined });
+    await this.device.forget();
+  };
+
   private database = () => this.device.open();
 
   initializeDB = async (): Promise<boolean> => {
