@@ -12,6 +12,7 @@ import { startHandOver } from './reveal-sign-in.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { shareOfPath } from '../lib/routes.ts';
 import { startShareReads } from '../features/share/share-reads.ts';
+import { sharePicker } from './share-picker-slot.ts';
 import { sendKeptSignOutsFromPage } from '../core/sign-out/server-sign-out.ts';
 
 /** Runs `then` once the first render is committed, i.e. React has taken the page over. */
@@ -32,7 +33,8 @@ if (!result.ok) {
   const share = shareOfPath(window.location.pathname);
   if (share) {
     startShareReads(share);
-    void import('../features/share/share-picker.tsx');
+    // A failure here is met again, and shown, when the shell renders the picker.
+    sharePicker.load().catch(() => undefined);
   }
   prefetchChatWhenIdle();
   // A sign-out made offline still owes the servers their part.

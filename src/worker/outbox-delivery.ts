@@ -12,7 +12,7 @@ import { StreamChat, type PendingTask } from 'stream-chat';
 import type { BrowserConfig } from '../config/env.ts';
 import { keptSessionAuth } from './kept-session-auth.ts';
 import { requestChatToken } from '../core/chat/chat-token-request.ts';
-import { openDeviceCopyDb, refusalOf, type DeviceCopyDb } from '../core/device-copy/schema.ts';
+import { refusalOf, withDeviceCopyDb, type DeviceCopyDb } from '../core/device-copy/schema.ts';
 import {
   flushUnderLock,
   type FlushReport,
@@ -80,12 +80,8 @@ export async function deliverOutbox(config: BrowserConfig): Promise<FlushReport>
 
 /** Runs the delivery loop on the user's outbox; answers what it did and what is left there. */
 async function deliverFor(config: BrowserConfig, auth: GoTrueClient, userId: string) {
-  // A tab signing out deletes this database: let it go rather than block the deletion.
-  const db = await openDeviceCopyDb(userId, {
-    onVersionChange: () => db.close(),
-    onLost: () => undefined,
-  });
-  try {
+  // A tab signing out deletes this database: it is let go rather than block the deletion.
+  return withDeviceCopyDb(userId, async (db) => {
     const store = taskStore(db);
     const waiting = await store.getPendingTasks();
     if (!waiting.some((task) => !refusalOf(task))) {
@@ -115,9 +111,7 @@ async function deliverFor(config: BrowserConfig, auth: GoTrueClient, userId: str
       report = await flushUnderLock(chat, store, userId, settled);
     }
     return { report, left: await store.getPendingTasks() };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { ConnectionBanner } from './connection-banner.tsx';
 import './shell.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
+import { sharePicker } from '../share-picker-slot.ts';
 import { useSignOutWhenSent } from '../../core/sign-out/sign-out-when-sent.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { useChatNotifications } from '../../features/notifications/use-chat-notifications.ts';
@@ -22,14 +23,11 @@ const chatScreen = moduleSlot(() =>
     i18n: await chatI18nReady,
   })),
 );
-const sharePicker = moduleSlot(() => import('../../features/share/share-picker.tsx'));
 // On the chat route its screens' code loads while the connection and the device copy are set up
-// (a failure here is met again, and shown, when the page renders); for a share, the picker's
-// code only: the chat screen loads once a conversation is chosen.
+// (a failure here is met again, and shown, when the page renders). A share's page loads the
+// picker's code at boot, and the chat screen's once a conversation is chosen.
 const startRoute = parseRoute(window.location.pathname);
-if (startRoute.name === 'chat') {
-  (startRoute.share ? sharePicker : chatScreen).load().catch(() => undefined);
-}
+if (startRoute.name === 'chat' && !startRoute.share) chatScreen.load().catch(() => undefined);
 const ProfilePage = lazy(() =>
   import('../../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );

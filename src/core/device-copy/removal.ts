@@ -3,7 +3,7 @@
  * second person on the same browser never reads the first one's conversations, and everyone's
  * once no one is signed in (a session that ended while the app was closed, or elsewhere).
  */
-import { isWaitingMessage, openDeviceCopyDb } from './schema.ts';
+import { isWaitingMessage, withDeviceCopyDb } from './schema.ts';
 import { DB_PREFIX, dbName } from './db-name.ts';
 
 function deleteDatabase(name: string): Promise<void> {
@@ -24,15 +24,10 @@ async function chatDatabases(): Promise<string[]> {
 /** Messages still waiting in a user's database, counted before it goes (0 when unreadable). */
 async function waitingIn(name: string): Promise<number> {
   try {
-    const db = await openDeviceCopyDb(name.slice(DB_PREFIX.length), {
-      onVersionChange: () => db.close(),
-      onLost: () => undefined,
-    });
-    try {
-      return (await db.getAll('pendingTasks')).filter(isWaitingMessage).length;
-    } finally {
-      db.close();
-    }
+    return await withDeviceCopyDb(
+      name.slice(DB_PREFIX.length),
+      async (db) => (await db.getAll('pendingTasks')).filter(isWaitingMessage).length,
+    );
   } catch {
     return 0;
   }

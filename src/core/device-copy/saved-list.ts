@@ -1,18 +1,13 @@
 /**
  * The conversation list as last saved on the device, read straight from its database: for a
  * page that only names the conversations (the share picker), with none of the chat client's
- * work of turning them into the SDK's channels. Opened for the read and closed after it, and
- * let go at once if another tab upgrades or deletes the database meanwhile.
+ * work of turning them into the SDK's channels.
  */
 import { LIST_SORT, listFilters } from '../chat/channel-list-query.ts';
-import { openDeviceCopyDb, queryKey, type StoredChannel } from './schema.ts';
+import { queryKey, withDeviceCopyDb, type StoredChannel } from './schema.ts';
 
-export async function readSavedList(userId: string): Promise<StoredChannel[]> {
-  const db = await openDeviceCopyDb(userId, {
-    onVersionChange: () => db.close(),
-    onLost: () => undefined,
-  });
-  try {
+export function readSavedList(userId: string): Promise<StoredChannel[]> {
+  return withDeviceCopyDb(userId, async (db) => {
     const tx = db.transaction(['queries', 'channels']);
     const query = await tx
       .objectStore('queries')
@@ -20,7 +15,5 @@ export async function readSavedList(userId: string): Promise<StoredChannel[]> {
     const channels = tx.objectStore('channels');
     const found = await Promise.all((query?.cids ?? []).map((cid) => channels.get(cid)));
     return found.filter((stored): stored is StoredChannel => stored !== undefined);
-  } finally {
-    db.close();
-  }
+  });
 }

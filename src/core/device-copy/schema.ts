@@ -135,6 +135,25 @@ export interface OpenHooks {
   onLost: () => void;
 }
 
+/**
+ * Opens a user's database for one job (a read, a delivery) and closes it after; let go at once if
+ * another tab upgrades or deletes it meanwhile, rather than block the deletion of a sign-out.
+ */
+export async function withDeviceCopyDb<T>(
+  userId: string,
+  job: (db: DeviceCopyDb) => Promise<T>,
+): Promise<T> {
+  const db = await openDeviceCopyDb(userId, {
+    onVersionChange: () => db.close(),
+    onLost: () => undefined,
+  });
+  try {
+    return await job(db);
+  } finally {
+    db.close();
+  }
+}
+
 export function openDeviceCopyDb(
   userId: string,
   hooks: OpenHooks,

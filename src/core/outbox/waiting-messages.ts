@@ -15,14 +15,9 @@ export async function hasWaitingMessages(): Promise<boolean> {
  * there, not from the count the banner keeps, which is 0 until the database has been read.
  */
 export async function waitingOnDevice(userId: string): Promise<number> {
-  const { openDeviceCopyDb, refusalOf } = await import('../device-copy/schema.ts');
-  const db = await openDeviceCopyDb(userId, {
-    onVersionChange: () => db.close(),
-    onLost: () => undefined,
-  });
-  try {
-    return (await db.getAll('pendingTasks')).filter((task) => !refusalOf(task)).length;
-  } finally {
-    db.close();
-  }
+  const { withDeviceCopyDb, refusalOf } = await import('../device-copy/schema.ts');
+  return withDeviceCopyDb(
+    userId,
+    async (db) => (await db.getAll('pendingTasks')).filter((task) => !refusalOf(task)).length,
+  );
 }
