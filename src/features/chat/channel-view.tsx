@@ -15,12 +15,12 @@ import { ThreadSync } from './route-sync.tsx';
 import { renderText } from './markdown/render-text.tsx';
 import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from './muted-message.tsx';
-import { useSocketUp } from './use-socket-up.ts';
+import { ChannelOpenFailed, OpenFailedContext, useChannelOpening } from './channel-opening.tsx';
 import { ScreenFirstMessageList } from './screen-first-message-list.tsx';
 import { QueuedMessageStatus } from './queued-message-status.tsx';
 import { deleteOrQueue, editOrQueue, sendOrQueue } from './send-or-queue.ts';
 
-const OVERRIDES = { MessageStatus: QueuedMessageStatus };
+const OVERRIDES = { MessageStatus: QueuedMessageStatus, LoadingErrorIndicator: ChannelOpenFailed };
 
 type MarkRead = NonNullable<ComponentProps<typeof Channel>['doMarkReadRequest']>;
 
@@ -63,30 +63,33 @@ function ThreadPanel() {
 export function ChannelView({ threadId }: { threadId?: string }) {
   // A conversation read from the device opens with what it holds; it is watched (and so
   // brought up to date) once the socket is up.
-  const socketUp = useSocketUp();
+  const opening = useChannelOpening();
   return (
     <HideMutedMessages>
-      <WithComponents overrides={OVERRIDES}>
-        <Channel
-          initializeOnMount={socketUp}
-          doSendMessageRequest={sendOrQueue}
-          doUpdateMessageRequest={editOrQueue}
-          doDeleteMessageRequest={deleteOrQueue}
-          doMarkReadRequest={markRead}
-        >
-          <ThreadSync threadId={threadId} />
-          <Window>
-            <ChannelBar />
-            <ScreenFirstMessageList renderText={renderText} />
-            {/* The SDK saves the draft when the composer unmounts and then empties it, which
+      <OpenFailedContext value={opening.failed}>
+        <WithComponents overrides={OVERRIDES}>
+          <Channel
+            key={opening.attempt}
+            initializeOnMount={opening.watch}
+            doSendMessageRequest={sendOrQueue}
+            doUpdateMessageRequest={editOrQueue}
+            doDeleteMessageRequest={deleteOrQueue}
+            doMarkReadRequest={markRead}
+          >
+            <ThreadSync threadId={threadId} />
+            <Window>
+              <ChannelBar />
+              <ScreenFirstMessageList renderText={renderText} />
+              {/* The SDK saves the draft when the composer unmounts and then empties it, which
                 also empties a composer opened again before that save answered (leaving the
                 conversation and coming back, a launch into this window): the composer belongs
                 to the conversation, so what was written stays in it, and in the saved draft. */}
-            <MessageComposer preventClearingOnUnmount />
-          </Window>
-          <ThreadPanel />
-        </Channel>
-      </WithComponents>
+              <MessageComposer preventClearingOnUnmount />
+            </Window>
+            <ThreadPanel />
+          </Channel>
+        </WithComponents>
+      </OpenFailedContext>
     </HideMutedMessages>
   );
 }
