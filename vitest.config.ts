@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import { sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
+import { testWorkers } from './tests/support/test-workers.ts';
 
 /**
- * The test pyramid by level. Only the levels that talk to servers start the embedded stack
- * (one for the whole run, whichever of them runs), so `vitest run --project unit --project build`
- * (npm run test:unit) needs no server at all.
+ * The test pyramid by level. Only the levels that talk to servers start the embedded stacks
+ * (one per worker for the whole run, whichever of them runs), so `vitest run --project unit
+ * --project build` (npm run test:unit) needs no server at all. Every level but Lighthouse runs
+ * its files side by side; Lighthouse runs last and alone, since its scores follow how busy the
+ * machine is.
  */
 const STACK = ['tests/support/global-setup.ts'];
+const LIGHTHOUSE = 'tests/browser/app/lighthouse.test.ts';
+// What a page or its service worker does next can take seconds on two busy cores (a pushed
+// notification once took longer than the default second); a passing poll still ends at once.
+const BROWSER_POLL = { poll: { timeout: 10_000 } };
 
 export default defineConfig({
   resolve: { alias: sdkAliases },
@@ -14,6 +21,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',
+    maxWorkers: testWorkers(),
     projects: [
       {
         extends: true,
@@ -44,11 +52,20 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          exclude: [LIGHTHOUSE],
           globalSetup: STACK,
-          // What a page or its service worker does next can take seconds on two busy cores (a
-          // pushed notification once took longer than the default second); a passing poll still
-          // ends at once.
-          expect: { poll: { timeout: 10_000 } },
+          expect: BROWSER_POLL,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'lighthouse',
+          include: [LIGHTHOUSE],
+          globalSetup: STACK,
+          expect: BROWSER_POLL,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

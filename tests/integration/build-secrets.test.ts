@@ -7,10 +7,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDir } from '../support/stack.ts';
+import { testStack } from '../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]*/g;
 
 interface SupabaseKeys {

@@ -4,7 +4,6 @@
  * the step uploads once, then keeps what is there, and skips a user it cannot sign in as.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../emulators/demo/users.ts';
 import { DEMO_PICTURE_FILE, seedDemoPictures } from '../../emulators/demo/avatars.ts';
 import { startSupabase } from '../../emulators/supabase/server.ts';
@@ -12,6 +11,7 @@ import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { SupabaseInfo } from '../../emulators/stack-types.ts';
 import { client } from '../support/supabase-backend.ts';
 import { removeDataDir, tempDataDir } from '../support/stack.ts';
+import { testStack } from '../support/test-stack.ts';
 
 const [alice, bob] = DEMO_USERS as [(typeof DEMO_USERS)[0], (typeof DEMO_USERS)[0]];
 
@@ -40,7 +40,7 @@ function pngSize(bytes: Uint8Array): [number, number] | null {
 }
 
 describe('the stack npm start brings up', () => {
-  const stack = inject('stack');
+  const stack = testStack();
   const info = {
     url: stack.supabaseUrl,
     anonKey: stack.supabaseAnonKey,

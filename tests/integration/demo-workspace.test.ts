@@ -4,12 +4,13 @@
  * feature.
  */
 import { StreamChat, type Channel, type LocalMessage } from 'stream-chat';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../emulators/demo/users.ts';
 import { TRIP_ID, seedDemoWorkspace } from '../../emulators/demo/chat-workspace.ts';
 import { serverChat } from '../browser/support/conversations.ts';
+import { testStack } from '../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const [ALICE, BOB, SAM] = DEMO_USERS;
 let alice: StreamChat;
 let channels: Channel[];

@@ -6,10 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { StreamChat } from 'stream-chat';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { VapidKeys } from '../../emulators/push/vapid-keys.ts';
+import { testStack } from '../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 
 it('keeps one VAPID pair in the data folder and gives the page its public half', async () => {
   const keys = JSON.parse(

@@ -6,11 +6,12 @@
 import { chmodSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { removeDataDir, spawnStack } from '../support/stack.ts';
 import type { VapidKeys } from '../../emulators/push/vapid-keys.ts';
+import { testStack } from '../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 
 /** The command lines of every process in the stack's process group. */
 function commandLines(groupLeader: number): string[] {

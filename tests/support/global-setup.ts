@@ -1,40 +1,61 @@
 /**
- * Starts one embedded stack for the whole test run and hands its stack.json to every test. Each
- * level that needs servers names this setup, and vitest runs it once per such project, so the
- * stack is shared through the process: the first setup starts it, the last teardown stops it.
+ * Starts the embedded stacks for the whole test run, one per worker (`test-workers.ts`), and
+ * hands their stack.json files to every test (`test-stack.ts` picks the worker's). Each level
+ * that needs servers names this setup, and vitest runs it once per such project, so the stacks
+ * are shared through the process: the first setup starts them, the last teardown stops them.
  */
 import type { TestProject } from 'vitest/node';
 import { removeDataDir, spawnStack, type SpawnedStack } from './stack.ts';
+import { testWorkers } from './test-workers.ts';
 import type { StackFile } from '../../emulators/stack-types.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: StackFile;
+    stacks: StackFile[];
   }
 }
 
-interface SharedStack {
-  started: Promise<SpawnedStack>;
+interface SharedStacks {
+  started: Promise<SpawnedStack[]>;
   users: number;
 }
 
-const shared = globalThis as typeof globalThis & { parleyTestStack?: SharedStack };
+const shared = globalThis as typeof globalThis & { parleyTestStacks?: SharedStacks };
+
+async function spawnStacks(count: number): Promise<SpawnedStack[]> {
+  const starts = Array.from({ length: count }, () => spawnStack());
+  const settled = await Promise.allSettled(starts);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (!failed) return settled.map((s) => (s as PromiseFulfilledResult<SpawnedStack>).value);
+  await stopAll(settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
+  throw failed.reason;
+}
+
+async function stopAll(stacks: SpawnedStack[]): Promise<void> {
+  await Promise.all(
+    stacks.map(async (spawned) => {
+      await spawned.stop();
+      removeDataDir(spawned.dataDir);
+    }),
+  );
+}
 
 export async function setup(project: TestProject): Promise<void> {
   // Lets one service's tests run in isolation while the rest of the stack is being built.
   if (process.env.PARLEY_TEST_NO_STACK === '1') return;
-  shared.parleyTestStack ??= { started: spawnStack(), users: 0 };
-  shared.parleyTestStack.users += 1;
-  project.provide('stack', (await shared.parleyTestStack.started).stack);
+  shared.parleyTestStacks ??= { started: spawnStacks(testWorkers()), users: 0 };
+  shared.parleyTestStacks.users += 1;
+  project.provide(
+    'stacks',
+    (await shared.parleyTestStacks.started).map((spawned) => spawned.stack),
+  );
 }
 
 export async function teardown(): Promise<void> {
-  const current = shared.parleyTestStack;
+  const current = shared.parleyTestStacks;
   if (!current) return;
   current.users -= 1;
   if (current.users > 0) return;
-  shared.parleyTestStack = undefined;
-  const spawned = await current.started;
-  await spawned.stop();
-  removeDataDir(spawned.dataDir);
+  shared.parleyTestStacks = undefined;
+  await stopAll(await current.started);
 }

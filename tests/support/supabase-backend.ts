@@ -1,6 +1,6 @@
 /**
  * The Supabase backend the supabase-js conformance tests drive: the shared stack's (from
- * `inject('stack')`), or, when the run skips the stack (PARLEY_TEST_NO_STACK=1), one started
+ * `testStack()`), or, when the run skips the stack (PARLEY_TEST_NO_STACK=1), one started
  * in-process on a free port and a fresh data folder. Also hands out clients and fresh users.
  */
 import { randomUUID } from 'node:crypto';
@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import { startSupabase } from '../../emulators/supabase/server.ts';
 import { removeDataDir, tempDataDir } from './stack.ts';
 import { nodeClient } from '../../emulators/shared/supabase-node-client.ts';
+import { testStack } from './test-stack.ts';
 
 export interface Backend {
   url: string;
@@ -42,7 +43,7 @@ function withUsers(info: Omit<Backend, 'client' | 'signUp'>): Backend {
 
 export async function openBackend(): Promise<Backend> {
   if (process.env.PARLEY_TEST_NO_STACK !== '1') {
-    const stack = inject('stack');
+    const stack = testStack();
     const dataDir = path.join(stack.dataDir, 'supabase');
     return withUsers({
       url: stack.supabaseUrl,

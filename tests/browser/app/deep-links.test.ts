@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import { newContext, useBrowser } from '../support/browser.ts';
 import {
@@ -25,8 +24,9 @@ import {
   signedInUser,
 } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 /** A channel the user is a member of, with one message that has a thread reply. */

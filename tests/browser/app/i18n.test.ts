@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newContext, screenshots, useBrowser } from '../support/browser.ts';
 import { composer, createUser, submitSignIn, waitForStatus } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 interface Expected {

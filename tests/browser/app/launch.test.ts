@@ -8,7 +8,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { newContext, useBrowser } from '../support/browser.ts';
 import {
   composer,
@@ -20,8 +19,9 @@ import {
 } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
 import { pngSize } from '../../../scripts/vite-plugins/manifest-check.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 /** What Chromium parsed (Page.getAppManifest's `manifest`), as far as these tests read it. */

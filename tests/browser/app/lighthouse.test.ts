@@ -1,6 +1,6 @@
 /**
  * Lighthouse CI on the embedded stack (mobile): the sign-in page, `/` signed out (where an
- * installed app opens) and the signed-in chat page against lighthouserc.json, in the best of five
+ * installed app opens) and the signed-in chat page against lighthouserc.json, in the best of three
  * runs per page (lhci's default aggregation), so one run slowed by a busy machine does not fail CI.
  * Errors: on the signed-out pages performance 0.8, LCP 2.5 s, CLS 0.1 and total blocking time 1 s;
  * on the chat page LCP 2.5 s, CLS 0.1 and total blocking time 2 s; accessibility 0.95, best
@@ -11,11 +11,11 @@
  * land in test-results/lighthouse.
  */
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { runLighthouse } from '../support/lighthouse.ts';
 import { failOnPageErrors } from '../support/page-errors.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 failOnPageErrors();
 
 describe('Lighthouse CI', () => {

@@ -5,7 +5,6 @@
  * person never sees it.
  */
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, useBrowser } from '../support/browser.ts';
 import {
@@ -19,8 +18,9 @@ import {
 } from '../support/app.ts';
 import { seedConversations } from '../support/conversations.ts';
 import { authStoreKeys, authStoreValue, putAuthStoreValue } from '../support/device.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 const PICTURE_MARK = 'parley:list-picture';

@@ -8,12 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { DESKTOP, PHONE, newContext, screenshots, useBrowser } from '../support/browser.ts';
 import { createUser, signIn, type TestUser } from '../support/app.ts';
 import { seedConversations, serverChat, serverConversation } from '../support/conversations.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 /** A conversation of the user's where a friend started a thread. */

@@ -7,13 +7,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchPersistent, newContext, screenshots, useBrowser } from '../support/browser.ts';
 import { signedInUser, waitForServiceWorkerControl } from '../support/app.ts';
 import { startPrivateApp, type PrivateApp } from '../support/private-build.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 async function controlledBy(page: Page): Promise<string> {

@@ -4,13 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from '../support/browser.ts';
 import { composer, createUser, signIn, waitForStatus } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 async function openAs(names: { first_name: string; last_name: string }, channelPath: () => string) {

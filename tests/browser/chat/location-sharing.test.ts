@@ -4,13 +4,13 @@
  * refused position raises the provider's notice.
  */
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from '../support/browser.ts';
 import { failWithServerError, openAttachmentAction, send, useRoom } from '../support/room.ts';
 import { toast } from '../support/app.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const START = { latitude: 52.52, longitude: 13.405 };
 
 const room = useRoom(

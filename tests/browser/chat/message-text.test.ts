@@ -5,11 +5,11 @@
  * reads the last message without its Markdown syntax.
  */
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { screenshots } from '../support/browser.ts';
 import { useRoom } from '../support/room.ts';
 import { composer, messageWith } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
+import { testStack } from '../../support/test-stack.ts';
 
 const room = useRoom([
   { first_name: 'Ana', last_name: 'Writer' },
@@ -36,7 +36,7 @@ describe('message text', () => {
   });
 
   it('highlights a mention of Ben and keeps a list and a code block', async () => {
-    const stack = inject('stack');
+    const stack = testStack();
     await serverChat(stack)
       .channel('messaging', room().channelId)
       .sendMessage({

@@ -5,14 +5,14 @@
  * command suggestions and run by the chat server.
  */
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from '../support/browser.ts';
 import { composer, messageMenu, messageWith, toast } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import { chooseAction, send, useRoom, type Person } from '../support/room.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const room = useRoom([
   { first_name: 'Ana', last_name: 'Flagger' },
   { first_name: 'Ben', last_name: 'Author' },

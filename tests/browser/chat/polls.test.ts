@@ -4,15 +4,15 @@
  * when creating the poll fails.
  */
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MessageComposer } from 'stream-chat';
 import { screenshots } from '../support/browser.ts';
 import { toast } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import { openAttachmentAction, useRoom } from '../support/room.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const room = useRoom([
   { first_name: 'Ana', last_name: 'Poll' },
   { first_name: 'Ben', last_name: 'Voter' },

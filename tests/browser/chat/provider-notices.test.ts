@@ -4,15 +4,15 @@
  * while an upload is still going (button and Enter), and a draft that cannot be loaded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import type { AppSettingsAPIResponse } from 'stream-chat';
 import { screenshots } from '../support/browser.ts';
 import { composer, messageWith, toast, toastIn } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import { failWithServerError, send, useRoom } from '../support/room.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const room = useRoom([
   { first_name: 'Ana', last_name: 'Sender' },
   { first_name: 'Ben', last_name: 'Receiver' },

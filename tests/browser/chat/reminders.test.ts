@@ -4,13 +4,13 @@
  */
 import type { QueryRemindersOptions } from 'stream-chat';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { screenshots } from '../support/browser.ts';
 import { composer, messageMenu, messageWith, toast } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import { chooseAction, useRoom } from '../support/room.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const room = useRoom([
   { first_name: 'Ana', last_name: 'Reminded' },
   { first_name: 'Ben', last_name: 'Sender' },

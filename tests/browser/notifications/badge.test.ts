@@ -2,7 +2,7 @@
  * The icon's badge and the tab's title count the conversations with unread messages: the chat
  * server's count online, the device copy's offline, nothing once signed out.
  */
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { createUser, listItem, signOut, waitForStatus } from '../support/app.ts';
 import {
@@ -11,8 +11,9 @@ import {
   type SeededConversation,
 } from '../support/conversations.ts';
 import { lastBadge, notifyingContext, signedInPage } from './support.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 it('shows the server’s count of unread conversations, less as they are read, none at sign-out', async () => {

@@ -3,7 +3,7 @@
  * conversation, as the person chose: none in a muted conversation, one however many tabs are
  * open, closed once the conversation is on screen.
  */
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { listItem } from '../support/app.ts';
 import {
@@ -18,8 +18,9 @@ import {
   setHidden,
   shownNotifications,
 } from './support.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 it('notifies of a direct message once, counting on, and closes it when the conversation is opened', async () => {

@@ -5,13 +5,14 @@
  * reads the row.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import { newContext, useBrowser } from '../support/browser.ts';
 import { adminClient, createUser, signIn, waitForStatus } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 async function copiedMutes(userId: string): Promise<string[] | null> {

@@ -7,14 +7,15 @@
  * worker, where it may not waitUntil nor focus a window; the decision between focusing a window
  * and opening one is unit-tested (notification-click-decision.test.ts).
  */
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.ts';
 import { listItem, messageWith } from '../support/app.ts';
 import { seedConversations } from '../support/conversations.ts';
 import { notifiedUser, shownNotifications } from './support.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 /** Hands the worker pushes as the browser would after decrypting them. */

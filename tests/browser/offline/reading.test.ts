@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from '../support/browser.ts';
 import {
@@ -32,8 +31,9 @@ import {
   unreadOnDevice,
   type DeviceMessage,
 } from '../support/device.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 /** The open conversation's message list (not a thread's). */

@@ -4,7 +4,7 @@
  * a deletion.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { chooseAction } from '../support/room.ts';
 import {
@@ -18,8 +18,9 @@ import {
 import { serverChat, serverConversation, serverMessages } from '../support/conversations.ts';
 import { deviceRows } from '../support/device.ts';
 import * as outbox from '../support/offline-send.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 describe('changes made offline', () => {

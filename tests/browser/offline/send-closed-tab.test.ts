@@ -4,7 +4,7 @@
  * it met shows on the message at the next start, never sent again.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { waitForStatus } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
@@ -14,8 +14,9 @@ import {
   storedSessionOutsideTheApp,
 } from '../support/device.ts';
 import * as outbox from '../support/offline-send.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 describe('delivered with the tab closed', () => {

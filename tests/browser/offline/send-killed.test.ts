@@ -6,13 +6,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchPersistent, offlineForNewDocuments } from '../support/browser.ts';
 import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from '../support/app.ts';
 import * as outbox from '../support/offline-send.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 
 /** The browser with this profile, started again as a person reopens it. */
 async function reopen(profile: string): Promise<{ context: BrowserContext; page: Page }> {

@@ -5,13 +5,14 @@
  * is delivered by itself, in order, exactly once, from one tab or two.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newContext, screenshots, useBrowser } from '../support/browser.ts';
 import { composer, shortFirstChatToken, signIn, waitForStatus } from '../support/app.ts';
 import { serverChat, serverMessages } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 describe('sending while offline', () => {

@@ -4,13 +4,14 @@
  * itself was deleted meanwhile, dropped with a notice.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshots, useBrowser } from '../support/browser.ts';
 import { toast, waitForStatus } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 describe('refused on return', () => {

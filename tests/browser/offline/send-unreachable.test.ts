@@ -4,12 +4,13 @@
  * after the server stored it leaves one copy, shown sent, with nothing left waiting.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newContext, useBrowser } from '../support/browser.ts';
 import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from '../support/app.ts';
 import * as outbox from '../support/offline-send.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 describe('sending while the chat server is out of reach', () => {

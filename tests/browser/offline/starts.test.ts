@@ -7,7 +7,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, useBrowser } from '../support/browser.ts';
 import {
@@ -21,8 +20,9 @@ import {
 } from '../support/app.ts';
 import { seedConversations, type SeededConversation } from '../support/conversations.ts';
 import { startPrivateApp, type PrivateApp } from '../support/private-build.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 /** The open conversation's message list (not a thread's). */

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { TOTP } from 'otpauth';
 import { newContext, screenshots, PHONE, useBrowser } from '../support/browser.ts';
 import {
@@ -22,8 +21,9 @@ import {
 import { chatUser } from '../support/conversations.ts';
 import { storedSession } from '../support/device.ts';
 import { repoRoot } from '../../support/stack.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 describe('sign-up', () => {

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { StreamChat } from 'stream-chat';
 import { createServer, type ViteDevServer } from 'vite';
 import { newContext, screenshots, useBrowser } from '../support/browser.ts';
@@ -22,8 +21,9 @@ import {
 } from '../support/app.ts';
 import { chatUser, serverChat, serverConversation } from '../support/conversations.ts';
 import { repoRoot } from '../../support/stack.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 /** A conversation between a fresh user and Alice, made on the server side. */

@@ -5,7 +5,7 @@
  * sign-in page saying why.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newContext, screenshots, useBrowser } from '../support/browser.ts';
 import {
   createUser,
@@ -20,8 +20,9 @@ import { chatUser, seedConversations } from '../support/conversations.ts';
 import { expectNothingOfUser, forgetStoredSession, storedSession } from '../support/device.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import * as outbox from '../support/offline-send.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 async function signedInWithRoom(user: TestUser) {

@@ -9,7 +9,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { newContext, useBrowser, screenshots } from '../support/browser.ts';
 import {
   composer,
@@ -21,8 +20,9 @@ import {
 } from '../support/app.ts';
 import { messageWith, newConversation, openChannel } from '../support/offline-send.ts';
 import { serverMessages } from '../support/conversations.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const browser = useBrowser();
 
 /** A 2x2 PNG, red: small, and visible in a screenshot when scaled. */

@@ -1,7 +1,8 @@
 /**
  * Launches the machine's Chromium through playwright-core, and saves screenshots of a page at
  * phone and desktop sizes into test-results/screenshots/ as test artifacts. Every context made
- * here is watched for page errors, which fail the test (page-errors.ts).
+ * here is watched for page errors, which fail the test (page-errors.ts), and a failed test
+ * leaves what its pages showed in test-results/failures/ (failure-record.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {
 import { repoRoot } from '../../support/stack.ts';
 import { chromiumPath } from '../../support/chromium.ts';
 import { failOnPageErrors, watchContextsOf, watchPageErrors } from './page-errors.ts';
+import { recordFailures, recordPagesOf } from './failure-record.ts';
 
 export const HEADLESS_FLAGS = [
   '--headless',
@@ -29,9 +31,12 @@ export const HEADLESS_FLAGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  return watchContextsOf(
+  const browser = watchContextsOf(
     await chromium.launch({ executablePath: chromiumPath(), headless: true, args: HEADLESS_FLAGS }),
   );
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => recordPagesOf(await newContext(options));
+  return browser;
 }
 
 /**
@@ -39,13 +44,15 @@ export async function launchBrowser(): Promise<Browser> {
  * as not installable, so the installability check needs a real profile.
  */
 export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
-  return watchPageErrors(
-    await chromium.launchPersistentContext(userDataDir, {
-      executablePath: chromiumPath(),
-      headless: true,
-      args: HEADLESS_FLAGS,
-      viewport: DESKTOP,
-    }),
+  return recordPagesOf(
+    watchPageErrors(
+      await chromium.launchPersistentContext(userDataDir, {
+        executablePath: chromiumPath(),
+        headless: true,
+        args: HEADLESS_FLAGS,
+        viewport: DESKTOP,
+      }),
+    ),
   );
 }
 
@@ -56,6 +63,7 @@ export async function launchPersistent(userDataDir: string): Promise<BrowserCont
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   failOnPageErrors();
+  recordFailures();
   beforeAll(async () => {
     browser = await launchBrowser();
   });

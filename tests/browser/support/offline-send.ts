@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { newContext } from './browser.ts';
 import {
   chatWsUrl,
@@ -20,8 +20,9 @@ import {
 } from './app.ts';
 import { serverConversation, serverMessages } from './conversations.ts';
 import { deviceRows } from './device.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 export const chatWs = chatWsUrl(stack);
 
 /** A conversation between the sender and a reader, made on the server side. */

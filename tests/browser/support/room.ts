@@ -4,12 +4,13 @@
  * browser context of their own, in one fresh conversation the chat server created.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { DESKTOP, newContext, useBrowser } from './browser.ts';
 import { composer, createUser, messageWith, signIn, type TestUser, waitForStatus } from './app.ts';
 import { serverChat } from './conversations.ts';
+import { testStack } from '../../support/test-stack.ts';
 
 export interface Person {
   user: TestUser;
@@ -83,7 +84,7 @@ export function useRoom(
   people: PersonOptions[],
   prepare?: (context: BrowserContext) => Promise<void>,
 ): () => Room {
-  const stack = inject('stack');
+  const stack = testStack();
   const browser = useBrowser();
   let room: Room | undefined;
   beforeAll(async () => {

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { StreamChat, type Channel } from 'stream-chat';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import type { PushPayload } from '../../../shared/push-payload.ts';
 import {
@@ -19,8 +19,9 @@ import {
   type BrowserSubscription,
   type PushService,
 } from '../../support/push-service.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const NAMES = {
   alice: 'Alice Jones',
   bob: 'Bob Smith',

@@ -11,13 +11,14 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { StreamChat } from 'stream-chat';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forkService } from '../../../emulators/shared/service-process.ts';
 import type { AppServerInfo, AppServerOptions } from '../../../emulators/stack-types.ts';
 import { buildDir, repoRoot, runtimeConfigOf } from '../../support/stack.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
+import { testStack } from '../../support/test-stack.ts';
 
-const stack = inject('stack');
+const stack = testStack();
 const chatClients: StreamChat[] = [];
 
 function supabase(): SupabaseClient {
