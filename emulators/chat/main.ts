@@ -27,7 +27,12 @@
  *   state, queryChannels filters/sorts/paging, update/partial update, freeze, cooldown, delete,
  *   truncate, hide/show, members, moderators, invites, member pin/archive); messages (idempotent
  *   client ids, update, partial update, pin, soft/hard delete, quotes, mentions, silent, thread
- *   replies, paging by id and date); reactions; threads; read/unread state; typing; mutes;
+ *   replies, paging by id and date); a channel's pinned messages (the spec's GetPinnedMessages:
+ *   pins that stand, not deleted or expired, paged by a pinned message, by pin time or by
+ *   offset, sorted by `pinned_at`, newest first when no sort is named, which the docs leave
+ *   open); push devices (CreateDevice, ListDevices, DeleteDevice: the four providers of the
+ *   spec's PushProvider, a device id moved to the user who adds it last, the list in the own
+ *   user's `devices` and never in another's); reactions; threads; read/unread state; typing; mutes;
  *   flags; uploads with the app's upload rules (never an SVG image; served with nosniff, a
  *   sandboxing CSP and, but for raster images, as attachments; deleted by the uploader or a
  *   moderator); search; drafts; polls (options, suggestions,
@@ -70,8 +75,8 @@
  *   calls and the protocol spec's QueryChannelsRequest `user_id`: the push sender learns a
  *   member's conversation mutes through it.
  * - Left out on purpose: giphy (needs Giphy and the message-action endpoint; a channel type may
- *   name the command, and stream:configure takes it off hosted ones too), mobile push
- *   providers (APN, Firebase, Huawei, Xiaomi), webhook events other than `message.new`, SQS, SNS
+ *   name the command, and stream:configure takes it off hosted ones too), sending mobile pushes
+ *   (APN, Firebase, Huawei, Xiaomi: devices are kept and listed, nothing is sent to them), webhook events other than `message.new`, SQS, SNS
  *   and pending-message hooks, before-message-send and custom-command hooks, gzip webhook bodies,
  *   shadow bans, IP bans, blocklists, automod, custom roles and permission editing (but for the
  *   `.app` grants), channel

@@ -12,6 +12,8 @@ import * as drafts from './handlers/drafts.ts';
 import * as members from './handlers/members.ts';
 import { deleteMessage } from './handlers/delete-message.ts';
 import { getManyMessages, getMessage, getReplies } from './handlers/get-messages.ts';
+import { getPinnedMessages } from './handlers/pinned-messages.ts';
+import * as devices from './handlers/devices.ts';
 import { partialUpdateMessage, updateMessage } from './handlers/update-message.ts';
 import * as bans from './handlers/bans.ts';
 import * as blocks from './handlers/blocks.ts';
@@ -50,6 +52,9 @@ export const routes = new Router<RouteDef>()
   .add('POST', '/channels', route('QueryChannels', queryChannelsForUser))
   .add('POST', '/channels/read', route('MarkAllRead', read.markAllRead))
   .add('GET', '/unread', route('UnreadCounts', read.unreadCounts))
+  .add('POST', '/devices', route('CreateDevice', devices.addDevice))
+  .add('GET', '/devices', route('ListDevices', devices.listDevices))
+  .add('DELETE', '/devices', route('DeleteDevice', devices.removeDevice))
   .add(
     'POST',
     '/channels/delivered',
@@ -69,6 +74,7 @@ export const routes = new Router<RouteDef>()
   .add('POST', `${ch}/unread`, route('MarkUnread', read.markUnread))
   .add('POST', `${ch}/message`, route('SendMessage', sendMessage))
   .add('GET', `${ch}/messages`, route('GetManyMessages', getManyMessages))
+  .add('GET', `${ch}/pinned_messages`, route('GetPinnedMessages', getPinnedMessages))
   .add('POST', `${ch}/image`, route('UploadImage', uploads.upload('image'), true))
   .add('POST', `${ch}/file`, route('UploadFile', uploads.upload('file'), true))
   .add('DELETE', `${ch}/image`, route('DeleteImage', uploads.deleteUpload))

@@ -1,9 +1,10 @@
 /**
  * The connected user as `health.check` and notification events carry it: the user shape plus
- * their mutes, channel mutes and unread totals, which only they see.
+ * their mutes, channel mutes, push devices and unread totals, which only they see.
  */
 import type { ChatApp } from '../app.ts';
 import { channelShape } from './channel.ts';
+import { devicesOf } from './device.ts';
 import type { Json } from '../json.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { unreadTotals } from '../unread-totals.ts';
@@ -25,6 +26,7 @@ export function ownUserShape(app: ChatApp, userId: string): Json {
     ...userById(app, userId),
     mutes,
     channel_mutes: channelMutesOf(app, userId),
+    devices: devicesOf(app, userId),
     ...unreadTotals(app, userId),
   };
 }

@@ -313,6 +313,15 @@ export interface ChannelTypeRecord {
   commands?: string[];
 }
 
+/** A push device (handlers/devices.ts), keyed by its id. */
+export interface DeviceRecord {
+  id: string;
+  user_id: string;
+  push_provider: string;
+  push_provider_name?: string;
+  created_at: string;
+}
+
 export interface Tables {
   settings: AppSettingsRecord;
   channelTypes: ChannelTypeRecord;
@@ -332,6 +341,7 @@ export interface Tables {
   bans: BanRecord;
   blocks: BlockRecord;
   syncEvents: SyncEventRecord;
+  devices: DeviceRecord;
 }
 
 export type TableName = keyof Tables;

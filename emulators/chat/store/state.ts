@@ -36,6 +36,7 @@ export class ChatState {
     bans: new Map(),
     blocks: new Map(),
     syncEvents: new Map(),
+    devices: new Map(),
   };
   /** Channel cid → ids of messages shown in the channel (top level and show_in_channel replies), oldest first. */
   readonly channelMessages = new Map<string, string[]>();
