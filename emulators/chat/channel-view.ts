@@ -2,6 +2,7 @@
  * Loading a channel for a request (404 and read checks in one place) and building the channel
  * state Stream answers queries with: channel, messages, members, read, watchers, membership.
  */
+import { pushPreferencesOf } from './shapes/push-preference.ts';
 import type { ChatApp } from './app.ts';
 import type { RequestContext } from './context.ts';
 import { notFound } from './errors.ts';
@@ -102,5 +103,6 @@ export function channelState(
   if (member) result.membership = memberShape(app, member, channel);
   const draft = state.get('drafts', draftKey(actor.userId, channel.cid, undefined));
   if (draft) result.draft = draftShape(app, draft);
+  if (member) Object.assign(result, pushPreferencesOf(app, actor.userId, channel.cid));
   return result;
 }

@@ -32,7 +32,10 @@
  *   offset, sorted by `pinned_at`, newest first when no sort is named, which the docs leave
  *   open); push devices (CreateDevice, ListDevices, DeleteDevice: the four providers of the
  *   spec's PushProvider, a device id moved to the user who adds it last, the list in the own
- *   user's `devices` and never in another's); reactions; threads; read/unread state; typing; mutes;
+ *   user's `devices` and never in another's); push preferences (UpsertPushPreferences: the
+ *   spec's chat and call levels, per user or per channel of theirs, snoozes, answered by user
+ *   and channel, read back in the own user's and the channel state's `push_preferences`);
+ *   reactions; threads; read/unread state; typing; mutes;
  *   flags; uploads with the app's upload rules (never an SVG image; served with nosniff, a
  *   sandboxing CSP and, but for raster images, as attachments; deleted by the uploader or a
  *   moderator); search; drafts; polls (options, suggestions,

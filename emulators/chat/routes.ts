@@ -14,6 +14,7 @@ import { deleteMessage } from './handlers/delete-message.ts';
 import { getManyMessages, getMessage, getReplies } from './handlers/get-messages.ts';
 import { getPinnedMessages } from './handlers/pinned-messages.ts';
 import * as devices from './handlers/devices.ts';
+import { upsertPushPreferences } from './handlers/push-preferences.ts';
 import { partialUpdateMessage, updateMessage } from './handlers/update-message.ts';
 import * as bans from './handlers/bans.ts';
 import * as blocks from './handlers/blocks.ts';
@@ -55,6 +56,7 @@ export const routes = new Router<RouteDef>()
   .add('POST', '/devices', route('CreateDevice', devices.addDevice))
   .add('GET', '/devices', route('ListDevices', devices.listDevices))
   .add('DELETE', '/devices', route('DeleteDevice', devices.removeDevice))
+  .add('POST', '/push_preferences', route('UpsertPushPreferences', upsertPushPreferences))
   .add(
     'POST',
     '/channels/delivered',

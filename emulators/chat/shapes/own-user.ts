@@ -1,10 +1,11 @@
 /**
  * The connected user as `health.check` and notification events carry it: the user shape plus
- * their mutes, channel mutes, push devices and unread totals, which only they see.
+ * their mutes, channel mutes, push devices and preferences and unread totals, which only they see.
  */
 import type { ChatApp } from '../app.ts';
 import { channelShape } from './channel.ts';
 import { devicesOf } from './device.ts';
+import { pushPreferencesOf } from './push-preference.ts';
 import type { Json } from '../json.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { unreadTotals } from '../unread-totals.ts';
@@ -27,6 +28,7 @@ export function ownUserShape(app: ChatApp, userId: string): Json {
     mutes,
     channel_mutes: channelMutesOf(app, userId),
     devices: devicesOf(app, userId),
+    ...pushPreferencesOf(app, userId),
     ...unreadTotals(app, userId),
   };
 }

@@ -322,6 +322,16 @@ export interface DeviceRecord {
   created_at: string;
 }
 
+/** A user's push levels, for all conversations or one (handlers/push-preferences.ts). */
+export interface PushPreferenceRecord {
+  user_id: string;
+  channel_cid?: string;
+  chat_level?: string;
+  call_level?: string;
+  chat_preferences?: Record<string, string>;
+  disabled_until?: string;
+}
+
 export interface Tables {
   settings: AppSettingsRecord;
   channelTypes: ChannelTypeRecord;
@@ -342,6 +352,7 @@ export interface Tables {
   blocks: BlockRecord;
   syncEvents: SyncEventRecord;
   devices: DeviceRecord;
+  pushPreferences: PushPreferenceRecord;
 }
 
 export type TableName = keyof Tables;

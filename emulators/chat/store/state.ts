@@ -37,6 +37,7 @@ export class ChatState {
     blocks: new Map(),
     syncEvents: new Map(),
     devices: new Map(),
+    pushPreferences: new Map(),
   };
   /** Channel cid → ids of messages shown in the channel (top level and show_in_channel replies), oldest first. */
   readonly channelMessages = new Map<string, string[]>();
