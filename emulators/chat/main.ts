@@ -59,7 +59,8 @@
  *   reaction events on it are no longer replayed, and a deleted channel's events all go
  *   (Deleting Channels docs: made again, it starts empty). State is in memory, each change
  *   appended to `wal.jsonl` before the answer goes out, folded into `snapshot.json` on clean
- *   close. A new data folder is a new Stream app: no users or channels (the demo's are written
+ *   close. Success answers 201 to every POST and PUT and 200 to the rest, as Stream's
+ *   client-side chat and moderation specs give them (v236). A new data folder is a new Stream app: no users or channels (the demo's are written
  *   through the API, by emulators/demo/chat-workspace.ts).
  * - Push webhook (webhooks/): `webhook_url` + `webhook_events` and `event_hooks` (webhook type;
  *   updated by id, created without one, deleted when left out: Multi Event Hooks docs) through

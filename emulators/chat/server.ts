@@ -36,6 +36,14 @@ import { serveUpload } from './handlers/uploads.ts';
 import { ensureUser } from './handlers/users.ts';
 import { WebhookDelivery } from './webhooks/delivery.ts';
 
+/**
+ * Every POST and PUT of Stream's client-side chat and moderation specs (v236) answers 201, every
+ * GET, PATCH and DELETE 200, and a probe of a hosted app recorded the same.
+ */
+function successStatus(method: string | undefined): number {
+  return method === 'POST' || method === 'PUT' ? 201 : 200;
+}
+
 const JSON_LIMIT = 5 * 1024 * 1024;
 const UPLOAD_LIMIT = 105 * 1024 * 1024;
 
@@ -168,7 +176,12 @@ async function handleRequest(
     };
     const result = await match.handler.handler(ctx);
     app.state.flush();
-    sendJson(res, 200, { ...result, duration: formatDuration(startedAt) }, CORS);
+    sendJson(
+      res,
+      successStatus(req.method),
+      { ...result, duration: formatDuration(startedAt) },
+      CORS,
+    );
   } catch (error) {
     app.state.flush();
     if (error instanceof StreamError) sendError(res, error, op, startedAt);
