@@ -36,7 +36,8 @@
  *   spec's chat and call levels, per user or per channel of theirs, snoozes, answered by user
  *   and channel, read back in the own user's and the channel state's `push_preferences`);
  *   reactions; threads; read/unread state; typing; mutes;
- *   flags; uploads with the app's upload rules (never an SVG image; served with nosniff, a
+ *   flags; uploads to a channel and standalone ones (the spec's UploadFile and UploadImage, deleted
+ *   by their uploader) with the app's upload rules (never an SVG image; served with nosniff, a
  *   sandboxing CSP and, but for raster images, as attachments; deleted by the uploader or a
  *   moderator); search; drafts; polls (options, suggestions,
  *   votes with enforce_unique_vote/max_votes_allowed, answers, anonymous visibility, close,

@@ -57,6 +57,10 @@ export const routes = new Router<RouteDef>()
   .add('GET', '/devices', route('ListDevices', devices.listDevices))
   .add('DELETE', '/devices', route('DeleteDevice', devices.removeDevice))
   .add('POST', '/push_preferences', route('UpsertPushPreferences', upsertPushPreferences))
+  .add('POST', '/uploads/image', route('UploadImage', uploads.uploadStandalone('image'), true))
+  .add('POST', '/uploads/file', route('UploadFile', uploads.uploadStandalone('file'), true))
+  .add('DELETE', '/uploads/image', route('DeleteImage', uploads.deleteStandalone))
+  .add('DELETE', '/uploads/file', route('DeleteFile', uploads.deleteStandalone))
   .add(
     'POST',
     '/channels/delivered',

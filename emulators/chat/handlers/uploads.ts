@@ -1,6 +1,9 @@
 /**
- * Uploads: multipart `file` to /channels/{type}/{id}/image|file, stored in the data folder and
- * served back from /uploads/, checked against the app's upload rules (app-settings.ts).
+ * Uploads: multipart `file` to /channels/{type}/{id}/image|file (for a channel's attachments) or
+ * to /uploads/image|file (UploadImage and UploadFile in Stream's client-side spec: not tied to a
+ * channel, for any signed-in user), stored in the data folder and served back from /uploads/,
+ * checked against the app's upload rules (app-settings.ts). A standalone upload is deleted by its
+ * uploader (or a server-side call); a channel's also by whoever may delete any message there.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -17,7 +20,7 @@ import type { ChatApp } from '../app.ts';
 import { channelFor } from '../channel-view.ts';
 import { type RequestContext } from '../context.ts';
 import { isObject } from '../json.ts';
-import { inputError, notFound, toBody } from '../errors.ts';
+import { inputError, notAllowed, notFound, toBody } from '../errors.ts';
 import { parseMultipart } from '../multipart.ts';
 import { requireCapability } from '../permissions.ts';
 import type { Json } from '../json.ts';
@@ -53,23 +56,39 @@ function checkAgainst(config: UploadConfig, filename: string, mime: string, size
 
 const SAFE_NAME = /[^a-zA-Z0-9._-]+/g;
 
-export function upload(kind: 'image' | 'file') {
+/** Whether the user may upload: in a channel, or anywhere (the standalone endpoints). */
+type UploadGate = (ctx: RequestContext, userId: string) => void;
+
+const inChannel: UploadGate = (ctx, userId) => {
+  const { channel, member } = channelFor(ctx, userId);
+  requireCapability({ ...ctx.actor, userId }, channel, member, 'upload-file', 'UploadAttachment');
+};
+
+const signedIn: UploadGate = (ctx, userId) => {
+  if (!userId) throw inputError('user is a required field when using server side auth');
+  if (ctx.caller.kind === 'anonymous') throw notAllowed('anonymous users cannot upload files');
+};
+
+function uploader(ctx: RequestContext, parts: ReturnType<typeof parseMultipart>): string {
+  const userPart = parts.find((p) => p.name === 'user');
+  let named: unknown;
+  if (userPart) {
+    try {
+      const user: unknown = JSON.parse(userPart.data.toString('utf8'));
+      named = isObject(user) ? user.id : undefined;
+    } catch {
+      throw inputError('user part must be JSON');
+    }
+  }
+  return ctx.caller.kind === 'server' ? String(named ?? '') : ctx.actor.userId;
+}
+
+function store(kind: 'image' | 'file', gate: UploadGate) {
   return (ctx: RequestContext): Json => {
     const { app } = ctx;
     const parts = parseMultipart(ctx.raw, ctx.req.headers['content-type']);
-    const userPart = parts.find((p) => p.name === 'user');
-    let named: unknown;
-    if (userPart) {
-      try {
-        const user: unknown = JSON.parse(userPart.data.toString('utf8'));
-        named = isObject(user) ? user.id : undefined;
-      } catch {
-        throw inputError('user part must be JSON');
-      }
-    }
-    const userId = ctx.caller.kind === 'server' ? String(named ?? '') : ctx.actor.userId;
-    const { channel, member } = channelFor(ctx, userId);
-    requireCapability({ ...ctx.actor, userId }, channel, member, 'upload-file', 'UploadAttachment');
+    const userId = uploader(ctx, parts);
+    gate(ctx, userId);
     const file = parts.find((p) => p.name === 'file');
     if (!file) throw inputError('file is a required field');
     const filename = (file.filename ?? 'upload').replace(SAFE_NAME, '_').slice(-100) || 'upload';
@@ -93,6 +112,11 @@ export function upload(kind: 'image' | 'file') {
   };
 }
 
+/** `POST /channels/{type}/{id}/image|file`. */
+export const upload = (kind: 'image' | 'file') => store(kind, inChannel);
+/** `POST /uploads/image|file`. */
+export const uploadStandalone = (kind: 'image' | 'file') => store(kind, signedIn);
+
 const SIDECAR = /\.(type|owner)$/;
 
 /** The stored file an upload URL names, or undefined for a malformed or foreign name. */
@@ -114,16 +138,33 @@ function storedFile(app: ChatApp, encoded: string): string | undefined {
 export function deleteUpload(ctx: RequestContext): Json {
   const { channel, member } = channelFor(ctx);
   requireCapability(ctx.actor, channel, member, 'upload-file', 'DeleteAttachment');
+  removeStored(ctx, (owner) => {
+    if (owner !== ctx.actor.userId) {
+      requireCapability(ctx.actor, channel, member, 'delete-any-message', 'DeleteAttachment');
+    }
+  });
+  return {};
+}
+
+/** `DELETE /uploads/image|file?url=`: by its uploader, or a server-side call. */
+export function deleteStandalone(ctx: RequestContext): Json {
+  removeStored(ctx, (owner) => {
+    if (ctx.caller.kind !== 'server' && owner !== ctx.actor.userId) {
+      throw notAllowed('only the uploader can delete this file');
+    }
+  });
+  return {};
+}
+
+/** Removes the upload `?url=` names, once `allowed` passes for its uploader. */
+function removeStored(ctx: RequestContext, allowed: (owner: string | undefined) => void): void {
   const url = ctx.query.get('url') ?? '';
   const file = storedFile(ctx.app, url.split('/uploads/')[1] ?? '');
   if (!file || !existsSync(file)) throw notFound(`file ${url} not found`);
   const owner = existsSync(`${file}.owner`) ? readFileSync(`${file}.owner`, 'utf8') : undefined;
-  if (owner !== ctx.actor.userId) {
-    requireCapability(ctx.actor, channel, member, 'delete-any-message', 'DeleteAttachment');
-  }
+  allowed(owner);
   for (const part of [file, `${file}.type`, `${file}.owner`])
     if (existsSync(part)) unlinkSync(part);
-  return {};
 }
 
 /** Raster images browsers show inline without running anything; everything else downloads. */

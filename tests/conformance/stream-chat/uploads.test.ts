@@ -119,3 +119,34 @@ describe('drafts', () => {
     expect(bobEvents.some((e) => e.type.startsWith('draft.'))).toBe(false);
   });
 });
+
+describe('uploads not tied to a channel', () => {
+  it('stores a file and an image for any signed-in user, deleted by the uploader only', async () => {
+    const file = await carol.uploadFile(Buffer.from('standalone notes'), 'notes.txt', 'text/plain');
+    expect(file.file).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+    expect(await (await fetch(file.file)).text()).toBe('standalone notes');
+    const image = await carol.uploadImage(PNG as unknown as File, 'dot.png', 'image/png');
+    expect(image.thumb_url).toBe(image.file);
+    expect((await fetch(image.file)).headers.get('content-type')).toBe('image/png');
+
+    const notHers = await failure(bob.deleteFile(file.file));
+    expect([notHers.status, notHers.code]).toEqual([403, 17]);
+    await carol.deleteFile(file.file);
+    await carol.deleteImage(image.file);
+    expect((await fetch(file.file)).status).toBe(404);
+    expect((await fetch(image.file)).status).toBe(404);
+    const gone = await failure(carol.deleteFile(file.file));
+    expect([gone.status, gone.code]).toEqual([404, 16]);
+  });
+
+  it('keeps to the app upload rules', async () => {
+    const svg = await failure(
+      carol.uploadImage(Buffer.from('<svg/>') as unknown as File, 'x.svg', 'image/svg+xml'),
+    );
+    expect([svg.status, svg.code]).toEqual([400, 4]);
+    const notImage = await failure(
+      carol.uploadImage(Buffer.from('text') as unknown as File, 'a.txt', 'text/plain'),
+    );
+    expect([notImage.status, notImage.code]).toEqual([400, 4]);
+  });
+});
