@@ -35,7 +35,8 @@
  *   user's `devices` and never in another's); push preferences (UpsertPushPreferences: the
  *   spec's chat and call levels, per user or per channel of theirs, snoozes, answered by user
  *   and channel, read back in the own user's and the channel state's `push_preferences`);
- *   reactions; threads; read/unread state; typing; mutes;
+ *   reactions; threads; read/unread state; typing; mutes (also through the v2 moderation API's mute and unmute, which
+ *   list unknown users in `non_existing_users` instead of refusing them);
  *   flags; uploads to a channel and standalone ones (the spec's UploadFile and UploadImage, deleted
  *   by their uploader) with the app's upload rules (never an SVG image; served with nosniff, a
  *   sandboxing CSP and, but for raster images, as attachments; deleted by the uploader or a

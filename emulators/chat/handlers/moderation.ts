@@ -79,14 +79,24 @@ function targetIds(body: Json): string[] {
   return ids;
 }
 
-export function muteUser(ctx: RequestContext): Json {
+/**
+ * Mutes the targets for the acting user. v1 (`/moderation/mute`) refuses a target that does not
+ * exist; the v2 moderation API (`/api/v2/moderation/mute`, the moderation spec's MuteRequest and
+ * MuteResponse) lists it in `non_existing_users` and mutes the rest.
+ */
+function muteTargets(ctx: RequestContext, targets: string[], unknown: 'refuse' | 'report') {
   const { app } = ctx;
   const userId = actingUserId(ctx, ctx.body.user_id);
   const now = timestamp();
   const expires = expiresAt(ctx.body);
   const mutes: Json[] = [];
-  for (const target of targetIds(ctx.body)) {
-    if (!app.state.get('users', target)) throw notFound(`user "${target}" not found`);
+  const missing: string[] = [];
+  for (const target of targets) {
+    if (!app.state.get('users', target)) {
+      if (unknown === 'refuse') throw notFound(`user "${target}" not found`);
+      missing.push(target);
+      continue;
+    }
     if (target === userId) throw inputError('a user cannot mute themselves');
     app.state.put('userMutes', `${userId}|${target}`, {
       user_id: userId,
@@ -100,23 +110,49 @@ export function muteUser(ctx: RequestContext): Json {
       target: userById(app, target),
       created_at: now,
       updated_at: now,
+      ...(expires ? { expires } : {}),
     });
   }
   const me = ownUserShape(app, userId);
   toUser(app, userId, { type: 'notification.mutes_updated', me, created_at: now });
-  return { mute: mutes[0], mutes, own_user: me };
+  return { mutes, missing, me };
 }
 
-export function unmuteUser(ctx: RequestContext): Json {
+function unmuteTargets(ctx: RequestContext, targets: string[]): string[] {
   const { app } = ctx;
   const userId = actingUserId(ctx, ctx.body.user_id);
-  for (const target of targetIds(ctx.body)) app.state.remove('userMutes', `${userId}|${target}`);
+  for (const target of targets) app.state.remove('userMutes', `${userId}|${target}`);
   toUser(app, userId, {
     type: 'notification.mutes_updated',
     me: ownUserShape(app, userId),
     created_at: timestamp(),
   });
+  return targets.filter((target) => !app.state.get('users', target));
+}
+
+function v2Targets(body: Json): string[] {
+  const targets = stringArray(body, 'target_ids') ?? [];
+  if (targets.length === 0) throw inputError('target_ids is a required field');
+  return targets;
+}
+
+export function muteUser(ctx: RequestContext): Json {
+  const { mutes, me } = muteTargets(ctx, targetIds(ctx.body), 'refuse');
+  return { mute: mutes[0], mutes, own_user: me };
+}
+
+export function unmuteUser(ctx: RequestContext): Json {
+  unmuteTargets(ctx, targetIds(ctx.body));
   return {};
+}
+
+export function muteUsersV2(ctx: RequestContext): Json {
+  const { mutes, missing, me } = muteTargets(ctx, v2Targets(ctx.body), 'report');
+  return { mutes, non_existing_users: missing, own_user: me };
+}
+
+export function unmuteUsersV2(ctx: RequestContext): Json {
+  return { non_existing_users: unmuteTargets(ctx, v2Targets(ctx.body)) };
 }
 
 /** Flags are echoed and land in the review queue (handlers/review-queue.ts). */

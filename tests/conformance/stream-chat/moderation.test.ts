@@ -144,6 +144,23 @@ describe('moderator powers, mutes and blocks', () => {
     expect((await unmuted).me?.mutes).toEqual([]);
   });
 
+  it('mutes through the v2 moderation client: unknown users listed, not refused, and a timeout', async () => {
+    const muted = nextEvent(bob, 'notification.mutes_updated');
+    const answer = await bob.moderation.muteUser('carol', { timeout: 60 });
+    expect(answer.mutes?.map((m) => m.target?.id)).toEqual(['carol']);
+    expect((answer.mutes?.[0] as { expires?: string } | undefined)?.expires).toBeDefined();
+    expect(answer.own_user?.mutes.map((m) => m.target.id)).toEqual(['carol']);
+    expect((await muted).me?.mutes.map((m) => m.target.id)).toEqual(['carol']);
+    const nobody = await bob.moderation.muteUser('nobody-at-all');
+    expect(nobody.non_existing_users).toEqual(['nobody-at-all']);
+    expect(nobody.mutes).toEqual([]);
+    const heard = nextEvent(bob, 'notification.mutes_updated', (e) => e.me?.mutes.length === 0);
+    const unmuted = await bob.moderation.unmuteUser('carol', {});
+    expect(unmuted.non_existing_users).toEqual([]);
+    await heard;
+    expect(bob.userMuteStatus('carol')).toBe(false);
+  });
+
   it('blocks and unblocks a user; a new connection learns the blocked ids from health.check', async () => {
     const { blocked_user_id } = await alice.blockUser('carol');
     expect(blocked_user_id).toBe('carol');
