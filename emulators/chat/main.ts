@@ -46,7 +46,9 @@
  *   `notification.reminder_due` on time, also after a restart; static and live shared
  *   locations; the moderation review queue (`/api/v2/moderation/review_queue`,
  *   `submit_action`: mark_reviewed, delete_message, ban, unban); channel and app bans (timed
- *   bans lift themselves); blocks; `/og` (user or server tokens) and URL enrichment for
+ *   bans lift themselves; listed by QueryBannedUsers with its filters, sort and paging, to a
+ *   server-side call or an admin all, to others those of channels where they may ban: our rule,
+ *   as the docs name none); blocks; `/og` (user or server tokens) and URL enrichment for
  *   loopback pages only; the
  *   `/mute`, `/unmute`, `/ban`, `/unban` commands; every event to the connections hosted
  *   Stream sends it to (`notification.thread_message_new` with `thread_id` and the channel,

@@ -17,6 +17,7 @@ import * as devices from './handlers/devices.ts';
 import { upsertPushPreferences } from './handlers/push-preferences.ts';
 import { partialUpdateMessage, updateMessage } from './handlers/update-message.ts';
 import * as bans from './handlers/bans.ts';
+import { queryBannedUsers } from './handlers/ban-query.ts';
 import * as blocks from './handlers/blocks.ts';
 import * as locations from './handlers/locations.ts';
 import * as moderation from './handlers/moderation.ts';
@@ -114,6 +115,7 @@ export const routes = new Router<RouteDef>()
   .add('POST', '/moderation/flag', route('Flag', moderation.flag))
   .add('POST', '/moderation/ban', route('Ban', bans.banUser))
   .add('DELETE', '/moderation/ban', route('Unban', bans.unbanUser))
+  .add('GET', '/query_banned_users', route('QueryBannedUsers', queryBannedUsers))
   .add('POST', '/users/block', route('BlockUser', blocks.blockUser))
   .add('GET', '/users/block', route('GetBlockedUsers', blocks.blockedUsers))
   .add('POST', '/users/unblock', route('UnblockUser', blocks.unblockUser))

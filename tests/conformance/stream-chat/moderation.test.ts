@@ -124,6 +124,29 @@ describe('bans', () => {
     await root.unbanUser('bob');
     expect(await say(bob, 'free')).toBeTruthy();
   });
+
+  it('lists bans: a channel moderator those of their channels, an admin every one', async () => {
+    await mia.channel('messaging', ROOM).banUser('carol', { reason: 'spam', timeout: 60 });
+    await root.banUser('bob', { reason: 'everywhere' });
+    try {
+      const { bans: mine = [] } = await mia.queryBannedUsers({ channel_cid: `messaging:${ROOM}` });
+      expect(mine.map((b) => [b.user?.id, b.banned_by?.id, b.channel?.cid, b.reason])).toEqual([
+        ['carol', 'mia', `messaging:${ROOM}`, 'spam'],
+      ]);
+      expect(typeof mine[0]?.expires).toBe('string');
+      expect((await mia.queryBannedUsers({})).bans?.map((b) => b.user?.id)).toEqual(['carol']);
+      expect((await carol.queryBannedUsers({})).bans).toEqual([]);
+      const { bans: all = [] } = await root.queryBannedUsers({}, { created_at: -1 });
+      expect(all.map((b) => b.user?.id)).toEqual(['bob', 'carol']);
+      expect(all[0]?.channel).toBeUndefined();
+      const byReason = await root.queryBannedUsers({ reason: 'everywhere' });
+      expect(byReason.bans?.map((b) => b.user?.id)).toEqual(['bob']);
+      expect((await root.queryBannedUsers({}, [], { limit: 1, offset: 1 })).bans).toHaveLength(1);
+    } finally {
+      await mia.channel('messaging', ROOM).unbanUser('carol');
+      await root.unbanUser('bob');
+    }
+  });
 });
 
 describe('moderator powers, mutes and blocks', () => {
