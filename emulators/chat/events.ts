@@ -27,17 +27,40 @@ export function channelEvent(type: string, channel: ChannelRecord, fields: Json 
   };
 }
 
+/** What the spec's reaction and member events carry of their channel (a required field). */
+export function channelOf(app: ChatApp, channel: ChannelRecord): Json {
+  return { channel: channelShape(app, channel, undefined) };
+}
+
+/**
+ * The events of the spec that carry the channel's member count: those of channels, members,
+ * messages, reactions, bans and the notifications about them (not typing, watching, drafts,
+ * polls, reminders, threads or a freeze).
+ */
+const COUNTED =
+  /^(channel\.(created|deleted|hidden|kicked|truncated|updated|visible)|member\.|message\.|reaction\.|user\.(banned|unbanned|messages\.deleted)|notification\.)/;
+
+function counted(app: ChatApp, event: Json): Json {
+  const cid = typeof event.cid === 'string' ? event.cid : undefined;
+  const type = typeof event.type === 'string' ? event.type : '';
+  if (!cid || !COUNTED.test(type) || event.channel_member_count !== undefined) return event;
+  if (!app.state.get('channels', cid)) return event;
+  return { ...event, channel_member_count: app.state.members(cid).size };
+}
+
 export function sendTo(connections: Iterable<ClientConnection>, event: Json): void {
   const frame = JSON.stringify(event);
   for (const connection of connections) connection.send(frame);
 }
 
-export function toWatchers(app: ChatApp, cid: string, event: Json): void {
+export function toWatchers(app: ChatApp, cid: string, shown: Json): void {
+  const event = counted(app, shown);
   keepForSync(app, event);
   sendTo(app.hub.watchersOf(cid), event);
 }
 
-export function toUser(app: ChatApp, userId: string, event: Json): void {
+export function toUser(app: ChatApp, userId: string, shown: Json): void {
+  const event = counted(app, shown);
   keepForSync(app, event, userId);
   sendTo(app.hub.connectionsOf(userId), event);
 }
@@ -47,8 +70,9 @@ export function toWatchersAndUsers(
   app: ChatApp,
   cid: string,
   userIds: Iterable<string>,
-  event: Json,
+  shown: Json,
 ): void {
+  const event = counted(app, shown);
   keepForSync(app, event);
   const targets = new Set(app.hub.watchersOf(cid));
   for (const userId of userIds) for (const c of app.hub.connectionsOf(userId)) targets.add(c);

@@ -51,7 +51,9 @@
  *   as the docs name none); blocks; `/og` (user or server tokens) and URL enrichment for
  *   loopback pages only; the
  *   `/mute`, `/unmute`, `/ban`, `/unban` commands; every event to the connections hosted
- *   Stream sends it to (`notification.thread_message_new` with `thread_id` and the channel,
+ *   Stream sends it to (reaction and member events with their `channel`, and the events of
+ *   channels, members, messages, reactions, bans and their notifications with
+ *   `channel_member_count`, as the spec's event schemas have them) (`notification.thread_message_new` with `thread_id` and the channel,
  *   GetMessage's message with its channel: the spec's NotificationThreadMessageNewEvent and
  *   GetMessageResponse); `POST /sync` replays the channel events of the last 30 days (1 to 255
  *   cids, `notification.removed_from_channel` for channels the caller cannot read: Sync Events
@@ -64,8 +66,9 @@
  *   (Deleting Channels docs: made again, it starts empty). State is in memory, each change
  *   appended to `wal.jsonl` before the answer goes out, folded into `snapshot.json` on clean
  *   close. Success answers 201 to every POST and PUT and 200 to the rest, as Stream's
- *   client-side chat and moderation specs give them (v236). A new data folder is a new Stream app: no users or channels (the demo's are written
- *   through the API, by emulators/demo/chat-workspace.ts).
+ *   client-side chat and moderation specs give them (v236). A new data folder is a new Stream
+ *   app: no users or channels (the demo's are written through the API, by
+ *   emulators/demo/chat-workspace.ts).
  * - Push webhook (webhooks/): `webhook_url` + `webhook_events` and `event_hooks` (webhook type;
  *   updated by id, created without one, deleted when left out: Multi Event Hooks docs) through
  *   `PATCH /app`, answered by `GET /app` (the protocol spec's UpdateAppRequest, EventHook and

@@ -74,10 +74,19 @@ describe('creating and watching', () => {
     expect(addedEvent.channel?.cid).toBe('team:team-room');
     expect(addedEvent.total_unread_count).toBe(0);
     expect(addedEvent.unread_channels).toBe(0);
-    expect((await memberAdded).member?.user_id).toBe('carol');
+    const memberEvent = await memberAdded;
+    expect(memberEvent.member?.user_id).toBe('carol');
+    // The spec's MemberAddedEvent carries its channel, and like every channel event of its kind
+    // the channel's member count.
+    expect(memberEvent.channel?.cid).toBe('team:team-room');
+    expect(memberEvent.channel_member_count).toBe(2);
     const removed = nextEvent(carol, 'notification.removed_from_channel');
+    const memberRemoved = nextEvent(alice, 'member.removed');
     await channel.removeMembers(['carol']);
     expect((await removed).cid).toBe('team:team-room');
+    const removedEvent = await memberRemoved;
+    expect(removedEvent.channel?.cid).toBe('team:team-room');
+    expect(removedEvent.channel_member_count).toBe(1);
     const refused = await failure(bob.channel('team', 'team-room').addMembers(['bob']));
     expect(refused.code).toBe(17);
   });

@@ -21,6 +21,8 @@ describe('reactions', () => {
     expect((sent.message.own_reactions ?? []).map((r) => r.type)).toEqual(['love']);
     const event = await newEvent;
     expect(event.reaction?.type).toBe('love');
+    expect(event.channel?.cid).toBe('messaging:reactions');
+    expect(event.channel_member_count).toBe(2);
     expect(event.message?.reaction_groups?.love).toMatchObject({ count: 1, sum_scores: 1 });
     expect(event.message?.latest_reactions?.map((r) => r.user_id)).toEqual(['bob']);
     await channel.sendReaction(message.id, { type: 'love' });
