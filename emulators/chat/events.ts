@@ -27,11 +27,6 @@ export function channelEvent(type: string, channel: ChannelRecord, fields: Json 
   };
 }
 
-/** What the spec's reaction and member events carry of their channel (a required field). */
-export function channelOf(app: ChatApp, channel: ChannelRecord): Json {
-  return { channel: channelShape(app, channel, undefined) };
-}
-
 /**
  * The events of the spec that carry the channel's member count: those of channels, members,
  * messages, reactions, bans and the notifications about them (not typing, watching, drafts,
@@ -39,13 +34,23 @@ export function channelOf(app: ChatApp, channel: ChannelRecord): Json {
  */
 const COUNTED =
   /^(channel\.(created|deleted|hidden|kicked|truncated|updated|visible)|member\.|message\.|reaction\.|user\.(banned|unbanned|messages\.deleted)|notification\.)/;
+/** The spec's reaction and member events carry their channel (a required field). */
+const WITH_CHANNEL = /^(reaction|member)\./;
 
-function counted(app: ChatApp, event: Json): Json {
+/** What the spec's channel events carry of their channel, added as each goes out. */
+function withChannelFields(app: ChatApp, event: Json): Json {
   const cid = typeof event.cid === 'string' ? event.cid : undefined;
   const type = typeof event.type === 'string' ? event.type : '';
-  if (!cid || !COUNTED.test(type) || event.channel_member_count !== undefined) return event;
-  if (!app.state.get('channels', cid)) return event;
-  return { ...event, channel_member_count: app.state.members(cid).size };
+  const channel = cid ? app.state.get('channels', cid) : undefined;
+  if (!channel) return event;
+  const added: Json = {};
+  if (COUNTED.test(type) && event.channel_member_count === undefined) {
+    added.channel_member_count = app.state.members(channel.cid).size;
+  }
+  if (WITH_CHANNEL.test(type) && event.channel === undefined) {
+    added.channel = channelShape(app, channel, undefined);
+  }
+  return Object.keys(added).length > 0 ? { ...event, ...added } : event;
 }
 
 export function sendTo(connections: Iterable<ClientConnection>, event: Json): void {
@@ -54,13 +59,13 @@ export function sendTo(connections: Iterable<ClientConnection>, event: Json): vo
 }
 
 export function toWatchers(app: ChatApp, cid: string, shown: Json): void {
-  const event = counted(app, shown);
+  const event = withChannelFields(app, shown);
   keepForSync(app, event);
   sendTo(app.hub.watchersOf(cid), event);
 }
 
 export function toUser(app: ChatApp, userId: string, shown: Json): void {
-  const event = counted(app, shown);
+  const event = withChannelFields(app, shown);
   keepForSync(app, event, userId);
   sendTo(app.hub.connectionsOf(userId), event);
 }
@@ -72,7 +77,7 @@ export function toWatchersAndUsers(
   userIds: Iterable<string>,
   shown: Json,
 ): void {
-  const event = counted(app, shown);
+  const event = withChannelFields(app, shown);
   keepForSync(app, event);
   const targets = new Set(app.hub.watchersOf(cid));
   for (const userId of userIds) for (const c of app.hub.connectionsOf(userId)) targets.add(c);

@@ -19,24 +19,17 @@ import type { RequestContext } from '../context.ts';
 
 const DEFAULT_LIMIT = 100;
 
-function field(ban: BanRecord, name: string): unknown {
-  switch (name) {
-    case 'user_id':
-      return ban.user_id;
-    case 'channel_cid':
-      return ban.cid;
-    case 'banned_by_id':
-      return ban.created_by_id;
-    case 'reason':
-      return ban.reason;
-    case 'created_at':
-      return ban.created_at;
-    case 'expires':
-      return ban.expires;
-    default:
-      return undefined;
-  }
-}
+/** The fields a ban query filters and sorts on. */
+const FIELDS: Record<string, (ban: BanRecord) => unknown> = {
+  user_id: (ban) => ban.user_id,
+  channel_cid: (ban) => ban.cid,
+  banned_by_id: (ban) => ban.created_by_id,
+  reason: (ban) => ban.reason,
+  created_at: (ban) => ban.created_at,
+  expires: (ban) => ban.expires,
+};
+
+const field = (ban: BanRecord, name: string): unknown => FIELDS[name]?.(ban);
 
 function visibleTo(app: ChatApp, actor: Actor): (ban: BanRecord) => boolean {
   if (actsAsAdmin(actor)) return () => true;

@@ -7,7 +7,7 @@ import { timestamp } from '../clock.ts';
 import type { RequestContext } from '../context.ts';
 import { memberIds } from '../json-fields.ts';
 import { inputError, notAllowed } from '../errors.ts';
-import { channelEvent, channelOf, toUser, toWatchersAndUsers } from '../events.ts';
+import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
 import { channelShape } from '../shapes/channel.ts';
 import { memberShape } from '../shapes/member.ts';
@@ -99,7 +99,6 @@ export function applyMemberChanges(
       channelEvent('member.updated', channel, {
         member: shape,
         user: userById(app, member.user_id),
-        ...channelOf(app, channel),
       }),
     );
   }
@@ -123,7 +122,6 @@ function setRole(
     channelEvent('member.updated', channel, {
       member: memberShape(app, next, channel),
       user: userById(app, actorId),
-      ...channelOf(app, channel),
     }),
   );
 }
@@ -136,7 +134,6 @@ function removeMember(app: ChatApp, channel: ChannelRecord, userId: string, acto
   const event = channelEvent('member.removed', channel, {
     member: shape,
     user: userById(app, userId),
-    ...channelOf(app, channel),
   });
   toWatchersAndUsers(app, channel.cid, [userId], event);
   toUser(

@@ -5,7 +5,7 @@ import { timestamp } from '../clock.ts';
 import { serverOrUserId, type RequestContext } from '../context.ts';
 import { intField, setUnset } from '../json-fields.ts';
 import { inputError, notAllowed } from '../errors.ts';
-import { channelEvent, channelOf, toUser, toWatchersAndUsers } from '../events.ts';
+import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { channelShape } from '../shapes/channel.ts';
 import { memberShape } from '../shapes/member.ts';
@@ -50,7 +50,6 @@ export function addMembers(
       channelEvent('member.added', channel, {
         member: shape,
         user: userById(app, member.user_id),
-        ...channelOf(app, channel),
       }),
     );
     if (member.user_id === options.actorId && !options.notifyActor) continue;
@@ -111,7 +110,6 @@ export function updateMemberPartial(ctx: RequestContext): Json {
     channelEvent('member.updated', channel, {
       member: shape,
       user: userById(app, userId),
-      ...channelOf(app, channel),
     }),
   );
   return { channel_member: shape };

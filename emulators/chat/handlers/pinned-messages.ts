@@ -12,6 +12,8 @@
 import { channelFor, visibleTo } from '../channel-view.ts';
 import type { RequestContext } from '../context.ts';
 import { inputError } from '../errors.ts';
+import { parseTime } from '../message-extras.ts';
+import { pageMessages, type PageOptions } from '../paging.ts';
 import { parseSort } from '../filters.ts';
 import { intField, stringField } from '../json-fields.ts';
 import type { Json } from '../json.ts';
@@ -30,12 +32,11 @@ const BOUNDS = {
   pinned_at_before_or_equal: (at: number, bound: number) => at <= bound,
 };
 
+/** A `pinned_at_*` time of the payload, in milliseconds, when given. */
 function timeField(body: Json, name: string): number | undefined {
   const raw = body[name];
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const time = typeof raw === 'string' || typeof raw === 'number' ? Date.parse(String(raw)) : NaN;
-  if (Number.isNaN(time)) throw inputError(`${name} must be a date`);
-  return time;
+  return Date.parse(parseTime(raw, name));
 }
 
 /** The pins the reader may see now, oldest pin first. */
@@ -57,34 +58,35 @@ function pins(ctx: RequestContext): Pin[] {
     .sort((a, b) => a.pinned_at.localeCompare(b.pinned_at));
 }
 
-/** The window of `ordered` (oldest pin first) a cursor names, or null when none is given. */
-function cursorWindow(body: Json, ordered: Pin[], limit: number): Pin[] | null {
-  const indexOf = (name: string): number | undefined => {
-    const id = stringField(body, name);
-    return id === undefined ? undefined : ordered.findIndex((m) => m.id === id);
-  };
-  const lt = indexOf('id_lt') ?? indexOf('id_lte');
-  if (lt !== undefined) {
-    if (lt < 0) return [];
-    const end = body.id_lt !== undefined ? lt : lt + 1;
-    return ordered.slice(Math.max(0, end - limit), end);
+const CURSORS = ['id_lt', 'id_lte', 'id_gt', 'id_gte', 'id_around'] as const;
+
+/**
+ * The page of `ordered` (oldest pin first) a cursor names, cut as a channel's message pages are
+ * (paging.ts) but in pin order; `pinned_at_around` centres on the first pin at or after it. Null
+ * when no cursor is given; empty when it names no pin of the channel.
+ */
+function cursorPage(body: Json, ordered: Pin[], limit: number): Pin[] | null {
+  const page: PageOptions = { limit };
+  for (const key of CURSORS) {
+    const id = stringField(body, key);
+    if (id !== undefined) page[key] = id;
   }
-  const gt = indexOf('id_gt') ?? indexOf('id_gte');
-  if (gt !== undefined) {
-    if (gt < 0) return [];
-    const start = body.id_gt !== undefined ? gt + 1 : gt;
-    return ordered.slice(start, start + limit);
-  }
-  let centre = indexOf('id_around');
   const around = timeField(body, 'pinned_at_around');
-  if (centre === undefined && around !== undefined) {
-    centre = ordered.findIndex((m) => Date.parse(m.pinned_at) >= around);
-    if (centre < 0) centre = ordered.length - 1;
+  if (around !== undefined && !page.id_around && ordered.length > 0) {
+    const first = ordered.find((m) => Date.parse(m.pinned_at) >= around) ?? ordered.at(-1);
+    page.id_around = first?.id;
   }
-  if (centre === undefined) return null;
-  if (centre < 0) return [];
-  const start = Math.max(0, Math.min(centre - Math.floor(limit / 2), ordered.length - limit));
-  return ordered.slice(start, start + limit);
+  const named = CURSORS.map((key) => page[key]).filter((id) => id !== undefined);
+  if (named.length === 0) return around === undefined ? null : [];
+  const byId = new Map(ordered.map((m) => [m.id, m]));
+  if (named.some((id) => !byId.has(id as string))) return [];
+  const ids = ordered.map((m) => m.id);
+  return pageMessages(
+    ids,
+    (id) => byId.get(id),
+    page,
+    () => true,
+  ) as Pin[];
 }
 
 export function getPinnedMessages(ctx: RequestContext): Json {
@@ -101,7 +103,7 @@ export function getPinnedMessages(ctx: RequestContext): Json {
     const bound = timeField(body, name);
     if (bound !== undefined) ordered = ordered.filter((m) => keeps(Date.parse(m.pinned_at), bound));
   }
-  const window = cursorWindow(body, ordered, limit);
+  const window = cursorPage(body, ordered, limit);
   const page =
     window === null
       ? (newestFirst ? [...ordered].reverse() : ordered).slice(offset, offset + limit)

@@ -13,6 +13,7 @@ import { actingUserId, type RequestContext } from '../context.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { objectField, stringField } from '../json-fields.ts';
 import { isObject, type Json } from '../json.ts';
+import { parseTime } from '../message-extras.ts';
 import type { PushPreferenceRecord } from '../store/records.ts';
 import { pushPreferenceKey, pushPreferenceShape } from '../shapes/push-preference.ts';
 
@@ -38,11 +39,8 @@ function chatPreferences(body: Json): Record<string, string> | undefined {
 }
 
 function disabledUntil(body: Json): string | undefined {
-  const raw = stringField(body, 'disabled_until');
-  if (raw === undefined) return undefined;
-  const time = Date.parse(raw);
-  if (Number.isNaN(time)) throw inputError('disabled_until must be a date');
-  return new Date(time).toISOString();
+  const raw = body.disabled_until;
+  return raw === undefined || raw === null ? undefined : parseTime(raw, 'disabled_until');
 }
 
 function apply(ctx: RequestContext, input: Json): PushPreferenceRecord {

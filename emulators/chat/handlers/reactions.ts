@@ -4,7 +4,7 @@ import { actingUserId, type RequestContext } from '../context.ts';
 import { intField, objectField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
 import { inputError, notFound } from '../errors.ts';
-import { channelOf, messageUpdated } from '../events.ts';
+import { messageUpdated } from '../events.ts';
 import { messageShape } from '../shapes/message.ts';
 import { requireCapability } from '../permissions.ts';
 import { reactionShape } from '../shapes/reaction.ts';
@@ -58,7 +58,6 @@ export function sendReaction(ctx: RequestContext): Json {
   messageUpdated(app, channel, next, existing || replaced ? 'reaction.updated' : 'reaction.new', {
     reaction: reactionJson,
     user: reactionJson.user,
-    ...channelOf(app, channel),
   });
   return { message: messageShape(app, next, userId), reaction: reactionJson };
 }
@@ -80,7 +79,6 @@ export function deleteReaction(ctx: RequestContext): Json {
   messageUpdated(app, channel, next, 'reaction.deleted', {
     reaction: reactionJson,
     user: reactionJson.user,
-    ...channelOf(app, channel),
   });
   return { message: messageShape(app, next, userId), reaction: reactionJson };
 }
