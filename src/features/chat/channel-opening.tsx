@@ -7,7 +7,7 @@
  * comes up (or after a while, if the socket never went). A refusal is said in words.
  */
 import type { LoadingErrorIndicatorProps } from 'stream-chat-react';
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { verdictFor } from '../../core/outbox/task-verdict.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { followLink } from '../../lib/router.ts';
@@ -25,18 +25,14 @@ export interface ChannelOpening {
 
 export function useChannelOpening(): ChannelOpening {
   const spell = useSocketSpell();
-  const spellNow = useRef(spell);
-  useEffect(() => {
-    spellNow.current = spell;
-  });
   const [attempt, setAttempt] = useState(0);
   // The socket's spell a watch failed in: no watch again within it.
   const [heldIn, setHeldIn] = useState<number | null | undefined>(undefined);
   const held = heldIn !== undefined && heldIn === spell;
   const failed = useCallback(() => {
-    setHeldIn(spellNow.current);
+    setHeldIn(spell);
     setAttempt((n) => n + 1);
-  }, []);
+  }, [spell]);
   useEffect(() => {
     if (!held || spell === null) return undefined;
     const timer = setTimeout(() => setHeldIn(undefined), RETRY_MS);
