@@ -16,7 +16,7 @@ import {
 } from 'playwright-core';
 import { repoRoot } from '../../support/stack.ts';
 import { chromiumPath } from '../../support/chromium.ts';
-import { failOnPageErrors, watchContextsOf, watchPageErrors } from './page-errors.ts';
+import { failOnPageErrors, watchPageErrors } from './page-errors.ts';
 import { recordFailures, recordPagesOf } from './failure-record.ts';
 
 export const HEADLESS_FLAGS = [
@@ -30,12 +30,19 @@ export const HEADLESS_FLAGS = [
   '--disable-sync',
 ];
 
+/** Every context a test opens is watched for page errors and kept for a failure's record. */
+const watched = (context: BrowserContext): BrowserContext =>
+  recordPagesOf(watchPageErrors(context));
+
 export async function launchBrowser(): Promise<Browser> {
-  const browser = watchContextsOf(
-    await chromium.launch({ executablePath: chromiumPath(), headless: true, args: HEADLESS_FLAGS }),
-  );
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: HEADLESS_FLAGS,
+  });
+  // `newPage` makes its own context through newContext, so its page is watched too.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => recordPagesOf(await newContext(options));
+  browser.newContext = async (options) => watched(await newContext(options));
   return browser;
 }
 
@@ -44,15 +51,13 @@ export async function launchBrowser(): Promise<Browser> {
  * as not installable, so the installability check needs a real profile.
  */
 export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
-  return recordPagesOf(
-    watchPageErrors(
-      await chromium.launchPersistentContext(userDataDir, {
-        executablePath: chromiumPath(),
-        headless: true,
-        args: HEADLESS_FLAGS,
-        viewport: DESKTOP,
-      }),
-    ),
+  return watched(
+    await chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: HEADLESS_FLAGS,
+      viewport: DESKTOP,
+    }),
   );
 }
 

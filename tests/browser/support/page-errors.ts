@@ -8,7 +8,7 @@
  * Where nothing fails on them (benches, scripts, a test file that forgot) each is printed.
  */
 import { afterAll, afterEach } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const STACK_LINES = 8;
 
@@ -36,13 +36,6 @@ export function watchPageErrors(context: BrowserContext): BrowserContext {
   context.pages().forEach(watchPage);
   context.on('page', watchPage);
   return context;
-}
-
-/** Watches every context the browser makes, `newPage`'s own included (it calls newContext). */
-export function watchContextsOf(browser: Browser): Browser {
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => watchPageErrors(await newContext(options));
-  return browser;
 }
 
 function failOnFound(): void {
