@@ -46,7 +46,14 @@ export function AppHeader({ current }: { current: Place }) {
           >
             {t(item.label)}
             {item.name === 'threads' && unreadThreads > 0 ? (
-              <span className="nav-badge">{unreadThreads}</span>
+              <>
+                <span className="nav-badge" aria-hidden="true">
+                  {unreadThreads}
+                </span>
+                <span className="visually-hidden">
+                  {`, ${t('{{count}} unread threads', { count: unreadThreads })}`}
+                </span>
+              </>
             ) : null}
           </Link>
         ))}

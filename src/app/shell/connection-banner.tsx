@@ -1,4 +1,10 @@
-/** Says what is wrong with the connection in words, with a retry when a step failed. */
+/**
+ * Says what is wrong with the connection in words, with a retry when a step failed. The banner
+ * sits in a live region that is always on the page: a screen reader announces a region's
+ * changes, not a region that arrives already filled, so going offline, reconnecting, a failed
+ * step and the count of waiting messages are each read out as they happen (a failure at once,
+ * the rest politely).
+ */
 import { dispatch, useConnection } from '../../core/connection/connection-controller.ts';
 import { useChatStatus } from './status-pill.tsx';
 import { t } from '../../lib/i18n/translate.ts';
@@ -30,13 +36,22 @@ function Waiting() {
 }
 
 export function ConnectionBanner() {
+  const failed = useConnection().state.phase === 'failed';
+  return (
+    <div className="banner-region" aria-live={failed ? 'assertive' : 'polite'} aria-atomic="true">
+      <Banner />
+    </div>
+  );
+}
+
+function Banner() {
   const status = useChatStatus();
   const { state } = useConnection();
   const waiting = useWaitingCount();
   const signingOut = usePendingSignOut(useSession().session?.user.id);
   if (status === 'offline') {
     return (
-      <div className="banner banner-offline" role="status">
+      <div className="banner banner-offline">
         <span>
           {t(
             'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.',
@@ -48,7 +63,7 @@ export function ConnectionBanner() {
   }
   if (state.phase === 'failed') {
     return (
-      <div className="banner banner-failed" role="alert">
+      <div className="banner banner-failed">
         <span>
           <strong>{t(STEP[state.step])}</strong> {state.message}{' '}
           {t('Parley keeps trying by itself.')}
@@ -66,7 +81,7 @@ export function ConnectionBanner() {
   }
   if (status === 'reconnecting') {
     return (
-      <div className="banner banner-reconnecting" role="status">
+      <div className="banner banner-reconnecting">
         <span>
           {t('Reconnecting to the chat server…')}
           <Waiting />
@@ -76,7 +91,7 @@ export function ConnectionBanner() {
   }
   if (waiting > 0 || signingOut) {
     return (
-      <div className="banner banner-reconnecting" role="status">
+      <div className="banner banner-reconnecting">
         <Waiting />
       </div>
     );

@@ -34,4 +34,8 @@ export const PLURALS = {
     one: '{{count}} new message',
     other: '{{count}} new messages',
   },
+  '{{count}} unread threads': {
+    one: '{{count}} unread thread',
+    other: '{{count}} unread threads',
+  },
 } as const satisfies Record<string, PluralForms>;

@@ -431,6 +431,10 @@ const catalogue: Catalogue = {
     one: '{{count}} neue Nachricht',
     other: '{{count}} neue Nachrichten',
   },
+  '{{count}} unread threads': {
+    one: '{{count}} ungelesener Thread',
+    other: '{{count}} ungelesene Threads',
+  },
 };
 
 export default catalogue;

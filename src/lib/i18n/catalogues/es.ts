@@ -433,6 +433,11 @@ const catalogue: Catalogue = {
     many: '{{count}} de mensajes nuevos',
     other: '{{count}} mensajes nuevos',
   },
+  '{{count}} unread threads': {
+    one: '{{count}} hilo sin leer',
+    many: '{{count}} de hilos sin leer',
+    other: '{{count}} hilos sin leer',
+  },
 };
 
 export default catalogue;

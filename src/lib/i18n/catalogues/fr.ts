@@ -433,6 +433,11 @@ const catalogue: Catalogue = {
     many: '{{count}} de nouveaux messages',
     other: '{{count}} nouveaux messages',
   },
+  '{{count}} unread threads': {
+    one: '{{count}} fil non lu',
+    many: '{{count}} de fils non lus',
+    other: '{{count}} fils non lus',
+  },
 };
 
 export default catalogue;

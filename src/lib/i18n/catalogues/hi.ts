@@ -408,6 +408,10 @@ const catalogue: Catalogue = {
     one: '{{count}} नया संदेश',
     other: '{{count}} नए संदेश',
   },
+  '{{count}} unread threads': {
+    one: '{{count}} अपठित थ्रेड',
+    other: '{{count}} अपठित थ्रेड',
+  },
 };
 
 export default catalogue;

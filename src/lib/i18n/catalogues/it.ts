@@ -428,6 +428,11 @@ const catalogue: Catalogue = {
     many: '{{count}} di nuovi messaggi',
     other: '{{count}} nuovi messaggi',
   },
+  '{{count}} unread threads': {
+    one: '{{count}} thread non letto',
+    many: '{{count}} di thread non letti',
+    other: '{{count}} thread non letti',
+  },
 };
 
 export default catalogue;

@@ -408,6 +408,9 @@ const catalogue: Catalogue = {
   '{{count}} new messages': {
     other: '新しいメッセージ {{count}} 件',
   },
+  '{{count}} unread threads': {
+    other: '未読のスレッド {{count}} 件',
+  },
 };
 
 export default catalogue;

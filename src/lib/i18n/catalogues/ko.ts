@@ -406,6 +406,9 @@ const catalogue: Catalogue = {
   '{{count}} new messages': {
     other: '새 메시지 {{count}}개',
   },
+  '{{count}} unread threads': {
+    other: '읽지 않은 스레드 {{count}}개',
+  },
 };
 
 export default catalogue;

@@ -421,6 +421,10 @@ const catalogue: Catalogue = {
     one: '{{count}} nieuw bericht',
     other: '{{count}} nieuwe berichten',
   },
+  '{{count}} unread threads': {
+    one: '{{count}} ongelezen thread',
+    other: '{{count}} ongelezen threads',
+  },
 };
 
 export default catalogue;

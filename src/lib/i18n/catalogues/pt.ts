@@ -430,6 +430,11 @@ const catalogue: Catalogue = {
     many: '{{count}} de mensagens novas',
     other: '{{count}} mensagens novas',
   },
+  '{{count}} unread threads': {
+    one: '{{count}} conversa paralela não lida',
+    many: '{{count}} de conversas paralelas não lidas',
+    other: '{{count}} conversas paralelas não lidas',
+  },
 };
 
 export default catalogue;

@@ -428,6 +428,12 @@ const catalogue: Catalogue = {
     many: '{{count}} новых сообщений',
     other: '{{count}} новых сообщения',
   },
+  '{{count}} unread threads': {
+    one: '{{count}} непрочитанная ветка',
+    few: '{{count}} непрочитанные ветки',
+    many: '{{count}} непрочитанных веток',
+    other: '{{count}} непрочитанной ветки',
+  },
 };
 
 export default catalogue;

@@ -413,6 +413,10 @@ const catalogue: Catalogue = {
     one: '{{count}} yeni mesaj',
     other: '{{count}} yeni mesaj',
   },
+  '{{count}} unread threads': {
+    one: '{{count}} okunmamış ileti dizisi',
+    other: '{{count}} okunmamış ileti dizisi',
+  },
 };
 
 export default catalogue;
