@@ -16,6 +16,16 @@ describe('errorDetail', () => {
       { name: 'AuthRetryableFetchError', message: '{}' },
       'The server cannot be reached. Check your connection and try again.',
     ],
+    [
+      "stream-chat's rate limit (code 9)",
+      Object.assign(new Error('StreamChat error code 9: Too many requests'), { code: 9 }),
+      'Too many attempts. Wait a minute and try again.',
+    ],
+    [
+      'an HTTP 429',
+      { status: 429, message: 'Request rate limit reached' },
+      'Too many attempts. Wait a minute and try again.',
+    ],
     ['an Error with no message', new Error(''), 'Something went wrong. Try again.'],
     ['undefined', undefined, 'Something went wrong. Try again.'],
     ['null', null, 'Something went wrong. Try again.'],

@@ -20,9 +20,20 @@ function neverAnswered(error: unknown): boolean {
   );
 }
 
+/**
+ * A server that counts requests said no more for now: stream-chat's error has Stream's code 9,
+ * supabase-js's the HTTP status 429. Their own words are English and technical.
+ */
+function rateLimited(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return code === 9 || status === 429;
+}
+
 /** The detail of any thrown value: its own message, or plain words when it has none. */
 export function errorDetail(error: unknown): string {
   if (neverAnswered(error)) return t(UNREACHABLE);
+  if (rateLimited(error)) return t('Too many attempts. Wait a minute and try again.');
   if (typeof error === 'string' && error) return error;
   if (typeof error === 'object' && error !== null) {
     const { message } = error as { message?: unknown };
