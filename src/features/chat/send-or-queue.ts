@@ -43,6 +43,17 @@ const placeOf = (channel: Channel): TaskPlace => ({
 const retryLater = (pauseMs: number) =>
   setTimeout(() => void deviceCopy.executePendingTasks(), pauseMs);
 
+/** Whether a message of this conversation already waits on the device to be sent. */
+async function sendWaitsIn(channel: Channel): Promise<boolean> {
+  const tasks = await deviceCopy.getPendingTasks();
+  return tasks.some(
+    (task) =>
+      task.type === 'send-message' &&
+      task.channelType === channel.type &&
+      task.channelId === channel.id,
+  );
+}
+
 async function send(
   channel: Channel,
   message: Message & { id: string },
@@ -50,6 +61,13 @@ async function send(
 ): Promise<SendMessageAPIResponse | undefined> {
   if (!socketUp()) {
     await keepSend(deviceCopy, placeOf(channel), message, options);
+    return undefined;
+  }
+  // Sent at once it could overtake what still waits (a rate limit, an answer that never came):
+  // it waits behind, and the outbox delivers both now, oldest first.
+  if (await sendWaitsIn(channel)) {
+    await keepSend(deviceCopy, placeOf(channel), message, options);
+    void deviceCopy.executePendingTasks();
     return undefined;
   }
   try {
