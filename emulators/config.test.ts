@@ -13,7 +13,16 @@ describe('parseEmulatorConfig', () => {
       reset: false,
       dev: false,
       expose: false,
+      chatRateLimits: { user: 600, app: 10_000, windowSeconds: 60 },
     });
+  });
+
+  it('reads the chat rate limits: some or all of them, or none', () => {
+    const limits = (value: string) =>
+      parseEmulatorConfig({ PARLEY_CHAT_RATE_LIMITS: value }, []).chatRateLimits;
+    expect(limits('user=5,window=10')).toEqual({ user: 5, app: 10_000, windowSeconds: 10 });
+    expect(limits(' app=7 , user=2 ,window=1')).toEqual({ user: 2, app: 7, windowSeconds: 1 });
+    expect(limits('off')).toBe(false);
   });
 
   it('reads ports, data folder and flags', () => {
@@ -38,6 +47,10 @@ describe('parseEmulatorConfig', () => {
     ['PARLEY_SUPABASE_PORT', '70000'],
     ['PARLEY_CHAT_PORT', '3030'],
     ['PARLEY_HOST', 'bad host!'],
+    ['PARLEY_CHAT_RATE_LIMITS', 'user=0'],
+    ['PARLEY_CHAT_RATE_LIMITS', 'users=5'],
+    ['PARLEY_CHAT_RATE_LIMITS', 'user=5,,app=3'],
+    ['PARLEY_CHAT_RATE_LIMITS', 'none'],
   ])('names %s when it is malformed', (name, value) => {
     expect(() => parseEmulatorConfig({ [name]: value }, [])).toThrow(ConfigError);
     expect(() => parseEmulatorConfig({ [name]: value }, [])).toThrow(name);

@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { isLoopback } from './shared/local-hosts.ts';
+import { DEFAULT_RATE_LIMITS } from './chat/rate-limits.ts';
+import type { ChatRateLimits } from './stack-types.ts';
 
 export interface EmulatorConfig {
   host: string;
@@ -15,6 +17,8 @@ export interface EmulatorConfig {
   dev: boolean;
   /** Serving beyond this machine was asked for (`--expose`): any PARLEY_HOST is accepted. */
   expose: boolean;
+  /** The chat server's rate limits, or false for none. */
+  chatRateLimits: ChatRateLimits | false;
 }
 
 export const EMULATOR_ENV_DEFAULTS = {
@@ -24,6 +28,7 @@ export const EMULATOR_ENV_DEFAULTS = {
   PARLEY_APP_PORT: '4173',
   PARLEY_SUPABASE_PORT: '54321',
   PARLEY_CHAT_PORT: '8700',
+  PARLEY_CHAT_RATE_LIMITS: `user=${DEFAULT_RATE_LIMITS.user},app=${DEFAULT_RATE_LIMITS.app},window=${DEFAULT_RATE_LIMITS.windowSeconds}`,
 } as const;
 
 export type EmulatorEnvName = keyof typeof EMULATOR_ENV_DEFAULTS;
@@ -50,6 +55,26 @@ function port(env: NodeJS.ProcessEnv, name: EmulatorEnvName): number {
     );
   }
   return value;
+}
+
+/** `off`, or any of `user=N,app=N,window=SECONDS`; what is left out keeps its default. */
+function rateLimits(env: NodeJS.ProcessEnv): ChatRateLimits | false {
+  const raw = read(env, 'PARLEY_CHAT_RATE_LIMITS').trim();
+  if (raw === 'off') return false;
+  const limits: ChatRateLimits = { ...DEFAULT_RATE_LIMITS };
+  for (const part of raw.split(',')) {
+    const match = /^\s*(user|app|window)=(\d+)\s*$/.exec(part);
+    const value = Number(match?.[2]);
+    if (!match || value < 1 || !Number.isSafeInteger(value)) {
+      throw new ConfigError(
+        'PARLEY_CHAT_RATE_LIMITS must be "off" or any of user=N,app=N,window=SECONDS ' +
+          `(whole numbers from 1), got "${raw}"`,
+      );
+    }
+    if (match[1] === 'window') limits.windowSeconds = value;
+    else limits[match[1] as 'user' | 'app'] = value;
+  }
+  return limits;
 }
 
 export function parseEmulatorConfig(
@@ -84,6 +109,7 @@ export function parseEmulatorConfig(
     reset: argv.includes('--reset'),
     dev: argv.includes('--dev'),
     expose,
+    chatRateLimits: rateLimits(env),
   };
 }
 

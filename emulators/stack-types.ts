@@ -18,10 +18,19 @@ export interface SupabaseInfo {
   mailboxKey: string;
 }
 
+/** Requests per endpoint and window: a user's own budget, and the app's per platform. */
+export interface ChatRateLimits {
+  user: number;
+  app: number;
+  windowSeconds: number;
+}
+
 export interface ChatOptions {
   host: string;
   port: number;
   dataDir: string;
+  /** Stream's rate limits (chat/rate-limits.ts): absent, its defaults; false, none (benchmarks). */
+  rateLimits?: ChatRateLimits | false;
 }
 
 export interface ChatInfo {

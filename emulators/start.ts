@@ -118,6 +118,7 @@ async function main(config: EmulatorConfig): Promise<void> {
       host: config.host,
       port: chatPort,
       dataDir: path.join(config.dataDir, 'chat'),
+      rateLimits: config.chatRateLimits,
     }),
   ]);
   await seedDemoPictures(supabase);

@@ -2,6 +2,7 @@
 import type { TokenVerifier } from './token-verifier.ts';
 import type { Hub } from './hub.ts';
 import type { ChatKeys } from './keys.ts';
+import type { RateLimiter } from './rate-limits.ts';
 import type { ChatState } from './store/state.ts';
 import type { WebhookDelivery } from './webhooks/delivery.ts';
 
@@ -13,6 +14,8 @@ export interface ChatApp {
   uploadsDir: string;
   /** Queues the app's push webhook calls (none unless the app settings name a webhook). */
   webhooks: WebhookDelivery;
+  /** Counts REST calls against Stream's rate limits (rate-limits.ts). */
+  rateLimits: RateLimiter;
   /** `http://host:port`, known once the server listens. */
   baseUrl: () => string;
 }

@@ -51,6 +51,7 @@ function defaults(name: string): ChannelTypeConfig {
     typing_events: true,
     read_events: true,
     connect_events: true,
+    // Off on hosted apps until Stream's support turns it on (Delivered & Read Status docs).
     delivery_events: false,
     search: true,
     reactions: true,

@@ -44,6 +44,9 @@ export const badApiKey = (message: string): StreamError => new StreamError(2, me
 export const tooLarge = (message: string): StreamError => new StreamError(22, message, 413, true);
 export const unknownRoute = (message: string): StreamError =>
   new StreamError(4, message, 404, true);
+/** stream-chat's ConnectionIDNotFoundError; 400 is the error status of the spec's LongPoll. */
+export const connectionNotFound = (message: string): StreamError =>
+  new StreamError(46, message, 400);
 
 export function formatDuration(startedAt: number): string {
   return `${(performance.now() - startedAt).toFixed(2)}ms`;

@@ -182,16 +182,47 @@ export function messageUpdated(
   );
 }
 
-/** Online status changes reach everyone watching a channel the user is in, and the user's other tabs. */
-export function presenceChanged(app: ChatApp, userId: string): void {
+/**
+ * Events about these connections alone (their subscription ended, say): sent as they are, with
+ * their channel's fields, and never replayed by /sync.
+ */
+export function toConnections(
+  app: ChatApp,
+  connections: Iterable<ClientConnection>,
+  shown: Json,
+): void {
+  sendTo(connections, withChannelFields(app, shown));
+}
+
+/** Who hears of a user's presence and details: the watchers of their channels and their own tabs. */
+function presenceSubscribers(app: ChatApp, userId: string): Set<ClientConnection> {
   const targets = new Set<ClientConnection>();
   for (const cid of app.state.channelsOf(userId)) {
     for (const connection of app.hub.watchersOf(cid)) targets.add(connection);
   }
   for (const connection of app.hub.connectionsOf(userId)) targets.add(connection);
-  sendTo(targets, {
+  return targets;
+}
+
+export function presenceChanged(app: ChatApp, userId: string): void {
+  sendTo(presenceSubscribers(app, userId), {
     type: 'user.presence.changed',
     user: userById(app, userId),
+    created_at: timestamp(),
+  });
+}
+
+/**
+ * A user's details changed (the spec's UserUpdatedEvent): told to whom presence changes go, as
+ * the User Presence docs have watching a user's channels subscribe to both. Its user is the
+ * spec's UserResponsePrivacyFields, without `devices`: stream-chat copies an event about the own
+ * user onto `client.user`, where an empty list would hide the user's devices.
+ */
+export function userUpdated(app: ChatApp, userId: string): void {
+  const { devices: _devices, ...user } = userById(app, userId);
+  sendTo(presenceSubscribers(app, userId), {
+    type: 'user.updated',
+    user,
     created_at: timestamp(),
   });
 }

@@ -6,7 +6,20 @@
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 
-export class ClientConnection {
+/** One client's event stream: the `/connect` websocket or the `/longpoll` fallback. */
+export interface ClientConnection {
+  readonly id: string;
+  readonly userId: string;
+  readonly anonymous: boolean;
+  /** The `iat` of the token it connected with, which a later revocation is compared with. */
+  readonly issuedAt?: number;
+  readonly watching: Set<string>;
+  send(frame: string): void;
+  /** A websocket closes with this code and reason; a long-poll connection just ends. */
+  close(code: number, reason: string): void;
+}
+
+export class SocketConnection implements ClientConnection {
   readonly watching = new Set<string>();
   private queued: string[] = [];
 
@@ -38,6 +51,10 @@ export class ClientConnection {
     for (const frame of frames) this.ws.send(frame);
     this.socket.uncork();
   };
+
+  close(code: number, reason: string): void {
+    this.ws.close(code, reason);
+  }
 }
 
 export class Hub {
@@ -122,12 +139,12 @@ export class Hub {
     for (const connection of [...targets]) {
       if (!connection.anonymous && isRevoked(connection.issuedAt)) {
         // Not 1000, which the client takes as final: it reconnects, gets code 40 and asks for a new token.
-        connection.ws.close(4000, 'token revoked');
+        connection.close(4000, 'token revoked');
       }
     }
   }
 
   closeAll(code: number, reason: string): void {
-    for (const connection of this.connections.values()) connection.ws.close(code, reason);
+    for (const connection of [...this.connections.values()]) connection.close(code, reason);
   }
 }

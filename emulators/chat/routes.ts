@@ -2,6 +2,7 @@
 import { Router } from '../shared/router.ts';
 import type { Handler, RouteDef } from './context.ts';
 import { deleteChannel, truncateChannel } from './handlers/delete-channel.ts';
+import { deleteChannels, getTask } from './handlers/delete-channels.ts';
 import { queryChannel } from './handlers/get-or-create-channel.ts';
 import { setHidden } from './handlers/hide-channel.ts';
 import { queryChannelsForUser } from './handlers/query-channels-for-user.ts';
@@ -13,11 +14,15 @@ import * as members from './handlers/members.ts';
 import { deleteMessage } from './handlers/delete-message.ts';
 import { getManyMessages, getMessage, getReplies } from './handlers/get-messages.ts';
 import { getPinnedMessages } from './handlers/pinned-messages.ts';
+import { runMessageAction } from './handlers/message-action.ts';
+import { queryMessageFlags } from './handlers/message-flags.ts';
+import { translateMessage } from './handlers/translate.ts';
 import * as devices from './handlers/devices.ts';
+import { markDelivered } from './handlers/delivered.ts';
 import { upsertPushPreferences } from './handlers/push-preferences.ts';
 import { partialUpdateMessage, updateMessage } from './handlers/update-message.ts';
 import * as bans from './handlers/bans.ts';
-import { queryBannedUsers } from './handlers/ban-query.ts';
+import { queryBannedUsers, queryFutureChannelBans } from './handlers/ban-query.ts';
 import * as blocks from './handlers/blocks.ts';
 import * as locations from './handlers/locations.ts';
 import * as moderation from './handlers/moderation.ts';
@@ -37,6 +42,11 @@ import * as uploads from './handlers/uploads.ts';
 import * as appSettings from './handlers/app-settings.ts';
 import * as channelTypes from './handlers/channel-types.ts';
 import * as users from './handlers/users.ts';
+import * as userGroups from './handlers/user-groups.ts';
+import { searchRoles } from './handlers/roles.ts';
+import * as blocklists from './handlers/blocklists.ts';
+import * as moderationConfigs from './handlers/moderation-configs.ts';
+import { setLocalRateLimits } from './rate-limit-switch.ts';
 
 const route = (op: string, handler: Handler, upload = false): RouteDef => ({ op, handler, upload });
 const ch = '/channels/:type/:id';
@@ -51,8 +61,32 @@ export const routes = new Router<RouteDef>()
   .add('POST', '/users', route('UpdateUsers', users.upsertUsers))
   .add('PATCH', '/users', route('UpdateUsersPartial', users.partialUpdateUsers))
   .add('POST', '/guest', route('CreateGuest', users.createGuest))
+  .add('GET', '/usergroups', route('ListUserGroups', userGroups.listUserGroups))
+  .add('POST', '/usergroups', route('CreateUserGroup', userGroups.createUserGroup))
+  .add('GET', '/usergroups/search', route('SearchUserGroups', userGroups.searchUserGroups))
+  .add('GET', '/usergroups/:id', route('GetUserGroup', userGroups.getUserGroup))
+  .add('PUT', '/usergroups/:id', route('UpdateUserGroup', userGroups.updateUserGroup))
+  .add('DELETE', '/usergroups/:id', route('DeleteUserGroup', userGroups.deleteUserGroup))
+  .add(
+    'POST',
+    '/usergroups/:id/members',
+    route('AddUserGroupMembers', userGroups.addUserGroupMembers),
+  )
+  .add(
+    'POST',
+    '/usergroups/:id/members/delete',
+    route('RemoveUserGroupMembers', userGroups.removeUserGroupMembers),
+  )
+  .add('GET', '/roles/search', route('SearchRoles', searchRoles))
+  .add('GET', '/blocklists', route('ListBlockLists', blocklists.listBlockLists))
+  .add('POST', '/blocklists', route('CreateBlockList', blocklists.createBlockList))
+  .add('GET', '/blocklists/:name', route('GetBlockList', blocklists.getBlockList))
+  .add('PUT', '/blocklists/:name', route('UpdateBlockList', blocklists.updateBlockList))
+  .add('DELETE', '/blocklists/:name', route('DeleteBlockList', blocklists.deleteBlockList))
   .add('POST', '/channels', route('QueryChannels', queryChannelsForUser))
   .add('POST', '/channels/read', route('MarkAllRead', read.markAllRead))
+  .add('POST', '/channels/delete', route('DeleteChannels', deleteChannels))
+  .add('GET', '/tasks/:id', route('GetTask', getTask))
   .add('GET', '/unread', route('UnreadCounts', read.unreadCounts))
   .add('POST', '/devices', route('CreateDevice', devices.addDevice))
   .add('GET', '/devices', route('ListDevices', devices.listDevices))
@@ -62,11 +96,7 @@ export const routes = new Router<RouteDef>()
   .add('POST', '/uploads/file', route('UploadFile', uploads.uploadStandalone('file'), true))
   .add('DELETE', '/uploads/image', route('DeleteImage', uploads.deleteStandalone))
   .add('DELETE', '/uploads/file', route('DeleteFile', uploads.deleteStandalone))
-  .add(
-    'POST',
-    '/channels/delivered',
-    route('MarkDelivered', () => ({})),
-  )
+  .add('POST', '/channels/delivered', route('MarkDelivered', markDelivered))
   .add('POST', '/channels/:type/query', route('GetOrCreateChannel', queryChannel))
   .add('POST', `${ch}/query`, route('GetOrCreateChannel', queryChannel))
   .add('POST', ch, route('UpdateChannel', updateChannel))
@@ -98,6 +128,8 @@ export const routes = new Router<RouteDef>()
   .add('PUT', '/messages/:id', route('UpdateMessagePartial', partialUpdateMessage))
   .add('DELETE', '/messages/:id', route('DeleteMessage', deleteMessage))
   .add('GET', '/messages/:id/replies', route('GetReplies', getReplies))
+  .add('POST', '/messages/:id/action', route('RunMessageAction', runMessageAction))
+  .add('POST', '/messages/:id/translate', route('TranslateMessage', translateMessage))
   .add('POST', '/messages/:id/reaction', route('SendReaction', reactions.sendReaction))
   .add('DELETE', '/messages/:id/reaction/:type', route('DeleteReaction', reactions.deleteReaction))
   .add('GET', '/messages/:id/reactions', route('GetReactions', reactions.listReactions))
@@ -113,9 +145,11 @@ export const routes = new Router<RouteDef>()
   .add('POST', '/api/v2/moderation/mute', route('Mute', moderation.muteUsersV2))
   .add('POST', '/api/v2/moderation/unmute', route('Unmute', moderation.unmuteUsersV2))
   .add('POST', '/moderation/flag', route('Flag', moderation.flag))
+  .add('GET', '/moderation/flags/message', route('QueryMessageFlags', queryMessageFlags))
   .add('POST', '/moderation/ban', route('Ban', bans.banUser))
   .add('DELETE', '/moderation/ban', route('Unban', bans.unbanUser))
   .add('GET', '/query_banned_users', route('QueryBannedUsers', queryBannedUsers))
+  .add('GET', '/query_future_channel_bans', route('QueryFutureChannelBans', queryFutureChannelBans))
   .add('POST', '/users/block', route('BlockUser', blocks.blockUser))
   .add('GET', '/users/block', route('GetBlockedUsers', blocks.blockedUsers))
   .add('POST', '/users/unblock', route('UnblockUser', blocks.unblockUser))
@@ -126,8 +160,18 @@ export const routes = new Router<RouteDef>()
     route('QueryReviewQueue', reviewQueue.queryReviewQueue),
   )
   .add('POST', '/api/v2/moderation/submit_action', route('SubmitAction', reviewQueue.submitAction))
+  .add('POST', '/api/v2/moderation/config', route('UpsertConfig', moderationConfigs.upsertConfig))
+  .add('GET', '/api/v2/moderation/config/:key', route('GetConfig', moderationConfigs.getConfig))
+  .add(
+    'DELETE',
+    '/api/v2/moderation/config/:key',
+    route('DeleteConfig', moderationConfigs.deleteConfig),
+  )
+  .add('POST', '/api/v2/moderation/configs', route('QueryConfigs', moderationConfigs.queryConfigs))
   .add('GET', '/og', route('GetOG', getOg))
   .add('POST', '/sync', route('Sync', sync))
+  // Not Stream's: tests narrow rate limits through it (rate-limit-switch.ts).
+  .add('PUT', '/_local/rate_limits', route('SetLocalRateLimits', setLocalRateLimits))
   .add('PUT', '/users/live_locations', route('UpdateLiveLocation', locations.updateLiveLocation))
   .add('GET', '/users/live_locations', route('GetUserLiveLocations', locations.activeLiveLocations))
   .add('POST', '/messages/:id/reminders', route('CreateReminder', reminders.createReminder))

@@ -1,6 +1,6 @@
 /**
  * The chat server: one HTTP port for REST (with CORS, since the app is served from another
- * origin) and the `/connect` websocket; state loaded from the data folder.
+ * origin), the `/connect` websocket and its `/longpoll` fallback; state loaded from the data folder.
  */
 import { mkdirSync } from 'node:fs';
 import { privateDir } from '../shared/private-files.ts';
@@ -26,11 +26,13 @@ import {
 } from './errors.ts';
 import { Hub } from './hub.ts';
 import { loadOrCreateKeys } from './keys.ts';
+import { RateLimiter, rateLimitHeaders, tooManyRequests } from './rate-limits.ts';
 import type { Actor } from './permissions.ts';
 import { routes } from './routes.ts';
 import { startSchedules, stopSchedules } from './schedules.ts';
 import { refuseRevoked } from './token-revocation.ts';
 import { acceptSocket } from './socket.ts';
+import { isLongPoll, serveLongPoll } from './longpoll.ts';
 import { ChatState } from './store/state.ts';
 import { serveUpload } from './handlers/uploads.ts';
 import { ensureUser } from './handlers/users.ts';
@@ -54,7 +56,11 @@ const CORS = {
   'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
 };
 
-export async function startChat(options: ChatOptions): Promise<ServiceHandle<ChatInfo>> {
+/** `now`: the clock rate-limit windows are counted on (tests move it). */
+export async function startChat(
+  options: ChatOptions,
+  now: () => number = Date.now,
+): Promise<ServiceHandle<ChatInfo>> {
   privateDir(options.dataDir);
   const uploadsDir = path.join(options.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -69,6 +75,7 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
     verifier: new TokenVerifier(keys.apiKey, keys.apiSecret),
     uploadsDir,
     webhooks: new WebhookDelivery({ apiKey: keys.apiKey, apiSecret: keys.apiSecret }),
+    rateLimits: new RateLimiter(options.rateLimits, now),
     baseUrl: () => baseUrl,
   };
   startSchedules(app);
@@ -120,8 +127,14 @@ export async function startChat(options: ChatOptions): Promise<ServiceHandle<Cha
   };
 }
 
-function sendError(res: ServerResponse, error: StreamError, op: string, startedAt: number): void {
-  sendJson(res, error.status, toBody(error, op, startedAt), CORS);
+function sendError(
+  res: ServerResponse,
+  error: StreamError,
+  op: string,
+  startedAt: number,
+  headers: Record<string, string> = CORS,
+): void {
+  sendJson(res, error.status, toBody(error, op, startedAt), headers);
 }
 
 async function handleRequest(
@@ -144,8 +157,13 @@ async function handleRequest(
     serveUpload(app, url.pathname.slice('/uploads/'.length), res, CORS);
     return;
   }
+  if (isLongPoll(method, url.pathname)) {
+    await serveLongPoll(app, req, res, url.searchParams, CORS);
+    return;
+  }
   const match = routes.match(method, url.pathname);
   let op = 'Request';
+  let headers = CORS;
   try {
     if (match === undefined) throw unknownRoute(`Unknown route ${method} ${url.pathname}`);
     if (match === 'method-not-allowed')
@@ -156,6 +174,9 @@ async function handleRequest(
     const token = header(req, 'authorization') ?? url.searchParams.get('authorization');
     const caller = await app.verifier.authenticate(authType, token);
     refuseRevoked(app, caller);
+    const budget = app.rateLimits.take(op, caller);
+    if (budget) headers = { ...CORS, ...rateLimitHeaders(budget) };
+    if (budget?.exceeded) throw tooManyRequests(op, budget);
     const raw = await readBody(req, match.handler.upload ? UPLOAD_LIMIT : JSON_LIMIT).catch(
       (error: unknown) => {
         if (error instanceof BodyTooLargeError)
@@ -180,11 +201,11 @@ async function handleRequest(
       res,
       successStatus(req.method),
       { ...result, duration: formatDuration(startedAt) },
-      CORS,
+      headers,
     );
   } catch (error) {
     app.state.flush();
-    if (error instanceof StreamError) sendError(res, error, op, startedAt);
+    if (error instanceof StreamError) sendError(res, error, op, startedAt, headers);
     else throw error;
   }
 }

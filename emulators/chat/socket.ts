@@ -11,14 +11,10 @@ import type { WebSocket } from 'ws';
 import { requestUrl } from '../shared/http.ts';
 import type { ChatApp } from './app.ts';
 import { timestamp } from './clock.ts';
+import { admitConnect, closeConnection, openConnection } from './connection-lifecycle.ts';
 import { isObject } from './json.ts';
-import { StreamError, authError, inputError, toBody } from './errors.ts';
-import { presenceChanged } from './events.ts';
-import { ClientConnection } from './hub.ts';
-import { ownUserShape } from './shapes/own-user.ts';
-import { touchLastActive, upsertFromConnect } from './handlers/users.ts';
-import { announceWatching } from './handlers/watching.ts';
-import { refuseRevoked } from './token-revocation.ts';
+import { StreamError, toBody } from './errors.ts';
+import { SocketConnection } from './hub.ts';
 
 export function acceptSocket(
   app: ChatApp,
@@ -28,12 +24,12 @@ export function acceptSocket(
 ): void {
   const startedAt = performance.now();
   // Frames that arrive before the hello is sent are pings from a reconnecting client: drop them.
-  let connection: ClientConnection | undefined;
+  let connection: SocketConnection | undefined;
   ws.on('message', (data) => {
     if (connection) answerFrame(connection, data.toString());
   });
   ws.on('close', () => {
-    if (connection) disconnect(app, connection);
+    if (connection) closeConnection(app, connection);
   });
   ws.on('error', () => ws.terminate());
   open(app, ws, socket, req)
@@ -55,38 +51,17 @@ async function open(
   ws: WebSocket,
   socket: Duplex,
   req: IncomingMessage,
-): Promise<ClientConnection> {
+): Promise<SocketConnection> {
   const query = requestUrl(req).searchParams;
-  app.verifier.checkApiKey(query.get('api_key'));
-  let payload: unknown;
-  try {
-    payload = JSON.parse(query.get('json') ?? '');
-  } catch {
-    throw inputError('json query parameter is not valid JSON');
-  }
-  if (!isObject(payload)) throw inputError('json query parameter must be an object');
-  const caller = await app.verifier.authenticate(
-    query.get('stream-auth-type'),
-    query.get('authorization'),
-  );
-  if (caller.kind === 'server')
-    throw authError('server-side tokens cannot open a websocket connection');
-  refuseRevoked(app, caller);
-  if (caller.kind === 'user') {
-    if (payload.user_id !== caller.userId) {
-      throw authError(
-        `JWTAuth error: token user_id "${caller.userId}" does not match the user_id in the payload`,
-      );
-    }
-    upsertFromConnect(
-      app,
-      caller.userId,
-      isObject(payload.user_details) ? payload.user_details : {},
-    );
-  }
+  const caller = await admitConnect(app, {
+    apiKey: query.get('api_key'),
+    json: query.get('json'),
+    authType: query.get('stream-auth-type'),
+    token: query.get('authorization'),
+  });
   if (ws.readyState !== ws.OPEN)
     throw new StreamError(-1, 'socket closed during connect', 500, true);
-  const connection = new ClientConnection(
+  const connection = new SocketConnection(
     randomUUID(),
     caller.userId,
     ws,
@@ -94,43 +69,11 @@ async function open(
     caller.kind === 'anonymous',
     caller.kind === 'user' ? caller.issuedAt : undefined,
   );
-  const cameOnline = app.hub.add(connection);
-  if (!connection.anonymous) touchLastActive(app, connection.userId);
-  connection.send(
-    JSON.stringify({
-      type: 'health.check',
-      connection_id: connection.id,
-      cid: '*',
-      me: connection.anonymous ? anonymousUser() : ownUserShape(app, connection.userId),
-      created_at: timestamp(),
-    }),
-  );
-  if (cameOnline && !connection.anonymous) presenceChanged(app, connection.userId);
+  openConnection(app, connection, (hello) => connection.send(JSON.stringify(hello)));
   return connection;
 }
 
-function anonymousUser(): Record<string, unknown> {
-  const now = timestamp();
-  return {
-    id: '!anon',
-    role: 'anonymous',
-    teams: [],
-    created_at: now,
-    updated_at: now,
-    banned: false,
-    online: true,
-    devices: [],
-    invisible: false,
-    mutes: [],
-    channel_mutes: [],
-    total_unread_count: 0,
-    unread_count: 0,
-    unread_channels: 0,
-    unread_threads: 0,
-  };
-}
-
-function answerFrame(connection: ClientConnection, text: string): void {
+function answerFrame(connection: SocketConnection, text: string): void {
   let frame: unknown;
   try {
     frame = JSON.parse(text);
@@ -147,18 +90,5 @@ function answerFrame(connection: ClientConnection, text: string): void {
         created_at: timestamp(),
       }),
     );
-  }
-}
-
-function disconnect(app: ChatApp, connection: ClientConnection): void {
-  const { stoppedWatching, offline } = app.hub.remove(connection);
-  if (connection.anonymous) return;
-  for (const cid of stoppedWatching) {
-    const channel = app.state.get('channels', cid);
-    if (channel) announceWatching(app, channel, connection.userId, 'stop');
-  }
-  if (offline) {
-    touchLastActive(app, connection.userId);
-    presenceChanged(app, connection.userId);
   }
 }

@@ -1,10 +1,14 @@
-/** `.env.example` documents exactly the variables the three runtimes' config modules read. */
+/**
+ * `.env.example` documents exactly the variables the three runtimes' config modules read, and
+ * those `npm run conformance` reads to aim the conformance tests at hosted services.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_ENV_VARS } from '../../api/_config.ts';
 import { EMULATOR_ENV_DEFAULTS } from '../../emulators/config.ts';
 import { BROWSER_ENV_VARS } from '../../src/config/env.ts';
+import { CONFORMANCE_ENV } from '../support/conformance-env.ts';
 import { repoRoot } from '../support/stack.ts';
 
 /**
@@ -29,7 +33,12 @@ describe('.env.example', () => {
   const names = entries.map((entry) => entry.name);
 
   it('lists every variable the config modules read, and nothing else', () => {
-    const read = [...Object.keys(EMULATOR_ENV_DEFAULTS), ...BROWSER_ENV_VARS, ...FUNCTION_ENV_VARS];
+    const read = [
+      ...Object.keys(EMULATOR_ENV_DEFAULTS),
+      ...BROWSER_ENV_VARS,
+      ...FUNCTION_ENV_VARS,
+      ...Object.values(CONFORMANCE_ENV),
+    ];
     expect([...names].sort()).toEqual([...new Set(read)].sort());
   });
 

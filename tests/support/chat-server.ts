@@ -1,7 +1,8 @@
 /**
  * The chat server as the stream-chat tests meet it: in-process on port 0 with a temp data
- * folder, official `stream-chat` clients connected to it as given users, and the few requests
- * the SDK's types do not describe, sent the way its own methods send them.
+ * folder, or, when the conformance run targets a hosted app, that app through a per-file id
+ * namespace (hosted-chat.ts); official `stream-chat` clients connected to it as given users, and
+ * the few requests the SDK's types do not describe, sent the way its own methods send them.
  */
 import {
   StreamChat,
@@ -12,15 +13,16 @@ import {
 } from 'stream-chat';
 import { afterAll } from 'vitest';
 import { nextEvent } from './chat-answers.ts';
+import { conformanceTarget } from './conformance-target.ts';
+import { openHostedChat } from './hosted-chat.ts';
 import { removeDataDir, tempDataDir } from './stack.ts';
 import { startChat } from '../../emulators/chat/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
-import type { ChatInfo } from '../../emulators/stack-types.ts';
+import type { HostedStream } from './conformance-env.ts';
+import type { ChatInfo, ChatRateLimits } from '../../emulators/stack-types.ts';
 
 export interface TestChat {
   info: ChatInfo;
-  dataDir: string;
-  handle: ServiceHandle<ChatInfo>;
   clients: StreamChat[];
   /** A client connected as `userId` (created on first connect, as connectUser upserts). */
   connect(userId: string, options?: { name?: string; image?: string }): Promise<StreamChat>;
@@ -33,24 +35,55 @@ export interface TestChat {
   /** Updates the app's settings, also those hosted Stream has and the SDK's type lacks. */
   updateAppSettings(settings: ServerAppSettings): Promise<unknown>;
   stop(): Promise<void>;
-  /** Stops the server and removes its data folder. */
+  /** Stops the server and removes its data folder (hosted: deletes what the file made there). */
+  remove(): Promise<void>;
+}
+
+/** A server of the test's own, which it can stop, restart on its data folder, or look into. */
+export interface EmbeddedTestChat extends TestChat {
+  dataDir: string;
+  handle: ServiceHandle<ChatInfo>;
+}
+
+/** What a TestChat is over: how to stop it, and how to stop it and remove what it made. */
+interface Release {
+  stop(): Promise<void>;
   remove(): Promise<void>;
 }
 
 /** The app settings the SDK's AppSettings type describes, and the one for guests it lacks. */
 export type ServerAppSettings = AppSettings & { guest_user_creation_disabled?: boolean };
 
-/** A server on a free port (or `port`), over a fresh data folder (or `dataDir`, to restart). */
+/**
+ * A server on a free port (or `port`), over a fresh data folder (or `dataDir`, to restart),
+ * with the default rate limits or `rateLimits`, their windows counted on `clock` if given.
+ */
 export async function startTestChat(
-  options: { dataDir?: string; port?: number } = {},
-): Promise<TestChat> {
+  options: {
+    dataDir?: string;
+    port?: number;
+    rateLimits?: ChatRateLimits | false;
+    clock?: () => number;
+  } = {},
+): Promise<EmbeddedTestChat> {
   const dataDir = options.dataDir ?? tempDataDir('parley-chat-test-');
-  const handle = await startChat({
-    host: '127.0.0.1',
-    port: options.port ?? 0,
-    dataDir,
+  const handle = await startChat(
+    {
+      host: '127.0.0.1',
+      port: options.port ?? 0,
+      dataDir,
+      ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
+    },
+    options.clock,
+  );
+  const chat = wrap(handle.info, {
+    stop: () => handle.close(),
+    async remove() {
+      await handle.close();
+      removeDataDir(dataDir);
+    },
   });
-  return wrap(handle, dataDir);
+  return { ...chat, dataDir, handle };
 }
 
 /**
@@ -58,9 +91,24 @@ export async function startTestChat(
  * tests) and stopped, its data folder removed, after them. Its clients connect with `connect`.
  */
 export async function chatForFile(): Promise<TestChat> {
-  const chat = await startTestChat();
+  const target = conformanceTarget();
+  const chat =
+    target.kind === 'hosted' ? await hostedTestChat(target.stream) : await startTestChat();
   afterAll(() => chat.remove());
   return chat;
+}
+
+async function hostedTestChat(stream: HostedStream): Promise<TestChat> {
+  const hosted = await openHostedChat(stream);
+  return wrap(hosted.info, {
+    stop: () => hosted.close(),
+    async remove() {
+      await hosted.close();
+      const problems = await hosted.cleanUp();
+      // What is left on the test app is worth a line, never a failed test.
+      if (problems.length > 0) console.warn(`hosted clean-up left: ${problems.join('; ')}`);
+    },
+  });
 }
 
 /** Alice, Bob and Carol connected in that order (named as given) to a test file's server. */
@@ -119,14 +167,11 @@ export async function acrossRestart<T>(
   }
 }
 
-function wrap(handle: ServiceHandle<ChatInfo>, dataDir: string): TestChat {
-  const { info } = handle;
+function wrap(info: ChatInfo, release: Release): TestChat {
   const clients: StreamChat[] = [];
   const signer = new StreamChat(info.apiKey, info.apiSecret);
   const chat: TestChat = {
     info,
-    dataDir,
-    handle,
     clients,
     token: (userId, expiresInSeconds) =>
       signer.createToken(
@@ -166,11 +211,11 @@ function wrap(handle: ServiceHandle<ChatInfo>, dataDir: string): TestChat {
     updateAppSettings: (settings) => chat.server().updateAppSettings(settings),
     async stop() {
       await Promise.all(clients.map((c) => c.disconnectUser().catch(() => undefined)));
-      await handle.close();
+      await release.stop();
     },
     async remove() {
-      await chat.stop();
-      removeDataDir(dataDir);
+      await Promise.all(clients.map((c) => c.disconnectUser().catch(() => undefined)));
+      await release.remove();
     },
   };
   return chat;

@@ -3,15 +3,20 @@
  * hands their stack.json files to every test (`test-stack.ts` picks the worker's). Each level
  * that needs servers names this setup, and vitest runs it once per such project, so the stacks
  * are shared through the process: the first setup starts them, the last teardown stops them.
+ * A conformance run that `npm run conformance` aims at hosted services (PARLEY_CONFORMANCE_HOSTED
+ * and the variables of conformance-env.ts) gets that target instead, and no stack.
  */
 import type { TestProject } from 'vitest/node';
 import { removeDataDir, spawnStack, type SpawnedStack } from './stack.ts';
 import { testWorkers } from './test-workers.ts';
+import { parseConformanceEnv, type ConformanceTarget } from './conformance-env.ts';
 import type { StackFile } from '../../emulators/stack-types.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stacks: StackFile[];
+    /** Given to the conformance level only (conformance-target.ts). */
+    conformanceTarget?: ConformanceTarget;
   }
 }
 
@@ -41,6 +46,14 @@ async function stopAll(stacks: SpawnedStack[]): Promise<void> {
 }
 
 export async function setup(project: TestProject): Promise<void> {
+  if (project.name === 'conformance' && process.env.PARLEY_CONFORMANCE_HOSTED === '1') {
+    const target = parseConformanceEnv(process.env);
+    if (target.kind !== 'hosted')
+      throw new Error('PARLEY_CONFORMANCE_HOSTED is set but no PARLEY_CONFORMANCE_* target is');
+    project.provide('conformanceTarget', target);
+    project.provide('stacks', []);
+    return;
+  }
   // Lets one service's tests run in isolation while the rest of the stack is being built.
   if (process.env.PARLEY_TEST_NO_STACK === '1') return;
   shared.parleyTestStacks ??= { started: spawnStacks(testWorkers()), users: 0 };

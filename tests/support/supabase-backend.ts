@@ -1,7 +1,8 @@
 /**
  * The Supabase backend the supabase-js conformance tests drive: the shared stack's (from
  * `testStack()`), or, when the run skips the stack (PARLEY_TEST_NO_STACK=1), one started
- * in-process on a free port and a fresh data folder. Also hands out clients and fresh users.
+ * in-process on a free port and a fresh data folder, or the hosted project a conformance run
+ * targets. Also hands out clients and fresh users.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { startSupabase } from '../../emulators/supabase/server.ts';
 import { removeDataDir, tempDataDir } from './stack.ts';
 import { nodeClient } from '../../emulators/shared/supabase-node-client.ts';
 import { testStack } from './test-stack.ts';
+import { conformanceTarget } from './conformance-target.ts';
+import type { HostedSupabase } from './conformance-env.ts';
 
 export interface Backend {
   url: string;
@@ -42,6 +45,8 @@ function withUsers(info: Omit<Backend, 'client' | 'signUp'>): Backend {
 }
 
 export async function openBackend(): Promise<Backend> {
+  const target = conformanceTarget();
+  if (target.kind === 'hosted') return hostedBackend(target.supabase);
   if (process.env.PARLEY_TEST_NO_STACK !== '1') {
     const stack = testStack();
     const dataDir = path.join(stack.dataDir, 'supabase');
@@ -83,6 +88,54 @@ export async function openBackend(): Promise<Backend> {
 export async function backendForFile(): Promise<Backend> {
   const backend = await openBackend();
   afterAll(() => backend.close());
+  return backend;
+}
+
+/**
+ * A hosted project. It has no data folder, mailbox key or JWT secret to hand out: reading one
+ * fails the test with the marker to use. The users the file signed up are deleted after it.
+ */
+function hostedBackend(project: HostedSupabase): Backend {
+  const signedUp: string[] = [];
+  const embeddedOnlyField = (name: string): never => {
+    throw new Error(
+      `backend.${name} exists only for the embedded backend: mark the test embeddedOnly('...')`,
+    );
+  };
+  const backend: Backend = {
+    url: project.url,
+    anonKey: project.anonKey,
+    serviceRoleKey: project.serviceRoleKey,
+    get jwtSecret() {
+      return embeddedOnlyField('jwtSecret');
+    },
+    get mailboxKey() {
+      return embeddedOnlyField('mailboxKey');
+    },
+    get dataDir() {
+      return embeddedOnlyField('dataDir');
+    },
+    client: (key) => client(project, key),
+    async signUp(label, data) {
+      const user = await signUpUser(backend, label, data);
+      signedUp.push(user.id);
+      return user;
+    },
+    async close() {
+      const admin = client(project, project.serviceRoleKey).auth.admin;
+      const refusals: string[] = [];
+      for (const id of signedUp) {
+        const { error } = await admin.deleteUser(id);
+        if (error) refusals.push(`${error.status ?? ''} ${error.message}`);
+      }
+      // What is left on the test project is worth a line, never a failed test.
+      if (refusals.length > 0) {
+        console.warn(
+          `hosted clean-up left ${refusals.length} of ${signedUp.length} users: ${refusals[0]}`,
+        );
+      }
+    },
+  };
   return backend;
 }
 

@@ -72,7 +72,14 @@ export function getApp(ctx: RequestContext): Json {
   const settings = appSettings(ctx.app);
   return {
     app: {
+      // The spec's AppResponseFields requires these four. Hosted's id is the app's number and
+      // placement its region; this server is one app in no region. Links are enriched as the
+      // message is sent (handlers/og.ts), and nothing is translated automatically.
+      id: 1,
       name: 'parley-embedded',
+      placement: 'local',
+      async_url_enrich_enabled: false,
+      auto_translation_enabled: false,
       organization: 'parley',
       disable_auth_checks: false,
       disable_permissions_checks: false,

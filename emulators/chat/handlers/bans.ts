@@ -2,23 +2,28 @@
  * Bans: in one channel (moderators, with `ban-channel-members`) or across the app (admins).
  * A banned member loses every capability in the channel, a globally banned user everywhere;
  * watchers get `user.banned` / `user.unbanned`. A ban with a `timeout` lifts itself when it
- * expires (also if the server was down meanwhile).
+ * expires (also if the server was down meanwhile). A channel ban may also reach every channel the
+ * banner creates later (`ban_from_future_channels`, stream-chat's BanUserOptions): such a channel
+ * starts with the same ban; `remove_future_channels_ban` on unban takes that back and leaves the
+ * channel bans already made (the usage of stream-chat-js's future channel bans change, #1677).
  */
 import type { ChatApp } from '../app.ts';
 import { findChannel } from '../channel-view.ts';
 import { timestamp } from '../clock.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
-import { intField, stringField } from '../json-fields.ts';
+import { boolField, intField, stringField } from '../json-fields.ts';
 import { inputError, notAllowed, notFound } from '../errors.ts';
 import { channelEvent, sendTo } from '../events.ts';
 import type { ClientConnection } from '../hub.ts';
 import { requireCapability, type Actor } from '../permissions.ts';
 import { userById } from '../shapes/user.ts';
 import type { Json } from '../json.ts';
-import type { BanRecord, ChannelRecord } from '../store/records.ts';
+import type { ChannelRecord } from '../store/records.ts';
+import type { BanRecord, FutureBanRecord } from '../store/moderation-records.ts';
 import { timersOf, type DueTimers } from '../timers.ts';
 
 export const banKey = (userId: string, cid?: string): string => `${cid ?? '*'}|${userId}`;
+export const futureBanKey = (bannerId: string, userId: string): string => `${bannerId}|${userId}`;
 
 export interface BanRequest {
   targetId: string;
@@ -26,6 +31,8 @@ export interface BanRequest {
   reason?: string;
   /** Minutes, as Stream's `timeout`. */
   timeout?: number;
+  /** Also ban from every channel the banner creates from now on. */
+  futureChannels?: boolean;
 }
 
 function requireBanRight(app: ChatApp, actor: Actor, channel: ChannelRecord | undefined): void {
@@ -92,20 +99,30 @@ export function ban(app: ChatApp, actor: Actor, request: BanRequest): BanRecord 
   if (!app.state.get('users', request.targetId))
     throw notFound(`target user ${request.targetId} not found`);
   if (request.targetId === actor.userId) throw inputError('a user cannot ban themselves');
+  if (request.futureChannels && !request.cid)
+    throw inputError('ban_from_future_channels needs a channel ban: type and id are required');
   const now = timestamp();
-  const record: BanRecord = {
-    user_id: request.targetId,
-    ...(request.cid ? { cid: request.cid } : {}),
-    created_by_id: actor.userId,
+  const terms = {
     ...(request.reason ? { reason: request.reason } : {}),
     ...(request.timeout
       ? { expires: new Date(Date.now() + request.timeout * 60_000).toISOString() }
       : {}),
     created_at: now,
   };
-  app.state.put('bans', banKey(request.targetId, request.cid), record);
-  setBannedFlag(app, request.targetId, request.cid, true);
-  scheduleExpiry(app, timersOf(app), record);
+  const record = putBan(app, {
+    user_id: request.targetId,
+    ...(request.cid ? { cid: request.cid } : {}),
+    created_by_id: actor.userId,
+    ...terms,
+  });
+  if (request.futureChannels) {
+    const future: FutureBanRecord = {
+      user_id: request.targetId,
+      created_by_id: actor.userId,
+      ...terms,
+    };
+    app.state.put('futureBans', futureBanKey(actor.userId, request.targetId), future);
+  }
   notify(app, 'user.banned', request.targetId, request.cid, {
     created_by: userById(app, actor.userId),
     reason: request.reason ?? '',
@@ -113,6 +130,26 @@ export function ban(app: ChatApp, actor: Actor, request: BanRequest): BanRecord 
     ...(record.expires ? { expiration: record.expires } : {}),
   });
   return record;
+}
+
+function putBan(app: ChatApp, record: BanRecord): BanRecord {
+  app.state.put('bans', banKey(record.user_id, record.cid), record);
+  setBannedFlag(app, record.user_id, record.cid, true);
+  scheduleExpiry(app, timersOf(app), record);
+  return record;
+}
+
+/**
+ * A channel just created starts with the future-channel bans of its creator that still stand.
+ * No `user.banned` goes out: nobody watches the channel yet.
+ */
+export function applyFutureBans(app: ChatApp, channel: ChannelRecord): void {
+  const now = new Date().toISOString();
+  for (const future of app.state.tables.futureBans.values()) {
+    if (future.created_by_id !== channel.created_by_id) continue;
+    if (future.expires && future.expires <= now) continue;
+    putBan(app, { ...future, cid: channel.cid, created_at: timestamp() });
+  }
 }
 
 export function unban(app: ChatApp, actor: Actor, targetId: string, cid: string | undefined): void {
@@ -163,20 +200,44 @@ export function banUser(ctx: RequestContext): Json {
     cid: cidOf(ctx.body.type, ctx.body.id),
     ...(reason ? { reason } : {}),
     ...(timeout ? { timeout } : {}),
+    futureChannels: boolField(ctx.body, 'ban_from_future_channels') === true,
   });
   return {};
 }
 
-/** `DELETE /moderation/ban?target_user_id&type&id`. */
+/**
+ * `DELETE /moderation/ban?target_user_id&type&id` (stream-chat), or `channel_cid` and
+ * `created_by` for the channel and, server-side, who lifts the ban (the spec's Unban).
+ */
 export function unbanUser(ctx: RequestContext): Json {
   const payload = Object.fromEntries(ctx.query.entries());
   const targetId = payload.target_user_id;
   if (!targetId) throw inputError('target_user_id is a required field');
+  if (payload.remove_future_channels_ban === 'true') {
+    removeFutureBan(ctx, targetId, payload.created_by);
+    return {};
+  }
+  const [type, id] = payload.channel_cid
+    ? [payload.channel_cid.split(':')[0], payload.channel_cid.split(':').slice(1).join(':')]
+    : [payload.type, payload.id];
   unban(
     ctx.app,
-    actorFor(ctx, payload.unbanned_by_id ?? payload.user_id),
+    actorFor(ctx, payload.unbanned_by_id ?? payload.user_id ?? payload.created_by),
     targetId,
-    cidOf(payload.type, payload.id),
+    cidOf(type, id),
   );
   return {};
+}
+
+/**
+ * Takes back a future-channel ban: the caller's own, or on a server-side call that of the banner
+ * named in `created_by`. Channel bans it already made stay.
+ */
+function removeFutureBan(
+  ctx: RequestContext,
+  targetId: string,
+  createdBy: string | undefined,
+): void {
+  const bannerId = actingUserId(ctx, createdBy);
+  ctx.app.state.remove('futureBans', futureBanKey(bannerId, targetId));
 }

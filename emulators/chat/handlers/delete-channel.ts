@@ -7,8 +7,19 @@ import type { RequestContext } from '../context.ts';
 import { channelEvent, toWatchers, toWatchersAndUsers } from '../events.ts';
 import type { Json } from '../json.ts';
 import { requireCapability } from '../permissions.ts';
+import { memberShape } from '../shapes/member.ts';
+import { userById } from '../shapes/user.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { forgetChannel, forgetMessages } from '../sync-redaction.ts';
+
+/**
+ * The channel's members inside the channel, as hosted's truncate and delete answers carry them
+ * (the spec's ChannelResponse.members; GetStream/stream-chat-test-mock-server's recordings of
+ * hosted, http_truncate.json and http_channel_removal.json).
+ */
+function membersOf(app: ChatApp, channel: ChannelRecord): Json[] {
+  return [...app.state.members(channel.cid).values()].map((m) => memberShape(app, m, channel));
+}
 
 /** `DELETE /channels/{type}/{id}`: gone with its messages; members and watchers are told. */
 export function deleteChannel(ctx: RequestContext): Json {
@@ -16,12 +27,13 @@ export function deleteChannel(ctx: RequestContext): Json {
   const { channel, member } = channelFor(ctx);
   requireCapability(ctx.actor, channel, member, 'delete-channel', 'DeleteChannel');
   const shape = { ...channelShape(app, channel, undefined), deleted_at: timestamp() };
+  const members = membersOf(app, channel);
   const memberIdsBefore = [...app.state.members(channel.cid).keys()];
   forgetChannel(app, channel.cid);
   const event = channelEvent('channel.deleted', channel, { channel: shape });
   toWatchersAndUsers(app, channel.cid, memberIdsBefore, event);
   removeChannelData(app, channel.cid, true);
-  return { channel: shape };
+  return { channel: { ...shape, members } };
 }
 
 /** Removes the channel's messages (and with `everything` the channel); returns their ids. */
@@ -58,10 +70,21 @@ export function truncateChannel(ctx: RequestContext): Json {
   };
   app.state.put('channels', next.cid, next);
   for (const userId of app.state.members(next.cid).keys()) app.state.setUnread(next.cid, userId, 0);
+  // The spec's ChannelResponse.truncated_by; kept for this answer and event only, as the
+  // channel record has no field for it.
+  const truncatedBy = ctx.actor.userId ? { truncated_by: userById(app, ctx.actor.userId) } : {};
   toWatchers(
     app,
     next.cid,
-    channelEvent('channel.truncated', next, { channel: channelShape(app, next, undefined) }),
+    channelEvent('channel.truncated', next, {
+      channel: { ...channelShape(app, next, undefined), ...truncatedBy },
+    }),
   );
-  return { channel: channelShape(app, next, ctx.actor) };
+  return {
+    channel: {
+      ...channelShape(app, next, ctx.actor),
+      members: membersOf(app, next),
+      ...truncatedBy,
+    },
+  };
 }

@@ -8,6 +8,7 @@ import { isObject, type Json } from '../json.ts';
 import { parsePage } from '../paging.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { checkChannelId, checkChannelType, distinctChannelId } from '../validate.ts';
+import { applyFutureBans } from './bans.ts';
 import { applyChannelData } from './channel-data.ts';
 import { addMembers } from './members.ts';
 import { ensureUser } from './users.ts';
@@ -88,5 +89,6 @@ function createChannel(
   );
   app.state.put('channels', channel.cid, channel);
   addMembers(app, channel, members, { invited: false, actorId: creatorId, notifyActor: false });
+  applyFutureBans(app, channel);
   return channel;
 }

@@ -7,14 +7,15 @@ import { timestamp } from '../clock.ts';
 import type { RequestContext } from '../context.ts';
 import { memberIds } from '../json-fields.ts';
 import { inputError, notAllowed } from '../errors.ts';
-import { channelEvent, toUser, toWatchersAndUsers } from '../events.ts';
-import { requireCapability, type Actor } from '../permissions.ts';
+import { channelEvent, toConnections, toUser, toWatchersAndUsers } from '../events.ts';
+import { canRead, requireCapability, type Actor } from '../permissions.ts';
 import { channelShape } from '../shapes/channel.ts';
 import { memberShape } from '../shapes/member.ts';
 import { unreadTotals } from '../unread-totals.ts';
 import { userById } from '../shapes/user.ts';
 import type { ChannelRecord, MemberRecord } from '../store/records.ts';
 import { addMembers } from './members.ts';
+import { announceWatching } from './watching.ts';
 
 export function applyMemberChanges(
   ctx: RequestContext,
@@ -136,6 +137,7 @@ function removeMember(app: ChatApp, channel: ChannelRecord, userId: string, acto
     user: userById(app, userId),
   });
   toWatchersAndUsers(app, channel.cid, [userId], event);
+  unsubscribeRemoved(app, channel, userId);
   toUser(
     app,
     userId,
@@ -146,4 +148,21 @@ function removeMember(app: ChatApp, channel: ChannelRecord, userId: string, acto
       ...unreadTotals(app, userId),
     }),
   );
+}
+
+/**
+ * A removed member who may no longer read the channel is unsubscribed from it: each of their
+ * connections watching it gets `channel.kicked` (the spec's ChannelKickedEvent: the client lost
+ * access and the server stopped sending it the channel's events) and hears no more of it, and
+ * the other watchers hear the user stopped watching. An admin keeps reading, and watching.
+ */
+function unsubscribeRemoved(app: ChatApp, channel: ChannelRecord, userId: string): void {
+  const role = app.state.get('users', userId)?.role ?? 'user';
+  if (canRead({ caller: { kind: 'user', userId }, userId, role }, undefined)) return;
+  const watching = [...app.hub.connectionsOf(userId)].filter((c) => c.watching.has(channel.cid));
+  if (watching.length === 0) return;
+  toConnections(app, watching, channelEvent('channel.kicked', channel));
+  let stopped = false;
+  for (const connection of watching) stopped = app.hub.unwatch(connection, channel.cid) || stopped;
+  if (stopped) announceWatching(app, channel, userId, 'stop');
 }

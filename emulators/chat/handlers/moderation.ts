@@ -169,7 +169,7 @@ export function flag(ctx: RequestContext): Json {
     const channel = findChannel(app, message.cid);
     requireCapabilityOf(ctx, userId, channel, 'flag-message', 'FlagMessage');
   }
-  recordFlag(
+  const item = recordFlag(
     app,
     userId,
     message ? { messageId: message.id } : { userId: targetUser as string },
@@ -190,5 +190,7 @@ export function flag(ctx: RequestContext): Json {
       created_at: now,
       updated_at: now,
     },
+    // The spec's FlagMessageResponse: the review queue item the flag landed in.
+    review_queue_item_id: item.id,
   };
 }

@@ -15,7 +15,8 @@ import { actsAsAdmin, type Actor } from '../permissions.ts';
 import { messageShape } from '../shapes/message.ts';
 import { userById } from '../shapes/user.ts';
 import type { Json } from '../json.ts';
-import type { Custom, ReviewItemRecord } from '../store/records.ts';
+import type { Custom } from '../store/records.ts';
+import type { ReviewItemRecord } from '../store/moderation-records.ts';
 import { ban, unban } from './bans.ts';
 import { deleteMessage } from './delete-message.ts';
 
@@ -84,7 +85,7 @@ export function flagEntity(ctx: RequestContext): Json {
 }
 
 /** `'all'` for admins, else the channels the user moderates (none: no access at all). */
-function moderatedChannels(ctx: RequestContext, userId: string): 'all' | Set<string> {
+export function moderatedChannels(ctx: RequestContext, userId: string): 'all' | Set<string> {
   if (actsAsAdmin(ctx.actor)) return 'all';
   const cids = new Set<string>();
   for (const cid of ctx.app.state.channelsOf(userId)) {

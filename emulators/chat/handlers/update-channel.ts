@@ -58,8 +58,13 @@ export function partialUpdateChannel(ctx: RequestContext): Json {
   return updated(app, saveChannel(app, next, actorId), actor);
 }
 
-/** Stores the changed channel and tells its watchers. */
+/**
+ * Stores the changed channel and tells its watchers. A change of `frozen` also sends
+ * `channel.frozen` or `channel.unfrozen` (the spec's ChannelFrozenEvent and ChannelUnFrozenEvent),
+ * after the `channel.updated` that stream-chat re-queries its capabilities on.
+ */
 function saveChannel(app: ChatApp, next: ChannelRecord, actorId: string): ChannelRecord {
+  const wasFrozen = app.state.get('channels', next.cid)?.frozen;
   const saved = { ...next, updated_at: timestamp() };
   app.state.put('channels', saved.cid, saved);
   toWatchers(
@@ -70,6 +75,13 @@ function saveChannel(app: ChatApp, next: ChannelRecord, actorId: string): Channe
       user: userById(app, actorId),
     }),
   );
+  if (wasFrozen !== undefined && wasFrozen !== saved.frozen) {
+    toWatchers(
+      app,
+      saved.cid,
+      channelEvent(saved.frozen ? 'channel.frozen' : 'channel.unfrozen', saved),
+    );
+  }
   return saved;
 }
 

@@ -9,12 +9,14 @@ import { isObject } from '../json.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { actsAsAdmin } from '../permissions.ts';
+import { fullUserShape } from '../shapes/own-user.ts';
 import { userShape } from '../shapes/user.ts';
 import type { Json } from '../json.ts';
 import type { UserRecord } from '../store/records.ts';
 import { checkUserId } from '../validate.ts';
 import { appGrants, guestCreationEnabled, revocationTime } from './app-settings.ts';
 import { closeRevokedSockets } from '../token-revocation.ts';
+import { userUpdated } from '../events.ts';
 
 /** Fields Stream computes itself: a client can't set them through user data. */
 const RESERVED = new Set([
@@ -87,10 +89,16 @@ function unsetUserFields(user: UserRecord, fields: string[]): UserRecord {
   return next;
 }
 
+/**
+ * Stores a change and sends `user.updated` (Events docs: when a user is updated), by whichever
+ * path it came: server upsert or partial update, the user's own update, or details on connect.
+ * An update that changes nothing is not stored and tells nobody.
+ */
 function save(app: ChatApp, before: UserRecord, after: UserRecord): UserRecord {
   if (JSON.stringify(before) === JSON.stringify(after)) return before;
   const saved = { ...after, updated_at: timestamp() };
   app.state.put('users', saved.id, saved);
+  userUpdated(app, saved.id);
   const cutoff = saved.revoke_tokens_issued_before;
   if (cutoff && cutoff !== before.revoke_tokens_issued_before) {
     closeRevokedSockets(app, saved.id, cutoff);
@@ -125,6 +133,11 @@ export function touchLastActive(app: ChatApp, userId: string): void {
   if (user) app.state.put('users', userId, { ...user, last_active: timestamp() });
 }
 
+/** Whether an answer may show the user's own mutes and unread totals: to them, or the server. */
+function seesPrivate(ctx: RequestContext, userId: string): boolean {
+  return ctx.caller.kind === 'server' || ctx.actor.userId === userId;
+}
+
 /** `POST /users {users: {id: user}}`: the server creates or replaces; a user may update itself. */
 export function upsertUsers(ctx: RequestContext): Json {
   const users = objectField(ctx.body, 'users', true) as Json;
@@ -135,9 +148,10 @@ export function upsertUsers(ctx: RequestContext): Json {
     checkUserId(id);
     requireSelfUpdate(ctx, id);
     const user = ensureUser(ctx.app, id);
-    out[id] = userShape(
+    out[id] = fullUserShape(
       ctx.app,
       save(ctx.app, user, applyUserData(user, raw, ctx.caller.kind === 'server')),
+      seesPrivate(ctx, id),
     );
   }
   return { users: out };
@@ -156,7 +170,7 @@ export function partialUpdateUsers(ctx: RequestContext): Json {
     if (!user) throw inputError(`user "${entry.id}" does not exist`);
     const { set, unset } = setUnset(entry);
     const next = unsetUserFields(applyUserData(user, set, ctx.caller.kind === 'server'), unset);
-    out[user.id] = userShape(ctx.app, save(ctx.app, user, next));
+    out[user.id] = fullUserShape(ctx.app, save(ctx.app, user, next), seesPrivate(ctx, user.id));
   }
   return { users: out };
 }
@@ -175,7 +189,7 @@ export function queryUsers(ctx: RequestContext): Json {
     .filter((user) => matches(ctx.body.filter_conditions ?? {}, (name) => field(user, name)))
     .sort(comparator(sort, field))
     .slice(offset, offset + limit);
-  return { users: users.map((user) => userShape(app, user)) };
+  return { users: users.map((user) => fullUserShape(app, user, seesPrivate(ctx, user.id))) };
 }
 
 /**

@@ -1,4 +1,4 @@
-/** A push device as ListDevices and the own user's `devices` carry it (the spec's DeviceResponse). */
+/** A push device as ListDevices and a user's `devices` carry it (the spec's DeviceResponse). */
 import type { ChatApp } from '../app.ts';
 import type { Json } from '../json.ts';
 import type { DeviceRecord } from '../store/records.ts';
@@ -16,7 +16,9 @@ export function deviceShape(device: DeviceRecord): Json {
 
 /** The user's devices, oldest first. */
 export function devicesOf(app: ChatApp, userId: string): Json[] {
-  return [...app.state.tables.devices.values()]
+  const { devices } = app.state.tables;
+  if (devices.size === 0) return [];
+  return [...devices.values()]
     .filter((device) => device.user_id === userId)
     .sort((a, b) => a.created_at.localeCompare(b.created_at))
     .map(deviceShape);

@@ -5,8 +5,9 @@
 import type { ChatApp } from '../app.ts';
 import { channelShape } from './channel.ts';
 import { messageShape } from './message.ts';
-import type { Json } from '../json.ts';
+import { isObject, type Json } from '../json.ts';
 import type { DraftRecord } from '../store/records.ts';
+import { userById } from './user.ts';
 
 export const draftKey = (userId: string, cid: string, parentId: string | undefined): string =>
   `${userId}|${cid}|${parentId ?? ''}`;
@@ -19,13 +20,35 @@ export function draftShape(app: ChatApp, draft: DraftRecord): Json {
       ? draft.message.quoted_message_id
       : undefined;
   const quoted = quotedId ? app.state.get('messages', quotedId) : undefined;
+  // Hosted's draft answers and draft.updated carry parent_message and quoted_message as null
+  // when there is none (GetStream/stream-chat-test-mock-server's recordings, http_draft.json).
   return {
     channel_cid: draft.cid,
     ...(channel ? { channel: channelShape(app, channel, undefined) } : {}),
-    message: draft.message,
+    message: draftMessageShape(app, draft.message),
     created_at: draft.created_at,
     ...(draft.parent_id ? { parent_id: draft.parent_id } : {}),
-    ...(parent ? { parent_message: messageShape(app, parent, draft.user_id) } : {}),
-    ...(quoted ? { quoted_message: messageShape(app, quoted, draft.user_id) } : {}),
+    parent_message: parent ? messageShape(app, parent, draft.user_id) : null,
+    quoted_message: quoted ? messageShape(app, quoted, draft.user_id) : null,
   };
+}
+
+/**
+ * The draft's message as the spec's DraftPayloadResponse has it: what the composer sent, with
+ * `show_in_channel` and `silent` always there (hosted answers them false when unset) and the
+ * mentioned users as users rather than the ids the SDK sends.
+ */
+function draftMessageShape(app: ChatApp, message: Json): Json {
+  const shape: Json = {
+    ...message,
+    show_in_channel: message.show_in_channel === true,
+    silent: message.silent === true,
+  };
+  if (Array.isArray(message.mentioned_users)) {
+    shape.mentioned_users = message.mentioned_users
+      .map((user: unknown) => (isObject(user) ? user.id : user))
+      .filter((id): id is string => typeof id === 'string')
+      .map((id) => userById(app, id));
+  }
+  return shape;
 }

@@ -34,7 +34,10 @@ export function voteShape(
     created_at: vote.created_at,
     updated_at: vote.updated_at,
   };
+  // The spec's PollVoteResponseData requires option_id: an answer, which has no option, carries
+  // it empty (stream-chat tells answers by answer_text, and votes by a non-empty option_id).
   if (vote.answer_text !== undefined) {
+    shape.option_id = '';
     shape.answer_text = vote.answer_text;
     shape.is_answer = true;
   } else shape.option_id = vote.option_id;

@@ -11,5 +11,10 @@ export function readShape(app: ChatApp, member: MemberRecord): Json {
     unread_messages: app.state.unreadOf(member.cid, member.user_id),
   };
   if (member.last_read_message_id) shape.last_read_message_id = member.last_read_message_id;
+  // The spec's ReadStateResponse; stream-chat's delivery reporter reads them back.
+  if (member.last_delivered_at) {
+    shape.last_delivered_at = member.last_delivered_at;
+    shape.last_delivered_message_id = member.last_delivered_message_id;
+  }
   return shape;
 }

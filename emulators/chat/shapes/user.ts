@@ -3,12 +3,16 @@
  * other shapes build on.
  */
 import type { ChatApp } from '../app.ts';
+import { devicesOf } from './device.ts';
 import type { Json } from '../json.ts';
 import type { UserRecord } from '../store/records.ts';
 
 export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: string): Json {
   if (!user) return { id: userId ?? '', role: 'user', banned: false, online: false };
   const shape: Json = {
+    // The spec's UserResponse requires `language`; hosted answers '' for a user who set none
+    // (GetStream/stream-chat-test-mock-server's recordings of hosted answers, src/jsons/).
+    language: '',
     ...user.custom,
     id: user.id,
     role: user.role,
@@ -22,7 +26,11 @@ export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: s
     // Hosted Stream puts the user's real list on every user object, and the SDK copies a
     // `user.updated` about the own user onto client.user: an empty list there would unblock.
     blocked_user_ids: blockedUserIdsOf(app, user.id),
-    devices: [],
+    // Hosted events carry each user's real devices on the users they embed (the recordings'
+    // typing.start `user`, message.new `message.user`, channel.updated `channel.members[].user`),
+    // and the SDK copies a `user.updated` about the own user onto client.user. REST answers of
+    // hosted leave the list out; here it rides along there too, as the same real list.
+    devices: devicesOf(app, user.id),
   };
   if (user.name !== undefined) shape.name = user.name;
   if (user.image !== undefined) shape.image = user.image;

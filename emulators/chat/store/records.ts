@@ -1,4 +1,19 @@
-/** What the chat server keeps: plain JSON records, one write-ahead-log line per put or delete. */
+/**
+ * What the chat server keeps: plain JSON records, one write-ahead-log line per put or delete
+ * (moderation and administration in moderation-records.ts), and the list of its tables.
+ */
+import type {
+  BanRecord,
+  BlockListRecord,
+  BlockRecord,
+  ChannelMuteRecord,
+  FutureBanRecord,
+  ModerationConfigRecord,
+  ReviewItemRecord,
+  UserGroupRecord,
+  UserMuteRecord,
+} from './moderation-records.ts';
+
 export type Custom = Record<string, unknown>;
 
 export interface UserRecord {
@@ -52,6 +67,9 @@ export interface MemberRecord {
   banned: boolean;
   last_read: string;
   last_read_message_id?: string;
+  /** When the member's client last confirmed delivery (handlers/delivered.ts), and of which message. */
+  last_delivered_at?: string;
+  last_delivered_message_id?: string;
 }
 
 export interface ReactionRecord {
@@ -179,61 +197,6 @@ export interface ReminderRecord {
   updated_at: string;
 }
 
-export interface FlagEntry {
-  user_id: string;
-  reason: string;
-  custom: Custom;
-  created_at: string;
-}
-
-/** One review queue item per flagged message or user, gathering its flags. */
-export interface ReviewItemRecord {
-  id: string;
-  entity_type: 'stream:chat:v1:message' | 'stream:user';
-  entity_id: string;
-  entity_creator_id: string;
-  cid?: string;
-  flags: FlagEntry[];
-  actions_taken: Custom[];
-  reviewed_at?: string;
-  reviewed_by?: string;
-  latest_moderator_action?: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A ban in one channel (`cid`) or across the app (no cid). */
-export interface BanRecord {
-  user_id: string;
-  cid?: string;
-  created_by_id: string;
-  reason?: string;
-  expires?: string;
-  created_at: string;
-}
-
-export interface BlockRecord {
-  user_id: string;
-  blocked_user_id: string;
-  created_at: string;
-}
-
-export interface ChannelMuteRecord {
-  user_id: string;
-  cid: string;
-  created_at: string;
-  updated_at: string;
-  expires?: string;
-}
-
-export interface UserMuteRecord {
-  user_id: string;
-  target_id: string;
-  created_at: string;
-  updated_at: string;
-  expires?: string;
-}
-
 export interface DraftRecord {
   user_id: string;
   cid: string;
@@ -349,10 +312,14 @@ export interface Tables {
   reminders: ReminderRecord;
   reviewItems: ReviewItemRecord;
   bans: BanRecord;
+  futureBans: FutureBanRecord;
   blocks: BlockRecord;
   syncEvents: SyncEventRecord;
   devices: DeviceRecord;
   pushPreferences: PushPreferenceRecord;
+  userGroups: UserGroupRecord;
+  blockLists: BlockListRecord;
+  moderationConfigs: ModerationConfigRecord;
 }
 
 export type TableName = keyof Tables;

@@ -34,10 +34,14 @@ export class ChatState {
     reminders: new Map(),
     reviewItems: new Map(),
     bans: new Map(),
+    futureBans: new Map(),
     blocks: new Map(),
     syncEvents: new Map(),
     devices: new Map(),
     pushPreferences: new Map(),
+    userGroups: new Map(),
+    blockLists: new Map(),
+    moderationConfigs: new Map(),
   };
   /** Channel cid → ids of messages shown in the channel (top level and show_in_channel replies), oldest first. */
   readonly channelMessages = new Map<string, string[]>();

@@ -82,6 +82,8 @@ describe('what a failed send or edit keeps for later', () => {
   it.each([
     ['no answer', new TypeError('Failed to fetch'), 'send-message', 1_000],
     ['a server error', answer(-1, 'internal'), 'send-message', 1_000],
+    ['a rate limit, for a send', answer(9, 'Too many requests'), 'send-message', 1_000],
+    ['a rate limit, for an edit', answer(9, 'Too many requests'), 'update-message', 1_000],
     ['slow mode, for a send', answer(60, 'Slow mode, wait 3 seconds'), 'send-message', 3_250],
     ['slow mode, for an edit', answer(60, 'Slow mode, wait 3 seconds'), 'update-message', null],
     ['not allowed', answer(17, 'not allowed'), 'send-message', null],

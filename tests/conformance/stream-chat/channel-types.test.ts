@@ -3,9 +3,10 @@
  * changed with server-side auth only; an update must name automod, its behaviour and the longest
  * message, changes what it names and keeps the rest; channels then carry and obey the change.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { chatForFile } from '../../support/chat-server.ts';
 import { failure } from '../../support/chat-answers.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
 const server = chat.server();
@@ -15,7 +16,7 @@ const REQUIRED = {
   max_message_length: 5000,
 } as const;
 
-describe('channel types', () => {
+embeddedOnly('changes and lists the app channel types').describe('channel types', () => {
   it('reads a type with its commands as objects, and every type at once', async () => {
     const messaging = await server.getChannelType('messaging');
     expect(messaging).toMatchObject({ name: 'messaging', polls: true, max_message_length: 5000 });

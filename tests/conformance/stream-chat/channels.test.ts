@@ -82,7 +82,9 @@ describe('creating and watching', () => {
     expect(memberEvent.channel_member_count).toBe(2);
     const removed = nextEvent(carol, 'notification.removed_from_channel');
     const memberRemoved = nextEvent(alice, 'member.removed');
-    await channel.removeMembers(['carol']);
+    const removal = await channel.removeMembers(['carol']);
+    // The spec's UpdateChannelResponse: the members that remain, each with its user.
+    expect(removal.members.map((m) => [m.user_id, m.user?.id])).toEqual([['alice', 'alice']]);
     expect((await removed).cid).toBe('team:team-room');
     const removedEvent = await memberRemoved;
     expect(removedEvent.channel?.cid).toBe('team:team-room');
@@ -276,17 +278,23 @@ describe('updating', () => {
     expect((await unmuted).me?.channel_mutes).toEqual([]);
   });
 
-  it('truncates and deletes, telling watchers and members', async () => {
+  it('truncates and deletes, answering with the members and telling watchers and members', async () => {
     const channel = alice.channel('messaging', 'doomed', { members: ['alice', 'bob'] });
     await channel.watch();
     await channel.sendMessage({ text: 'one' });
     await bob.channel('messaging', 'doomed').watch();
     const truncated = nextEvent(bob, 'channel.truncated', (e) => e.cid === 'messaging:doomed');
-    await channel.truncate();
+    const truncation = await channel.truncate();
+    // Hosted's answer carries the members in the channel, and who truncated it.
+    const memberIds = (members: { user?: { id: string } }[] = []) =>
+      members.map((m) => m.user?.id).sort();
+    expect(memberIds(truncation.channel?.members)).toEqual(['alice', 'bob']);
+    expect(truncation.channel?.truncated_by?.id).toBe('alice');
     expect((await truncated).cid).toBe('messaging:doomed');
     expect((await channel.query({})).messages).toEqual([]);
     const deleted = nextEvent(bob, 'channel.deleted', (e) => e.cid === 'messaging:doomed');
-    await channel.delete();
+    const deletion = await channel.delete();
+    expect(memberIds(deletion.channel.members)).toEqual(['alice', 'bob']);
     expect((await deleted).cid).toBe('messaging:doomed');
     expect(await bob.queryChannels({ cid: 'messaging:doomed' })).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import { StreamChat } from 'stream-chat';
 import { SignJWT } from 'jose';
 import { chatForFile, newClient, startTestChat } from '../../support/chat-server.ts';
 import { failure, nextEvent } from '../../support/chat-answers.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
 
@@ -64,6 +65,7 @@ describe('hello and pings', () => {
   });
 
   it('renames on connect again once the app grants update-user-owner to users', async () => {
+    embeddedOnly('changes app-wide grants');
     await chat.server().updateAppSettings({
       grants: { user: ['flag-user', 'mute-user', 'search-user', 'update-user-owner'] },
     });
@@ -184,7 +186,7 @@ describe('tokens', () => {
   });
 });
 
-describe('server restart', () => {
+embeddedOnly('restarts the server').describe('server restart', () => {
   it('reconnects the clients and recovers messages sent meanwhile', async () => {
     const own = await startTestChat();
     const port = Number(new URL(own.info.url).port);

@@ -1,12 +1,12 @@
 /**
  * Push devices through the official client (`addDevice`, `getDevices`, `removeDevice`): kept
  * for the user who adds them, moved when another user adds the same id, removable only by
- * their user, and carried in the own user the connection announces.
+ * their user, and carried in the own user the connection announces and on the user in events.
  */
 import { describe, expect, it } from 'vitest';
 import type { PushProvider } from 'stream-chat';
 import { chatForFile, newClient } from '../../support/chat-server.ts';
-import { failure } from '../../support/chat-answers.ts';
+import { failure, nextEvent } from '../../support/chat-answers.ts';
 
 const chat = await chatForFile();
 const alice = await chat.connect('alice', { name: 'Alice' });
@@ -48,15 +48,30 @@ describe('push devices', () => {
     expect([noId.status, noId.code]).toEqual([400, 4]);
   });
 
-  it('announces the devices in the own user when a connection opens, and to nobody else', async () => {
+  it('announces the devices in the own user when a connection opens', async () => {
     await chat.createUsers(['carol']);
     await chat.server().addDevice('carol-phone', 'huawei', 'carol');
     const carol = newClient(chat.info);
     const answer = await carol.connectUser({ id: 'carol', name: 'Carol' }, chat.token('carol'));
     const devices = (answer?.me as { devices?: { id: string }[] } | undefined)?.devices;
     expect(devices?.map((d) => d.id)).toEqual(['carol-phone']);
-    const { users } = await alice.queryUsers({ id: 'carol' });
-    expect((users[0] as { devices?: unknown[] } | undefined)?.devices).toEqual([]);
     await carol.disconnectUser();
+  });
+
+  it("carries a user's devices on that user in the events others receive, as hosted's do", async () => {
+    await alice.addDevice('alice-watch', 'apn', undefined, 'APN-Configuration');
+    const channel = alice.channel('messaging', 'device-events', { members: ['alice', 'bob'] });
+    await channel.watch();
+    await bob.channel('messaging', 'device-events').watch();
+    const typing = nextEvent(bob, 'typing.start');
+    await channel.keystroke();
+    const seen = ((await typing).user as { devices?: { id: string }[] } | undefined)?.devices;
+    expect(seen?.map((d) => d.id)).toContain('alice-watch');
+    expect(seen?.find((d) => d.id === 'alice-watch')).toMatchObject({
+      user_id: 'alice',
+      push_provider: 'apn',
+      push_provider_name: 'APN-Configuration',
+      created_at: expect.any(String),
+    });
   });
 });

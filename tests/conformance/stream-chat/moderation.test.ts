@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
 import { acrossRestart, chatWithThree } from '../../support/chat-server.ts';
 import { failure, nextEvent } from '../../support/chat-answers.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const ROOM = 'modroom';
 
@@ -27,6 +28,7 @@ async function say(client: StreamChat, text: string): Promise<string> {
 
 describe('flags and the review queue', () => {
   it('lists flagged messages and users newest first, with the reasons and the message', async () => {
+    embeddedOnly('reads the app-wide review queue');
     const first = await say(bob, 'buy cheap pills');
     const second = await say(bob, 'click my link');
     await carol.flagMessage(first, { reason: 'spam' });
@@ -126,6 +128,7 @@ describe('bans', () => {
   });
 
   it('lists bans: a channel moderator those of their channels, an admin every one', async () => {
+    embeddedOnly('lists every ban of the app');
     await mia.channel('messaging', ROOM).banUser('carol', { reason: 'spam', timeout: 60 });
     await root.banUser('bob', { reason: 'everywhere' });
     try {
@@ -203,7 +206,7 @@ describe('moderator powers, mutes and blocks', () => {
   });
 });
 
-describe('persistence', () => {
+embeddedOnly('restarts the server').describe('persistence', () => {
   it('keeps review items, bans and blocks across a restart', async () => {
     await acrossRestart(
       async (own) => {

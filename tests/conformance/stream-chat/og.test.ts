@@ -5,9 +5,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatForFile, watchTogether } from '../../support/chat-server.ts';
 import { failure, nextEvent } from '../../support/chat-answers.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
 const alice = await chat.connect('alice');
@@ -59,7 +60,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => site.close(() => resolve()));
 });
 
-describe('GET /og', () => {
+embeddedOnly('scrapes pages on this machine').describe('GET /og', () => {
   it("scrapes the Open Graph tags of a loopback page in Stream's shape", async () => {
     const og = await alice.enrichURL(`${origin}/page`);
     expect(og).toMatchObject({
@@ -100,7 +101,7 @@ describe('GET /og', () => {
   });
 });
 
-describe('URL enrichment of sent messages', () => {
+embeddedOnly('scrapes pages on this machine').describe('URL enrichment of sent messages', () => {
   it('attaches the preview of the first loopback link, for every watcher', async () => {
     const arrived = nextEvent(
       bob,

@@ -6,13 +6,14 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { StreamChat } from 'stream-chat';
 import { forkService } from '../../../emulators/shared/service-process.ts';
 import type { ChatInfo, ChatOptions } from '../../../emulators/stack-types.ts';
 import { repoRoot } from '../../support/stack.ts';
 import { newClient } from '../../support/chat-server.ts';
 import { removeDataDir, tempDataDir } from '../../support/stack.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const dataDir = tempDataDir('parley-chat-test-');
 const children: ChildProcess[] = [];
@@ -51,7 +52,7 @@ afterAll(async () => {
   removeDataDir(dataDir);
 });
 
-describe('persistence', () => {
+embeddedOnly('kills and restarts the server').describe('persistence', () => {
   it('starts a new data folder empty, keeps the keys, and loses nothing acknowledged across kill -9', async () => {
     const alice = { id: 'alice' };
     const bob = { id: 'bob' };

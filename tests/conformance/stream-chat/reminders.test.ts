@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { acrossRestart, chatForFile } from '../../support/chat-server.ts';
 import { failure, nextEvent, recordEvents } from '../../support/chat-answers.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
 const alice = await chat.connect('alice');
@@ -117,7 +118,7 @@ describe('reminders', () => {
   });
 });
 
-describe('reminders across a restart', () => {
+embeddedOnly('restarts the server').describe('reminders across a restart', () => {
   it('fires a reminder set before the restart on time after it', async () => {
     await acrossRestart(
       async (own) => {

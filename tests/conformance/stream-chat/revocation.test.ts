@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatForFile, newClient } from '../../support/chat-server.ts';
 import { failure } from '../../support/chat-answers.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
 const signer = chat.server();
@@ -52,7 +53,7 @@ describe("revoking a user's tokens", () => {
   });
 });
 
-describe('revoking every token of the app', () => {
+embeddedOnly('revokes every token of the app').describe('revoking every token of the app', () => {
   it('refuses every user token issued before, until lifted', async () => {
     await signer.revokeTokens(new Date());
     try {

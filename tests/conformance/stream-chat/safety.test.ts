@@ -10,6 +10,7 @@ import { chatForFile, newClient, postEvent } from '../../support/chat-server.ts'
 import { sendImageBytes } from '../../../emulators/demo/send-image.ts';
 import { failure, recordEvents } from '../../support/chat-answers.ts';
 import { CHANNEL_TYPES } from '../../../emulators/chat/channel-types.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
 await chat.server().upsertUsers([
@@ -41,6 +42,7 @@ describe('guests', () => {
   });
 
   it('never get a token for, or change, an existing user; their ids are generated', async () => {
+    embeddedOnly('turns on guests app-wide');
     await guestCreation(false);
     try {
       const client = newClient(chat.info);
@@ -77,6 +79,7 @@ describe('custom events', () => {
   );
 
   it('refuses custom events where the channel type has them off; typing keeps working', async () => {
+    embeddedOnly('changes the channel type inside the local server');
     // The server runs in this process: its channel type's config is switched off for the test.
     const config = CHANNEL_TYPES.get('messaging') as { custom_events: boolean };
     config.custom_events = false;
@@ -107,6 +110,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 
 describe('uploads', () => {
   it('are never a page on the chat origin: nosniff, sandboxed, non-images downloaded', async () => {
+    embeddedOnly('reads how the local server serves uploads');
     const channel = bob.channel('messaging', 'safe');
     const page = await channel.sendFile(
       Buffer.from('<script>alert(document.domain)</script>'),
@@ -148,6 +152,7 @@ describe('uploads', () => {
   it.each(['%E0%A4%A', '%', '..%2F..%2Fkeys.json', 'x.type', 'x.owner'])(
     'answers a malformed or private path (%s) with 4xx, never 500',
     async (name) => {
+      embeddedOnly('probes the local server upload files');
       const response = await fetch(`${chat.info.url}/uploads/${name}`);
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from 'stream-chat';
 import { acrossRestart, chatForFile } from '../../support/chat-server.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
 const bob = await chat.connect('bob');
@@ -107,6 +108,7 @@ describe('POST /sync after deletions', () => {
   });
 
   it('still replays only the deleted form after the server restarts', async () => {
+    embeddedOnly('restarts the server');
     await acrossRestart(
       async (first) => {
         const bobThen = await first.connect('bob');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OwnUserResponse, StreamChat } from 'stream-chat';
 import { chatForFile, startTestChat, watchTogether } from '../../support/chat-server.ts';
 import { nextEvent, recordEvents } from '../../support/chat-answers.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
 const alice = await chat.connect('alice');
@@ -118,6 +119,7 @@ describe('read state', () => {
   });
 
   it('keeps the channel read for a sender across a restart', async () => {
+    embeddedOnly('restarts the server');
     const own = await startTestChat();
     const sender = await own.connect('sender');
     await own.createUsers(['other']);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chatWithThree } from '../../support/chat-server.ts';
 import { sendImageBytes } from '../../../emulators/demo/send-image.ts';
 import { failure, nextEvent, recordEvents } from '../../support/chat-answers.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const { chat, alice, bob, carol } = await chatWithThree();
 await alice.channel('messaging', 'files', { members: ['alice', 'bob'] }).watch();
@@ -10,13 +11,22 @@ await alice.channel('messaging', 'files', { members: ['alice', 'bob'] }).watch()
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 describe('uploads', () => {
-  it('answers the upload configuration from GET /app', async () => {
+  it('answers the upload configuration from GET /app, with the app fields the spec requires', async () => {
     const { app } = await alice.getAppSettings();
     expect(app?.file_upload_config?.size_limit).toBe(104857600);
     expect(app?.image_upload_config?.allowed_mime_types).toEqual(['image/*']);
+    // The spec's AppResponseFields, most of which the SDK's AppSettingsAPIResponse leaves out.
+    expect(app).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      placement: expect.any(String),
+      async_url_enrich_enabled: false,
+      auto_translation_enabled: false,
+    });
   });
 
   it('stores images and files in the data folder and serves them back', async () => {
+    embeddedOnly('stores uploads on the local server');
     const channel = alice.channel('messaging', 'files');
     const image = await sendImageBytes(channel, PNG, 'dot.png', 'image/png');
     expect(image.file).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
@@ -35,6 +45,7 @@ describe('uploads', () => {
   });
 
   it('refuses uploads that break the rules, and from users without upload-file', async () => {
+    embeddedOnly('changes app-wide upload rules');
     const channel = alice.channel('messaging', 'files');
     expect(
       (await failure(sendImageBytes(channel, Buffer.from('not an image'), 'a.txt', 'text/plain')))
@@ -118,10 +129,35 @@ describe('drafts', () => {
     await chat.settle([bob]);
     expect(bobEvents.some((e) => e.type.startsWith('draft.'))).toBe(false);
   });
+
+  it("answers a draft with the spec's message fields: flags, mentioned users as users, no quote as null", async () => {
+    const channel = alice.channel('messaging', 'files');
+    const { draft } = await channel.createDraft({ text: 'ask @bob', mentioned_users: ['bob'] });
+    expect(draft.message).toMatchObject({
+      text: 'ask @bob',
+      show_in_channel: false,
+      silent: false,
+    });
+    const mentioned = draft.message.mentioned_users as unknown as { id: string; role: string }[];
+    expect(mentioned).toEqual([expect.objectContaining({ id: 'bob', role: 'user' })]);
+    expect(draft).toMatchObject({ parent_message: null, quoted_message: null });
+    const { message } = await channel.sendMessage({ text: 'quote me' });
+    const quoting = await channel.createDraft({
+      text: 'about that',
+      quoted_message_id: message.id,
+    });
+    expect(quoting.draft.quoted_message?.text).toBe('quote me');
+    // The composer put back from the channel's state keeps the quote.
+    const again = alice.channel('messaging', 'files');
+    await again.query({ messages: { limit: 1 } });
+    expect(again.messageComposer.quotedMessage?.id).toBe(message.id);
+    await channel.deleteDraft();
+  });
 });
 
 describe('uploads not tied to a channel', () => {
   it('stores a file and an image for any signed-in user, deleted by the uploader only', async () => {
+    embeddedOnly('stores uploads on the local server');
     const file = await carol.uploadFile(Buffer.from('standalone notes'), 'notes.txt', 'text/plain');
     expect(file.file).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
     expect(await (await fetch(file.file)).text()).toBe('standalone notes');

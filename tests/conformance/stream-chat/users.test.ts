@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatForFile } from '../../support/chat-server.ts';
 import { failure, nextEvent } from '../../support/chat-answers.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
 const alice = await chat.connect('alice', { name: 'Alice Martin' });
@@ -14,6 +15,7 @@ await chat.server().upsertUsers([
 
 describe('queryUsers', () => {
   it('matches $autocomplete on id or name (word prefixes), sorted by name', async () => {
+    embeddedOnly('searches the whole app');
     const q = 'and';
     const { users } = await alice.queryUsers(
       { $or: [{ id: { $autocomplete: q } }, { name: { $autocomplete: q } }] },
@@ -74,6 +76,7 @@ describe('updating users', () => {
   });
 
   it('with update-user-owner granted, lets a user update itself but not its role or others', async () => {
+    embeddedOnly('changes app-wide grants');
     await chat.server().updateAppSettings({
       grants: { user: ['flag-user', 'mute-user', 'search-user', 'update-user-owner'] },
     });
@@ -106,11 +109,87 @@ describe('updating users', () => {
     expect((await unmuted).me?.mutes).toEqual([]);
   });
 
-  it('flags a message', async () => {
+  it('flags a message, answering the review queue item the flag landed in', async () => {
     const channel = alice.channel('messaging', 'flags', { members: ['alice', 'u-max'] });
     await channel.create();
     const { message } = await channel.sendMessage({ text: 'questionable' });
-    const { flag } = await alice.flagMessage(message.id, { reason: 'spam' });
-    expect(flag.target_message_id).toBe(message.id);
+    const answer = await alice.flagMessage(message.id, { reason: 'spam' });
+    expect(answer.flag.target_message_id).toBe(message.id);
+    // The spec's FlagMessageResponse.review_queue_item_id, which the SDK's type leaves out.
+    const itemId = (answer as { review_queue_item_id?: string }).review_queue_item_id;
+    expect(itemId).toEqual(expect.any(String));
+    const { items } = await chat.server().moderation.queryReviewQueue({ id: itemId });
+    expect(items.map((item) => item.entity_id)).toEqual([message.id]);
+  });
+});
+
+/** A user as QueryUsers and UpdateUsers answer it: the spec's FullUserResponse. */
+interface FullUser {
+  id: string;
+  language?: string;
+  mutes?: { target: { id: string } }[];
+  channel_mutes?: unknown[];
+  unread_count?: number;
+  total_unread_count?: number;
+  unread_channels?: number;
+  unread_threads?: number;
+}
+
+describe('the fields users are answered with', () => {
+  it("answers `language` on every user, '' until the user sets one", async () => {
+    await chat.server().partialUpdateUser({ id: 'u-anna', set: { language: 'fr' } });
+    const { users } = await alice.queryUsers({ id: { $in: ['u-anna', 'u-max'] } }, { id: 1 });
+    expect(users.map((u) => [u.id, (u as FullUser).language])).toEqual([
+      ['u-anna', 'fr'],
+      ['u-max', ''],
+    ]);
+    const room = alice.channel('messaging', 'languages', { members: ['alice', 'u-anna'] });
+    const state = await room.query({});
+    const languages = state.members.map((m) => [m.user_id, (m.user as FullUser).language]);
+    expect(languages.sort()).toEqual([
+      ['alice', ''],
+      ['u-anna', 'fr'],
+    ]);
+  });
+
+  it('answers each user with the own-user fields, filled only for that user or the server', async () => {
+    const server = chat.server();
+    const room = server.channel('messaging', 'unread-room', {
+      members: ['alice', 'u-max'],
+      created_by_id: 'u-max',
+    });
+    await room.create();
+    await room.sendMessage({ text: 'unread by alice', user_id: 'u-max' });
+    await alice.muteUser('u-zoe');
+    const max = await chat.connect('u-max', { name: 'Max Power' });
+    try {
+      const own = (await alice.queryUsers({ id: 'alice' })).users[0] as FullUser;
+      expect(own.mutes?.map((m) => m.target.id)).toEqual(['u-zoe']);
+      expect(own).toMatchObject({
+        channel_mutes: [],
+        unread_count: 1,
+        total_unread_count: 1,
+        unread_channels: 1,
+        unread_threads: 0,
+      });
+      expect((await server.queryUsers({ id: 'alice' })).users[0]).toMatchObject({
+        mutes: own.mutes,
+        unread_count: 1,
+      });
+      const seenByMax = (await max.queryUsers({ id: 'alice' })).users[0];
+      expect(seenByMax).toMatchObject({
+        mutes: [],
+        channel_mutes: [],
+        unread_count: 0,
+        total_unread_count: 0,
+        unread_channels: 0,
+        unread_threads: 0,
+      });
+      const upserted = await server.upsertUser({ id: 'alice', name: 'Alice Martin' });
+      expect(upserted.users.alice).toMatchObject({ mutes: own.mutes, unread_count: 1 });
+    } finally {
+      await max.disconnectUser();
+      await alice.unmuteUser('u-zoe');
+    }
   });
 });

@@ -6,9 +6,10 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, expect, it } from 'vitest';
 import { chatForFile } from '../../support/chat-server.ts';
 import { failure } from '../../support/chat-answers.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 interface Received {
   path: string;
@@ -80,7 +81,7 @@ beforeEach(async () => {
   await server.updateAppSettings({ webhook_url: '', webhook_events: [], event_hooks: [] });
 });
 
-describe('webhook_url with webhook_events', () => {
+embeddedOnly('changes the app webhook').describe('webhook_url with webhook_events', () => {
   it('is kept in the app settings', async () => {
     await server.updateAppSettings({
       webhook_url: receiver.url('/hook'),
@@ -183,7 +184,7 @@ describe('webhook_url with webhook_events', () => {
   });
 });
 
-describe('event_hooks', () => {
+embeddedOnly('changes the app webhook').describe('event_hooks', () => {
   it('gives each hook an id, keeps it on update and delivers to enabled hooks only', async () => {
     await server.updateAppSettings({
       event_hooks: [
@@ -237,7 +238,7 @@ describe('event_hooks', () => {
   });
 });
 
-describe('the member list', () => {
+embeddedOnly('changes the app webhook').describe('the member list', () => {
   it('is cut to 50 members, as hosted Stream truncates it', async () => {
     const ids = Array.from({ length: 55 }, (_, i) => `wh-crowd-${i}`);
     await chat.createUsers(ids);

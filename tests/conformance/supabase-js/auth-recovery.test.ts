@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import { backendForFile, uniqueEmail } from '../../support/supabase-backend.ts';
 import { fragmentOf, mailFor, type MailboxMessage } from '../../support/mailbox.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const backend = await backendForFile();
 
 describe('password recovery through the mailbox', () => {
   it('emails a link that redirects with a recovery session, which sets a new password', async () => {
+    embeddedOnly('reads the local mailbox');
     const user = await backend.signUp('recover');
     const supabase = backend.client();
     const redirectTo = 'http://127.0.0.1:4173/reset-password';
@@ -57,6 +59,7 @@ describe('password recovery through the mailbox', () => {
   });
 
   it('verifies a recovery token_hash with verifyOtp, and keeps redirects on allowed origins', async () => {
+    embeddedOnly('reads the local mailbox');
     const user = await backend.signUp('otp');
     const supabase = backend.client();
     await supabase.auth.resetPasswordForEmail(user.email, { redirectTo: 'https://evil.example/x' });
@@ -83,6 +86,7 @@ describe('password recovery through the mailbox', () => {
   });
 
   it('runs recovery in the PKCE flow: the link redirects with a code the client exchanges', async () => {
+    embeddedOnly('reads the local mailbox');
     const user = await backend.signUp('pkce');
     const supabase = nodeClient(backend.url, backend.anonKey, { flowType: 'pkce' });
     const redirectTo = 'http://127.0.0.1:4173/reset-password';
@@ -130,6 +134,7 @@ describe('password recovery through the mailbox', () => {
   });
 
   it('serves the mailbox as a readable page', async () => {
+    embeddedOnly('reads the local mailbox');
     const user = await backend.signUp('page');
     await backend.client().auth.resetPasswordForEmail(user.email);
     const page = await fetch(`${backend.url}/mailbox?key=${backend.mailboxKey}`);
@@ -143,7 +148,7 @@ describe('password recovery through the mailbox', () => {
   });
 });
 
-describe('who may read the mailbox', () => {
+embeddedOnly('reads the local mailbox').describe('who may read the mailbox', () => {
   it('refuses a visitor without the local key or a user token', async () => {
     for (const path of ['/mailbox', '/mailbox/api/messages', '/mailbox?key=wrong']) {
       const response = await fetch(`${backend.url}${path}`);

@@ -3,11 +3,12 @@
  * reused (so API keys and issued access tokens stay valid), and sessions, refresh tokens, MFA
  * factors and mailbox messages are all still there.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { startSupabase } from '../../../emulators/supabase/server.ts';
 import { removeDataDir, tempDataDir } from '../../support/stack.ts';
 import { totpCode } from '../../support/supabase-backend.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const dataDir = tempDataDir('parley-auth-restart-');
 const PASSWORD = 'restart-pass-1';
@@ -18,7 +19,7 @@ function start() {
   return startSupabase({ host: '127.0.0.1', port: 0, dataDir, siteUrl: 'http://127.0.0.1:4173' });
 }
 
-describe('auth across a restart', () => {
+embeddedOnly('restarts the backend').describe('auth across a restart', () => {
   // Two database opens (one creating it) take longer than the default per-test budget.
   it('keeps keys, sessions, refresh tokens, factors and mail', { timeout: 180_000 }, async () => {
     const email = 'restart@conformance.test';

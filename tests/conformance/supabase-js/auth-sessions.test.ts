@@ -6,6 +6,7 @@ import { isAuthSessionMissingError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { backendForFile, TEST_PASSWORD, uniqueEmail } from '../../support/supabase-backend.ts';
 import { fragmentOf, mailFor } from '../../support/mailbox.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const backend = await backendForFile();
 
@@ -35,6 +36,7 @@ describe('sessions', () => {
   });
 
   it('reads and updates the user: metadata merge, email change by link, new password', async () => {
+    embeddedOnly('reads the local mailbox');
     const user = await backend.signUp('update', { first_name: 'Old' });
     const supabase = user.client;
     const events: string[] = [];

@@ -8,12 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_SCHEMA_SQL, createAuthService } from '../../../emulators/supabase/auth/service.ts';
 import { openDatabase, type Database } from '../../../emulators/supabase/db/database.ts';
 import { loadOrCreateKeys, type SupabaseKeys } from '../../../emulators/supabase/keys.ts';
 import { removeDataDir, tempDataDir } from '../../support/stack.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const PASSWORD = 'settings-pass-1';
 const SITE_URL = 'http://127.0.0.1:4173';
@@ -75,7 +76,7 @@ async function confirmedUser(): Promise<{ email: string; client: SupabaseClient 
   return { email, client };
 }
 
-describe('refresh-token reuse detection', () => {
+embeddedOnly('runs auth with its own settings').describe('refresh-token reuse detection', () => {
   it('revokes the whole session when a rotated token is replayed', async () => {
     const { client } = await confirmedUser();
     const first = (await client.auth.getSession()).data.session?.refresh_token as string;
@@ -94,7 +95,7 @@ describe('refresh-token reuse detection', () => {
   });
 });
 
-describe('email confirmations', () => {
+embeddedOnly('runs auth with its own settings').describe('email confirmations', () => {
   it('answers sign-up with an unconfirmed user and confirms through the mailed link', async () => {
     const client = supabase();
     const email = `confirm-${randomUUID().slice(0, 8)}@conformance.test`;

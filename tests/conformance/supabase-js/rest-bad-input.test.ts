@@ -6,6 +6,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { backendForFile } from '../../support/supabase-backend.ts';
+import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const backend = await backendForFile();
 const service = backend.client(backend.serviceRoleKey);
@@ -186,6 +187,10 @@ const REFUSED_TOKENS: RefusedToken[] = [
     const claims = { role: 'service_role', exp: Math.floor(Date.now() / 1000) + 3600 };
     return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
   }),
+];
+
+/** Tokens only a holder of the project's JWT secret can make, refused for what they claim. */
+const SECRET_SIGNED_TOKENS: RefusedToken[] = [
   {
     name: 'an expired token',
     token: () =>
@@ -206,16 +211,22 @@ const REFUSED_TOKENS: RefusedToken[] = [
 ];
 
 describe('tokens', () => {
-  it.each(REFUSED_TOKENS)('refuses $name', async (refused) => {
+  const refuses = async (refused: RefusedToken) => {
     const { status, error } = await backend
       .client(await refused.token())
       .from('user_profiles')
       .select('*');
     expect(status).toBe(refused.status);
     expect(error).toMatchObject(refused.error);
+  };
+  it.each(REFUSED_TOKENS)('refuses $name', refuses);
+  it.each(SECRET_SIGNED_TOKENS)('refuses $name', async (refused) => {
+    embeddedOnly('mints tokens with the local JWT secret');
+    await refuses(refused);
   });
 
   it('runs a token signed with the project secret as its role, so RLS sees its sub', async () => {
+    embeddedOnly('mints tokens with the local JWT secret');
     const minted = await hs256({ role: 'authenticated', sub: user.id }, backend.jwtSecret);
     const { data } = await backend.client(minted).from('user_profiles').select('first_name');
     expect(data).toEqual([{ first_name: 'Eve' }]);
