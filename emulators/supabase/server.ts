@@ -1,7 +1,7 @@
 /**
  * The Supabase-compatible backend: one HTTP server with Supabase's path layout (`/auth/v1`,
  * `/rest/v1`, `/storage/v1`, plus the local `/mailbox`) over one PGlite database. Fidelity
- * record: emulators/supabase/main.ts.
+ * record: FIDELITY.md beside this file.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,30 +1,7 @@
 /**
- * Supabase Auth (GoTrue) emulator, mounted at /auth/v1, plus the local mailbox.
- *
- * Fidelity record
- * - Covered: email+password sign-up (autoconfirm by default; confirmation email when enabled),
- *   password sign-in, anonymous sign-in and converting a guest with PUT /user, email change
- *   (both addresses mailed; both links needed when confirmations are on), refresh-token
- *   rotation with GoTrue's reuse interval and family revocation, GET/PUT /user, logout with
- *   global/local/others scopes, password recovery and signup/email-change links through the
- *   mailbox (GET /verify 303 with the implicit-flow fragment, or `?code=` for PKCE clients to
- *   trade at POST /token?grant_type=pkce; POST /verify with token_hash or email+code), TOTP MFA
- *   (enrol, challenge, verify to aal2, unenrol), JWKS, settings, health, admin create/list
- *   users. Access tokens are ES256 with our kid and GoTrue's claims; sessions, refresh tokens,
- *   factors, flow states, one-time tokens and mails live in Postgres under GoTrue's table
- *   names. Errors carry GoTrue's status, error code and message, in the body shape the
- *   request's X-Supabase-Api-Version selects.
- * - Left out on purpose: OAuth/SSO/SAML providers, phone and SMS, magic links and email OTP
- *   sign-in, WebAuthn/phone MFA, captcha, rate limits, hooks, audit log, reauthenticate,
- *   identity linking, admin user update/delete and invites, HaveIBeenPwned.
- * - Settings: the CLI defaults, then supabase/config.toml's [auth] and [auth.email] (jwt_expiry,
- *   enable_signup, enable_anonymous_sign_ins, minimum_password_length,
- *   refresh_token_reuse_interval, additional_redirect_urls, enable_confirmations,
- *   double_confirm_changes, otp_expiry); site_url comes from the stack (the app's real URL).
- * - Known differences: redirect_to also accepts any loopback origin (the app's port varies);
- *   the password policy is the CLI's (length >= 6, no character classes); sessions never time
- *   out; no email send rate limit; email-change links use the implicit flow even for PKCE
- *   clients.
+ * Supabase Auth (GoTrue) emulator, mounted at /auth/v1, plus the local mailbox. Settings come
+ * from the CLI's defaults, then supabase/config.toml's [auth] and [auth.email]. Fidelity record:
+ * emulators/supabase/FIDELITY.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
