@@ -5,7 +5,7 @@ import globals from 'globals';
 import { srcLayers } from './scripts/lint/src-layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local', '.lighthouseci', 'test-results'] },
+  { ignores: ['dist', 'node_modules', '.local', '.lighthouseci', 'test-results', '.vercel'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

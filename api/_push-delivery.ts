@@ -161,7 +161,8 @@ async function deliverOne(
     allowLoopbackHttp: context.allowLoopbackHttp,
     ...(context.resolve ? { resolve: context.resolve } : {}),
   });
-  if (!verdict.ok) return { kind: 'refused', reason: verdict.reason };
+  // Narrowed by `in`, which Vercel's own type check (not strict) also follows.
+  if ('reason' in verdict) return { kind: 'refused', reason: verdict.reason };
   return sendPush(subscription, verdict.url, payload, context.push, {
     timeoutMs: context.sendTimeoutMs ?? 3_000,
     ...(context.fetchImpl ? { fetchImpl: context.fetchImpl } : {}),
