@@ -3,7 +3,7 @@
  * updateBlockList, deleteBlockList): the app's built-in list beside its own, the Block Lists
  * docs' limits on names and words, staff-only access, and lists kept across a restart.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { APIResponse, BlockList, BlockListResponse } from 'stream-chat';
 import { acrossRestart, chatForFile, startTestChat } from '../../support/chat-server.ts';
 import { failure } from '../../support/chat-answers.ts';

@@ -5,7 +5,7 @@
  * `message.delivered`; where it is off (the default, as on a new hosted app) the SDK sends nothing
  * and a confirmation is passed over, as are those the server cannot keep.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Event, StreamChat } from 'stream-chat';
 import { chatForFile } from '../../support/chat-server.ts';
 import { failure, nextEvent, recordEvents } from '../../support/chat-answers.ts';

@@ -5,7 +5,7 @@
  * The server counts its windows on a clock the tests move, so nothing waits a minute.
  */
 import type { AxiosResponse } from 'axios';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { StreamChat, type APIErrorResponse } from 'stream-chat';
 import { startTestChat, watchTogether } from '../../support/chat-server.ts';
 import { failure } from '../../support/chat-answers.ts';
