@@ -2,8 +2,9 @@
  * The SDK's <Chat> with Parley's component overrides (flag with a reason and moderator bans in
  * the message actions, locally drawn location maps, live location updates, a send that stays
  * live during uploads, a poll dialog that says its vote-limit rules, shared pictures drawn from
- * the device while they wait for their upload) and the app-wide toasts
- * in the spec's words.
+ * the device while they wait for their upload, message buttons that get focus back from the
+ * menus they open, reactions and quotes named by what they show) and the app-wide toasts in the
+ * spec's words.
  */
 import type { ComponentProps } from 'react';
 import { Chat, WithComponents, type AttachmentProps } from 'stream-chat-react';
@@ -13,6 +14,9 @@ import { LiveLocationSharing } from '../../features/location/live-location-shari
 import { LocationAwareAttachment } from '../../features/location/location-attachment.tsx';
 import { LocalShareLocationDialog } from '../../features/location/share-location-dialog.tsx';
 import { ParleyMessageActions } from '../../features/moderation/message-actions.tsx';
+import { OptionsFocusReturn } from '../../features/chat/message-options-focus.tsx';
+import { CountedMessageReactions } from '../../features/chat/message-reactions.tsx';
+import { NamedQuotedMessage } from '../../features/chat/quoted-message.tsx';
 import { LazyPollCreationDialog } from '../../features/polls/lazy-poll-creation-dialog.tsx';
 import { AppNotices } from '../../features/notices/app-notices.tsx';
 import {
@@ -33,13 +37,24 @@ function ParleyAttachment(props: AttachmentProps) {
   );
 }
 
+/** The moderation feature's message actions, whose buttons get focus back from what they open. */
+function FocusReturningMessageActions() {
+  return (
+    <OptionsFocusReturn>
+      <ParleyMessageActions />
+    </OptionsFocusReturn>
+  );
+}
+
 const OVERRIDES = {
-  MessageActions: ParleyMessageActions,
+  MessageActions: FocusReturningMessageActions,
   Attachment: ParleyAttachment,
   ShareLocationDialog: LocalShareLocationDialog,
   SendButton: UploadAwareSendButton,
   TextareaComposer: UploadAwareTextareaComposer,
   PollCreationDialog: LazyPollCreationDialog,
+  MessageReactions: CountedMessageReactions,
+  QuotedMessage: NamedQuotedMessage,
 };
 
 export function ParleyChat({ children, ...props }: ComponentProps<typeof Chat>) {

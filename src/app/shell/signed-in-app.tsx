@@ -15,6 +15,7 @@ import { useNotificationChoices } from '../../core/notification-choices/notifica
 import { config } from '../../config/load-config.ts';
 import { storageKeyFor } from '../../core/session/storage-key.ts';
 import { keepListPictureOf } from '../list-picture/keep-list-picture.ts';
+import { SkipLink } from './skip-link.tsx';
 
 // Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
 const chatScreen = moduleSlot(() =>
@@ -133,9 +134,10 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
     <div
       className={`app-shell app-shell-${route.name}${route.name === 'chat' && route.channel ? ' has-channel' : ''}`}
     >
+      <SkipLink toConversation={route.name === 'chat' && !!route.channel} />
       <AppHeader current={route.name === 'chat' && route.view ? route.view : route.name} />
       <ConnectionBanner />
-      <main className="app-main" id="main">
+      <main className="app-main focus-region" id="main">
         {route.name === 'chat' ? (
           route.share ? (
             userId ? (

@@ -12,6 +12,7 @@ import {
   useThreadContext,
 } from 'stream-chat-react';
 import { ThreadSync } from './route-sync.tsx';
+import { ThreadFocusReturn } from './thread-focus-return.tsx';
 import { renderText } from './markdown/render-text.tsx';
 import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from './muted-message.tsx';
@@ -77,6 +78,7 @@ export function ChannelView({ threadId }: { threadId?: string }) {
             doMarkReadRequest={markRead}
           >
             <ThreadSync threadId={threadId} />
+            <ThreadFocusReturn />
             <Window>
               <ChannelBar />
               <ScreenFirstMessageList renderText={renderText} />

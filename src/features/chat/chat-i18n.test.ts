@@ -1,7 +1,8 @@
 /**
  * The chat UI's dates: parsed without the SDK's per-date timezone conversion, yet shown exactly
  * as the SDK shows them, in the browser's zone and the reader's language; a time of day looks
- * the same in the conversation list and in a message; and no third-party notice in the console.
+ * the same in the conversation list and in a message; no third-party notice in the console; and
+ * the search bar's way out named by the word it shows.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Streami18n } from 'stream-chat-react';
@@ -73,5 +74,17 @@ describe.each([
     expect(inList).toMatch(shape);
     expect(t('timestamp/MessageTimestamp', { timestamp })).toBe(inList);
     expect(t('timestamp/ReminderNotification', { timestamp })).toContain(inList);
+  });
+});
+
+describe.each(['en', 'de', 'ja'])('the search bar in %s', (language) => {
+  it('names its way out by the word it shows', async () => {
+    vi.stubGlobal('navigator', { languages: [language] });
+    vi.resetModules();
+    const { chatI18n } = await import('./chat-i18n.ts');
+    const { t } = await (await chatI18n()).getTranslators();
+    const shown = t('Cancel');
+    expect(shown).not.toBe('');
+    expect(t('aria/Exit search')).toBe(shown);
   });
 });

@@ -68,6 +68,21 @@ function oneTimeOfDayFormat(i18n: Streami18n): void {
 }
 
 /**
+ * The search bar's way out shows "Cancel" but the SDK names it "Exit search": speech input users
+ * say what they see (WCAG 2.5.3), so its name is the word it shows, in every language. A key the
+ * catalogue lacks shows as itself: the keys are English, and the build's English catalogue keeps
+ * only the entries that differ from their key (scripts/vite-plugins/trim-english-translation.ts).
+ */
+function exitSearchNamedAsShown(i18n: Streami18n): void {
+  const SHOWN = 'Cancel';
+  const catalogue = i18n.translations[i18n.currentLanguage]?.translation as
+    Record<string, unknown> | undefined;
+  if (!catalogue) return;
+  const shown = catalogue[SHOWN];
+  catalogue['aria/Exit search'] = typeof shown === 'string' ? shown : SHOWN;
+}
+
+/**
  * i18next prints an advertisement for its vendor's product to the console when an instance
  * initialises, unless told `showSupportNotice: false` (or unless it believes it runs in a
  * Node production process). Streami18n's constructor takes no i18next options, but it keeps the
@@ -88,6 +103,7 @@ export function chatI18n(): Promise<Streami18n> {
   pending ??= load().then((i18n) => {
     noSupportNotice(i18n);
     oneTimeOfDayFormat(i18n);
+    exitSearchNamedAsShown(i18n);
     applySpecNoticeWords(i18n);
     skipNoTimezoneConversion(i18n);
     return i18n;

@@ -14,6 +14,7 @@ import { ChatViewRoute } from './chat-view-route.tsx';
 import { LazyThreadsView } from './lazy-threads.tsx';
 import { NewConversation } from './new-conversation.tsx';
 import { ChannelListItem } from './channel-list-item.tsx';
+import { SearchResultList } from './search-result-list.tsx';
 import { useCacheFirstChannels } from './cache-first-channels.ts';
 import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/chat/channel-list-query.ts';
 import './chat.css';
@@ -21,6 +22,9 @@ import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
 import { prepareLinkify } from './markdown/linkify-text.ts';
+import { useConversationFocus } from './conversation-focus.ts';
+import { useEscapeStaysPut } from './escape-stays-put.ts';
+import { CONVERSATION_REGION } from '../../lib/focus-target.ts';
 
 // Not lazy(): an opened conversation paints in the pass that selects it (lib/module-slot.ts).
 const channelView = moduleSlot(() => import('./channel-view.tsx'));
@@ -31,7 +35,10 @@ function readyToOpen(): void {
   prepareLinkify();
 }
 
-const LIST_OVERRIDES = { ChannelListItemUI: ChannelListItem };
+const LIST_OVERRIDES = {
+  ChannelListItemUI: ChannelListItem,
+  SearchSourceResultList: SearchResultList,
+};
 
 interface ChatPageProps {
   channel?: { type: string; id: string };
@@ -82,6 +89,10 @@ export function ChatPage({ channel, threadId, view, start, listTools }: ChatPage
   const queryChannels = useCacheFirstChannels(showArchived);
   useEffect(() => afterFirstPaint(readyToOpen), []);
   const conversation = useModule(channelView);
+  const { region, onListClick } = useConversationFocus(
+    channel ? `${channel.type}:${channel.id}` : null,
+  );
+  useEscapeStaysPut();
 
   return (
     <>
@@ -93,7 +104,7 @@ export function ChatPage({ channel, threadId, view, start, listTools }: ChatPage
               and query, only to be swapped out. */}
           {view === 'threads' ? null : (
             <ChatView.Channels>
-              <aside className="chat-sidebar" aria-label={t('Conversations')}>
+              <aside className="chat-sidebar" aria-label={t('Conversations')} onClick={onListClick}>
                 <div className="chat-sidebar-tools">
                   <NewConversation openAtStart={start === 'new-conversation'} />
                   {listTools}
@@ -119,7 +130,12 @@ export function ChatPage({ channel, threadId, view, start, listTools }: ChatPage
                   />
                 </WithComponents>
               </aside>
-              <section className="chat-channel" aria-label={t('Conversation')}>
+              <section
+                ref={region}
+                id={CONVERSATION_REGION}
+                className="chat-channel focus-region"
+                aria-label={t('Conversation')}
+              >
                 {channel ? (
                   conversation ? (
                     <conversation.ChannelView threadId={threadId} />

@@ -5,11 +5,14 @@
  */
 import {
   ChatView,
+  EmptyStateIndicator,
   Thread,
   ThreadHeader,
   ThreadList,
+  useComponentContextIcons,
   useThreadsViewContext,
   WithComponents,
+  type EmptyStateIndicatorProps,
   type ThreadHeaderProps,
 } from 'stream-chat-react';
 import { t } from '../../lib/i18n/translate.ts';
@@ -17,6 +20,7 @@ import { BackButton } from './back-button.tsx';
 import { HideMutedMessages } from './muted-message.tsx';
 import { renderText } from './markdown/render-text.tsx';
 import { ThreadKeeper } from './thread-keeper.tsx';
+import { ThreadListItem } from './thread-list-item.tsx';
 
 // Parley's renderer is also swapped in at build time (scripts/vite-plugins/light-markdown.ts);
 // passed here through the documented props too, so an SDK change that breaks the swap costs
@@ -46,19 +50,38 @@ function ThreadsViewHeader(props: ThreadHeaderProps) {
   );
 }
 
-const THREADS_VIEW_OVERRIDES = { ThreadHeader: ThreadsViewHeader };
+/**
+ * The threads view before a thread is chosen: the SDK's icon and words, as a paragraph. The SDK
+ * marks its paragraph a list item though no list holds it there (axe's aria-required-parent).
+ */
+function NoThreadChosen({ messageText }: EmptyStateIndicatorProps) {
+  const { IconMessageBubble } = useComponentContextIcons();
+  return (
+    <div className="str-chat__empty-channel">
+      <IconMessageBubble />
+      <p className="str-chat__empty-channel-text">{messageText}</p>
+    </div>
+  );
+}
+
+const THREADS_VIEW_OVERRIDES = {
+  ThreadListItemUI: ThreadListItem,
+  EmptyStateIndicator: NoThreadChosen,
+};
+// The open thread's own lists keep the SDK's empty state.
+const OPEN_THREAD_OVERRIDES = { ThreadHeader: ThreadsViewHeader, EmptyStateIndicator };
 
 export function ThreadsView() {
   return (
-    <>
+    <WithComponents overrides={THREADS_VIEW_OVERRIDES}>
       <ThreadList />
       <ChatView.ThreadAdapter>
         <HideMutedMessages>
-          <WithComponents overrides={THREADS_VIEW_OVERRIDES}>
+          <WithComponents overrides={OPEN_THREAD_OVERRIDES}>
             <Thread {...RENDER_TEXT} />
           </WithComponents>
         </HideMutedMessages>
       </ChatView.ThreadAdapter>
-    </>
+    </WithComponents>
   );
 }

@@ -129,10 +129,12 @@ export const TEXTS = [
   'Loading your profile failed.',
   'Getting your chat pass failed.',
   'Connecting to the chat server failed.',
-  // app/shell/signed-in-app.tsx
+  // app/shell/signed-in-app.tsx, skip-link.tsx
   'Your conversations appear here once Parley is connected.',
   'Loading your conversations…',
   'Loading…',
+  'Skip to main content',
+  'Skip to the conversation',
   // app/shell/status-pill.tsx
   'Not connected',
   'Offline',

@@ -78,10 +78,10 @@ describe('announcements', () => {
     await serverChat(stack)
       .channel('messaging', channelId)
       .sendMessage({ text: 'hello?', user_id: reader.id });
-    const row = page.locator('.str-chat__channel-list-item', { hasText: 'hello?' });
-    await expect
-      .poll(() => row.getAttribute('aria-label'), { timeout: 10_000 })
-      .toMatch(/\d+ unread messages?/);
+    const row = page
+      .getByRole('option', { name: /\d+ unread messages?/ })
+      .filter({ hasText: 'hello?' });
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await context.close();
   }, 60_000);
 });

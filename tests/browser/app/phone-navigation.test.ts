@@ -66,10 +66,11 @@ describe('one navigation', () => {
     const tabs = visible(page, 'nav.app-nav a');
     await tabs.filter({ hasText: 'Review queue' }).waitFor();
     await tabs.filter({ hasText: 'Threads1' }).waitFor();
-    // The Threads tab also counts the threads with unread replies (the friend's reply).
+    // The Threads tab also counts the threads with unread replies (the friend's reply), shown as
+    // a number and said in words.
     await expect(tabs.allTextContents()).resolves.toEqual([
       'Chats',
-      'Threads1',
+      'Threads1, 1 unread thread',
       'Profile',
       'Security',
       'Review queue',

@@ -59,11 +59,16 @@ export function ActionButton({
   children,
 }: ActionButtonProps) {
   return (
+    // While another action runs it says so but stays a button: disabled, the one pressed would
+    // drop keyboard focus to the page.
     <button
       type="button"
       className={`button ${look} small`}
-      disabled={actions.busy || disabled}
-      onClick={() => void actions.act(failure, run)}
+      disabled={disabled}
+      aria-disabled={actions.busy || undefined}
+      onClick={() => {
+        if (!actions.busy) void actions.act(failure, run);
+      }}
     >
       {children}
     </button>

@@ -143,6 +143,8 @@ const catalogue: Catalogue = {
     'Deine Unterhaltungen erscheinen hier, sobald Parley verbunden ist.',
   'Loading your conversations…': 'Deine Unterhaltungen werden geladen…',
   'Loading…': 'Wird geladen…',
+  'Skip to main content': 'Zum Hauptinhalt springen',
+  'Skip to the conversation': 'Zur Unterhaltung springen',
   'Not connected': 'Nicht verbunden',
   Offline: 'Offline',
   'Connecting…': 'Verbindung wird hergestellt…',

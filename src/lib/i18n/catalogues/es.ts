@@ -144,6 +144,8 @@ const catalogue: Catalogue = {
     'Tus conversaciones aparecerán aquí cuando Parley esté conectado.',
   'Loading your conversations…': 'Cargando tus conversaciones…',
   'Loading…': 'Cargando…',
+  'Skip to main content': 'Ir al contenido principal',
+  'Skip to the conversation': 'Ir a la conversación',
   'Not connected': 'Desconectado',
   Offline: 'Sin conexión',
   'Connecting…': 'Conectando…',

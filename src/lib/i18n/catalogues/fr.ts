@@ -144,6 +144,8 @@ const catalogue: Catalogue = {
     'Vos conversations apparaîtront ici dès que Parley sera connecté.',
   'Loading your conversations…': 'Chargement de vos conversations…',
   'Loading…': 'Chargement…',
+  'Skip to main content': 'Aller au contenu principal',
+  'Skip to the conversation': 'Aller à la conversation',
   'Not connected': 'Non connecté',
   Offline: 'Hors ligne',
   'Connecting…': 'Connexion…',

@@ -135,6 +135,8 @@ const catalogue: Catalogue = {
     'Parley के कनेक्ट होते ही आपकी बातचीत यहाँ दिखेगी।',
   'Loading your conversations…': 'आपकी बातचीत लोड हो रही है…',
   'Loading…': 'लोड हो रहा है…',
+  'Skip to main content': 'मुख्य सामग्री पर जाएँ',
+  'Skip to the conversation': 'बातचीत पर जाएँ',
   'Not connected': 'कनेक्ट नहीं है',
   Offline: 'ऑफ़लाइन',
   'Connecting…': 'कनेक्ट हो रहा है…',

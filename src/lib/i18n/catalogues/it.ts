@@ -141,6 +141,8 @@ const catalogue: Catalogue = {
     'Le tue conversazioni appariranno qui quando Parley sarà connesso.',
   'Loading your conversations…': 'Caricamento delle conversazioni…',
   'Loading…': 'Caricamento…',
+  'Skip to main content': 'Vai al contenuto principale',
+  'Skip to the conversation': 'Vai alla conversazione',
   'Not connected': 'Non connesso',
   Offline: 'Offline',
   'Connecting…': 'Connessione…',

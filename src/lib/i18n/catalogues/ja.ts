@@ -140,6 +140,8 @@ const catalogue: Catalogue = {
     'Parley が接続されると、ここに会話が表示されます。',
   'Loading your conversations…': '会話を読み込んでいます…',
   'Loading…': '読み込み中…',
+  'Skip to main content': 'メインコンテンツへ移動',
+  'Skip to the conversation': '会話へ移動',
   'Not connected': '未接続',
   Offline: 'オフライン',
   'Connecting…': '接続中…',

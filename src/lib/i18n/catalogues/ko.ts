@@ -140,6 +140,8 @@ const catalogue: Catalogue = {
     'Parley가 연결되면 여기에 대화가 표시됩니다.',
   'Loading your conversations…': '대화를 불러오는 중…',
   'Loading…': '불러오는 중…',
+  'Skip to main content': '본문으로 건너뛰기',
+  'Skip to the conversation': '대화로 건너뛰기',
   'Not connected': '연결 안 됨',
   Offline: '오프라인',
   'Connecting…': '연결 중…',

@@ -140,6 +140,8 @@ const catalogue: Catalogue = {
     'Je gesprekken verschijnen hier zodra Parley verbonden is.',
   'Loading your conversations…': 'Je gesprekken worden geladen…',
   'Loading…': 'Laden…',
+  'Skip to main content': 'Naar de hoofdinhoud',
+  'Skip to the conversation': 'Naar het gesprek',
   'Not connected': 'Niet verbonden',
   Offline: 'Offline',
   'Connecting…': 'Verbinden…',

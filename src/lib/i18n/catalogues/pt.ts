@@ -141,6 +141,8 @@ const catalogue: Catalogue = {
     'Suas conversas aparecem aqui assim que o Parley estiver conectado.',
   'Loading your conversations…': 'Carregando suas conversas…',
   'Loading…': 'Carregando…',
+  'Skip to main content': 'Ir para o conteúdo principal',
+  'Skip to the conversation': 'Ir para a conversa',
   'Not connected': 'Desconectado',
   Offline: 'Offline',
   'Connecting…': 'Conectando…',

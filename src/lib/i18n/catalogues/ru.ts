@@ -139,6 +139,8 @@ const catalogue: Catalogue = {
     'Ваши чаты появятся здесь, как только Parley подключится.',
   'Loading your conversations…': 'Загрузка чатов…',
   'Loading…': 'Загрузка…',
+  'Skip to main content': 'Перейти к основному содержимому',
+  'Skip to the conversation': 'Перейти к чату',
   'Not connected': 'Нет подключения',
   Offline: 'Не в сети',
   'Connecting…': 'Подключение…',

@@ -139,6 +139,8 @@ const catalogue: Catalogue = {
     'Parley bağlandığında sohbetleriniz burada görünür.',
   'Loading your conversations…': 'Sohbetleriniz yükleniyor…',
   'Loading…': 'Yükleniyor…',
+  'Skip to main content': 'Ana içeriğe geç',
+  'Skip to the conversation': 'Sohbete geç',
   'Not connected': 'Bağlı değil',
   Offline: 'Çevrimdışı',
   'Connecting…': 'Bağlanıyor…',
