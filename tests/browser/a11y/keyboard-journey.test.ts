@@ -110,7 +110,12 @@ async function journey(viewport: { width: number; height: number }, scheme: 'lig
   // Its form comes with its own chunk.
   await dialog.getByRole('button', { name: 'Start conversation' }).waitFor();
   // Tab goes round the dialog's controls and back to the first, never to the page behind it
-  // (between rounds it may visit the browser's own controls: no trap).
+  // (between rounds it may visit the browser's own controls: no trap). How many there are depends
+  // on the people the stack holds: each found person is a stop.
+  const stops = await dialog.evaluate(
+    (element) =>
+      element.querySelectorAll('button, input, select, textarea, a[href], [tabindex="0"]').length,
+  );
   for (let stop = 1; ; stop += 1) {
     await page.keyboard.press('Tab');
     const where = await page.evaluate(() => {
@@ -121,7 +126,7 @@ async function journey(viewport: { width: number; height: number }, scheme: 'lig
     expect(where, `Tab ${stop} in the dialog`).not.toBe('page');
     if (where === 'dialog') await expectVisibleFocus(page, `Tab ${stop} in the dialog`);
     if (await close.evaluate((element) => element === document.activeElement)) break;
-    expect(stop, 'Tab comes round to the dialog’s first control').toBeLessThan(12);
+    expect(stop, 'Tab comes round to the dialog’s first control').toBeLessThanOrEqual(stops + 3);
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
