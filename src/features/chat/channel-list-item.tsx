@@ -20,7 +20,6 @@ import {
   ChannelListItemActionButtons,
   ChannelListItemTimestamp,
   SummarizedMessagePreview,
-  VisuallyHidden,
   defaultChannelListItemLabelParts,
   useChatContext,
   useComponentContext,
@@ -30,15 +29,11 @@ import {
   type ChannelListItemLabelData,
   type ChannelListItemUIProps,
 } from 'stream-chat-react';
+import { Spoken } from './spoken.tsx';
 import { stripMarkdownToText } from './markdown/preview-text.tsx';
 import { useMutes } from './use-mutes.ts';
 import { muteHiding } from './muted-author.ts';
 import { t } from '../../lib/i18n/translate.ts';
-
-/** Hidden words that follow what shows, read as a sentence of their own. */
-function Spoken({ words }: { words: string | undefined }) {
-  return words ? <VisuallyHidden>{`. ${words}`}</VisuallyHidden> : null;
-}
 
 const ChannelListItemRow = memo(function ChannelListItemRow(props: ChannelListItemUIProps) {
   const {

@@ -14,7 +14,6 @@ import {
   Badge,
   MessageTimestamp,
   SummarizedMessagePreview,
-  VisuallyHidden,
   defaultThreadListItemLabelParts,
   useChannelPreviewInfo,
   useChatContext,
@@ -25,12 +24,8 @@ import {
   useTranslationContext,
   type ThreadListItemUIProps,
 } from 'stream-chat-react';
+import { Spoken } from './spoken.tsx';
 import type { Thread, ThreadState } from 'stream-chat';
-
-/** Hidden words that follow what shows, read as a sentence of their own. */
-function Spoken({ words }: { words: string | undefined }) {
-  return words ? <VisuallyHidden>{`. ${words}`}</VisuallyHidden> : null;
-}
 
 function ThreadRow({ thread, ...props }: ThreadListItemUIProps & { thread: Thread }) {
   const { resetHighlighting, accessibleLabelConfig: _named, className, ...buttonProps } = props;
