@@ -2,7 +2,7 @@
  * The open conversation: header, messages, composer and its thread. A chunk of its own, so the
  * conversation list (all a phone shows at `/`) renders without the message list's code.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   Channel,
   MessageComposer,
@@ -20,29 +20,9 @@ import { ChannelOpenFailed, OpenFailedContext, useChannelOpening } from './chann
 import { ScreenFirstMessageList } from './screen-first-message-list.tsx';
 import { QueuedMessageStatus } from './queued-message-status.tsx';
 import { deleteOrQueue, editOrQueue, sendOrQueue } from './send-or-queue.ts';
+import { markRead } from './mark-read.ts';
 
 const OVERRIDES = { MessageStatus: QueuedMessageStatus, LoadingErrorIndicator: ChannelOpenFailed };
-
-type MarkRead = NonNullable<ComponentProps<typeof Channel>['doMarkReadRequest']>;
-
-/**
- * Marks the conversation read as the SDK does, but with no answer (offline, the chat server away,
- * the session just ended) the failure is dropped instead of left unhandled: the next look marks
- * it again.
- */
-const markRead: MarkRead = (channel, setUnreadUiState) => {
-  void channel.markRead().then(
-    (answer) => {
-      if (!answer?.event || !setUnreadUiState) return;
-      setUnreadUiState({
-        last_read: new Date(),
-        last_read_message_id: answer.event.last_read_message_id,
-        unread_messages: 0,
-      });
-    },
-    () => undefined,
-  );
-};
 
 // The thread brings the virtualised list (react-virtuoso): fetched when a thread first opens.
 const ChannelThread = lazy(() =>

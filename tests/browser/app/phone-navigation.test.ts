@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, screenshots, useBrowser } from '../support/browser.ts';
 import { createUser, signIn, type TestUser } from '../support/app.ts';
-import { seedConversations, serverChat, serverConversation } from '../support/conversations.ts';
+import { seedConversation, serverChat, serverConversation } from '../support/conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
 
 const stack = testStack();
@@ -146,9 +146,7 @@ describe('the unread notice on a phone', () => {
     const user = await createUser(stack);
     // More unread messages than a screen holds: the list opens at the latest one, with the
     // first unread above the top, which is when the SDK shows its notice.
-    const { conversations } = await seedConversations(stack, user, 1, 30);
-    const conversation = conversations[0];
-    if (!conversation) throw new Error('no conversation seeded');
+    const conversation = await seedConversation(stack, user, 30);
     const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     await openChats(page, user);

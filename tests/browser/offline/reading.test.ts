@@ -254,6 +254,29 @@ describe('reading with no network', () => {
     await context.close();
   }, 90_000);
 
+  it('a conversation read with no network is marked read on the server when the network returns', async () => {
+    const { user, context, page, conversations: made } = await signedInWithConversations(1);
+    const [conversation] = made as [SeededConversation];
+    const serverUnread = async () => {
+      const [channel] = await serverChat(stack).queryChannels(
+        { id: conversation.id },
+        {},
+        { user_id: user.id },
+      );
+      return channel?.state.read[user.id]?.unread_messages;
+    };
+    await expect(serverUnread()).resolves.toBe(conversation.texts.length);
+    await context.setOffline(true);
+    await waitForStatus(page, 'offline');
+    await listItem(page, conversation.name).click();
+    for (const text of conversation.texts) await messageWith(page, text).waitFor();
+
+    await context.setOffline(false);
+    await waitForStatus(page, 'connected');
+    await expect.poll(serverUnread, { timeout: 15_000 }).toBe(0);
+    await context.close();
+  }, 60_000);
+
   it('two tabs share the device copy, and each opens offline from it', async () => {
     const { context, page, conversations: made } = await signedInWithConversations(2);
     const second = await context.newPage();

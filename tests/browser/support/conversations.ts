@@ -89,3 +89,14 @@ export async function seedConversations(
   }
   return { friend, conversations };
 }
+
+/** One conversation of `messages` from a friend, all unread by the user. */
+export async function seedConversation(
+  stack: StackFile,
+  user: TestUser,
+  messages: number,
+): Promise<SeededConversation> {
+  const [conversation] = (await seedConversations(stack, user, 1, messages)).conversations;
+  if (!conversation) throw new Error('no conversation seeded');
+  return conversation;
+}
