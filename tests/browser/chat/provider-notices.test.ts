@@ -154,8 +154,13 @@ describe('sending while an upload is still going', () => {
       await expect(composer(page).inputValue()).resolves.toBe('The agenda is attached');
 
       release();
-      await page.getByText('agenda.txt').first().waitFor();
-      await expect.poll(() => sendButton(page).isEnabled()).toBe(true);
+      // The button stays live while the upload goes on: only its end makes the message sendable
+      // (the preview shows the file's size alone once it has uploaded, "sent / size" before).
+      await page
+        .locator('.str-chat__attachment-preview-file')
+        .filter({ hasText: 'agenda.txt' })
+        .locator('.str-chat__attachment-preview-file__data > [data-testid="file-size-indicator"]')
+        .waitFor();
       await sendButton(page).click();
       await messageWith(ben().page, 'The agenda is attached').getByText('agenda.txt').waitFor();
     } finally {
