@@ -12,7 +12,7 @@
  *   since: a newer message would be marked read with it, unseen. A refusal is not asked again.
  * - The failure is never left unhandled.
  */
-import type { Channel, Event } from 'stream-chat';
+import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelUnreadUiState } from 'stream-chat-react';
 import { verdictFor } from '../../core/outbox/task-verdict.ts';
 
@@ -28,16 +28,14 @@ interface Waiting {
 /** Reads waiting for the connection to recover, by conversation. */
 const waiting = new Map<string, Waiting>();
 /** The clients whose recovery is listened for (one in the app; more in tests). */
-const listened = new WeakSet<object>();
+const listened = new WeakSet<StreamChat>();
 
-function askAgain(event: Event, client: object) {
-  if (event.type !== 'connection.recovered') return;
+function askAgain(client: StreamChat) {
   for (const [cid, read] of waiting) {
     if (read.channel.getClient() !== client) continue;
     waiting.delete(cid);
     const unchanged =
-      read.channel.getClient().userID === read.userId &&
-      read.channel.lastMessage()?.id === read.newest;
+      client.userID === read.userId && read.channel.lastMessage()?.id === read.newest;
     if (unchanged) markRead(read.channel);
   }
 }
@@ -51,7 +49,7 @@ function askOnRecovery(channel: Channel) {
   });
   if (listened.has(client)) return;
   listened.add(client);
-  client.on('connection.recovered', (event) => askAgain(event, client));
+  client.on('connection.recovered', () => askAgain(client));
 }
 
 export function markRead(channel: Channel, setUnreadUiState?: SetUnreadUiState): void {
