@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickDecision, type AppWindow } from './notification-click-decision.ts';
+import { clickDecision, pathToOpen, type AppWindow } from './notification-click-decision.ts';
 
 const ORIGIN = 'https://parley.example';
 const PATH = '/c/messaging/abc';
@@ -45,5 +45,19 @@ describe('a notification click', () => {
     ],
   ])('%s', (_, windows, expected) => {
     expect(clickDecision(windows, ORIGIN, PATH)).toEqual(expected);
+  });
+});
+
+describe("the path a notification's click opens", () => {
+  it.each<[string, unknown, string]>([
+    ['its conversation', { path: PATH }, PATH],
+    ['a thread of it', { path: `${PATH}/thread/m1` }, `${PATH}/thread/m1`],
+    ['the start for no data', null, '/'],
+    ['the start for a path that is not text', { path: 7 }, '/'],
+    ['the start for another site', { path: 'https://evil.example/c/a/b' }, '/'],
+    ['the start for a protocol-relative path', { path: '//evil.example/c/a/b' }, '/'],
+    ['the start for a backslash that leaves the origin', { path: '/\\evil.example/c/a' }, '/'],
+  ])('is %s', (_, data, expected) => {
+    expect(pathToOpen(data, ORIGIN)).toBe(expected);
   });
 });

@@ -30,3 +30,17 @@ export function clickDecision(
   });
   return best === -1 ? { kind: 'open', path } : { kind: 'focus', index: best };
 }
+
+/**
+ * The path a notification's data names, if it stays on the app's origin; the app's start
+ * otherwise. Judged as the browser will resolve it: `/\\evil.example` leaves the origin.
+ */
+export function pathToOpen(data: unknown, origin: string): string {
+  const path = (data as { path?: unknown } | null)?.path;
+  if (typeof path !== 'string' || !path.startsWith('/')) return '/';
+  try {
+    return new URL(path, origin).origin === origin ? path : '/';
+  } catch {
+    return '/';
+  }
+}

@@ -2,18 +2,13 @@
  * A notification was clicked: it closes, and its conversation opens in a window of the app
  * (notification-click-decision.ts says which), which routes there itself with no reload.
  */
-import { clickDecision } from './notification-click-decision.ts';
+import { clickDecision, pathToOpen } from './notification-click-decision.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-function pathOf(notification: Notification): string {
-  const path = (notification.data as { path?: unknown } | null)?.path;
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/';
-}
-
 export async function handleNotificationClick(notification: Notification): Promise<void> {
   notification.close();
-  const path = pathOf(notification);
+  const path = pathToOpen(notification.data, self.location.origin);
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const decision = clickDecision(windows, self.location.origin, path);
   if (decision.kind === 'open') {

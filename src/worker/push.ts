@@ -1,12 +1,15 @@
 /**
- * A push reached the worker (Parley may be closed): the badge takes the unread count it carries,
- * and the conversation's notification shows its latest message and how many came, unless a
- * window in front already shows that conversation. Nothing shows when no one is signed in on
- * this device any more. Nothing is stored: the count lives in the notification itself.
+ * A push reached the worker (Parley may be closed). It is shown only to the person it names:
+ * a push for anyone else (a browser someone else signed into, or nobody) shows a neutral
+ * notification, never their words, and this browser leaves Web Push, so the sender's next try
+ * is answered "gone" and the row goes. For the person signed in, the badge takes the unread
+ * count it carries and the conversation's notification shows its latest message and how many
+ * came. Every push shows something: Safari takes Web Push away from a site whose pushes show
+ * nothing (WebKit, "Meet Web Push", 2022), so while a window in front shows that conversation
+ * the notification is shown silently and closed at once, which interrupts nobody.
  */
-import { keys } from 'idb-keyval';
+import { entries } from 'idb-keyval';
 import { authStore } from '../core/session/auth-store.ts';
-import { SESSION_KEY_PATTERN } from '../core/session/storage-key.ts';
 import { readPushPayload, type PushPayload } from '../../shared/push-payload.ts';
 import { setAppBadgeTo } from '../core/notifications/app-badge.ts';
 import {
@@ -14,12 +17,41 @@ import {
   showConversationNotification,
   type NotificationWords,
 } from '../core/notifications/conversation-notification.ts';
+import { leaveThisBrowsersPush } from '../core/notification-choices/browser-push.ts';
 
-declare const self: ServiceWorkerGlobalScope;
+/** The worker's part this module uses, typed so its unit test compiles beside page code too. */
+interface WindowOfTheApp {
+  url: string;
+  focused: boolean;
+  postMessage(message: unknown, transfer: Transferable[]): void;
+}
+declare const self: {
+  registration: ServiceWorkerRegistration;
+  clients: {
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<readonly WindowOfTheApp[]>;
+  };
+};
 
-async function someoneSignedIn(): Promise<boolean> {
-  const kept = await keys(authStore()).catch(() => []);
-  return kept.some((key) => typeof key === 'string' && SESSION_KEY_PATTERN.test(key));
+/** auth-js's session key (the `.present` marker beside it carries no session). */
+const SESSION_KEY = /^sb-.+-auth-token$/;
+
+/** The ids of the people whose sessions are kept on this device (one, or none). */
+async function signedInHere(): Promise<Set<string>> {
+  const kept = await entries<IDBValidKey, unknown>(authStore()).catch(() => []);
+  const ids = new Set<string>();
+  for (const [key, value] of kept) {
+    if (typeof key !== 'string' || !SESSION_KEY.test(key) || typeof value !== 'string') continue;
+    try {
+      const id = (JSON.parse(value) as { user?: { id?: unknown } }).user?.id;
+      if (typeof id === 'string') ids.add(id);
+    } catch {
+      // A session that cannot be read belongs to nobody.
+    }
+  }
+  return ids;
 }
 
 /** Long enough for a page that is in front (so not frozen) to answer. */
@@ -30,7 +62,7 @@ const ASK_MS = 1_000;
  * Chromium while the app routes with history.pushState, so the page is asked; one that does not
  * answer in time is taken at its first address.
  */
-function pathShownIn(window: WindowClient): Promise<string> {
+function pathShownIn(window: WindowOfTheApp): Promise<string> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => resolve(new URL(window.url).pathname), ASK_MS);
@@ -56,16 +88,44 @@ const wordsOf =
     body: payload.body,
   });
 
+const NEUTRAL_TAG = 'parley';
+
+/** The app's name and nothing else: what shows of a push that is not this person's to read. */
+const showNeutral = () =>
+  self.registration.showNotification('Parley', {
+    tag: NEUTRAL_TAG,
+    icon: NOTIFICATION_ICON,
+    silent: true,
+  });
+
+/** Shown, as the platform requires, and gone at once, with no sound: the window shows it. */
+async function showUnseen(payload: PushPayload): Promise<void> {
+  const tag = `${NEUTRAL_TAG}-seen`;
+  await self.registration.showNotification(payload.title, {
+    tag,
+    body: payload.body,
+    icon: NOTIFICATION_ICON,
+    silent: true,
+  });
+  for (const shown of await self.registration.getNotifications({ tag })) shown.close();
+}
+
 export async function handlePush(text: string | null): Promise<void> {
-  if (!(await someoneSignedIn())) return;
   const payload = readPushPayload(text);
   if (!payload) {
-    // Chrome insists every push shows something (userVisibleOnly), or says so in its own words.
-    await self.registration.showNotification('Parley', { tag: 'parley', icon: NOTIFICATION_ICON });
+    await showNeutral();
+    return;
+  }
+  if (!(await signedInHere()).has(payload.uid)) {
+    // Someone else's subscription survived here: it goes, so this happens once.
+    await Promise.all([showNeutral(), leaveThisBrowsersPush(self.registration)]);
     return;
   }
   await setAppBadgeTo(payload.unread);
-  if (await shownInFront(payload.path)) return;
+  if (await shownInFront(payload.path)) {
+    await showUnseen(payload);
+    return;
+  }
   // A tab that was open but hidden may have shown this very message already: it is not counted twice.
   await showConversationNotification(self.registration, payload, wordsOf(payload));
 }

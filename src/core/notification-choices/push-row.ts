@@ -22,9 +22,37 @@ const headers = ({ supabaseAnonKey, accessToken }: RowAccess): Record<string, st
   Prefer: 'resolution=merge-duplicates,return=minimal',
 });
 
+/** PostgREST's refusal: its status, and the error's `code` and `message` when it sent JSON. */
+export class PushRowError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly reason: string | undefined;
+
+  constructor(what: string, status: number, body: string) {
+    super(`${what}: ${status} ${body}`);
+    this.status = status;
+    let parsed: { code?: unknown; message?: unknown } = {};
+    try {
+      parsed = JSON.parse(body) as typeof parsed;
+    } catch {
+      // Not PostgREST's JSON: the status alone says it.
+    }
+    this.code = typeof parsed.code === 'string' ? parsed.code : undefined;
+    this.reason = typeof parsed.message === 'string' ? parsed.message : undefined;
+  }
+}
+
+/** The database holds at most this many devices per person (the 11th is refused). */
+export const isDeviceLimit = (error: unknown): boolean =>
+  error instanceof PushRowError && error.status === 400 && error.reason === 'push_device_limit';
+
+/** Row level security refused the row: its endpoint is another person's. */
+export const isAnotherPersonsRow = (error: unknown): boolean =>
+  error instanceof PushRowError && (error.code === '42501' || error.status === 403);
+
 async function answered(response: Promise<Response>, what: string): Promise<void> {
   const answer = await response;
-  if (!answer.ok) throw new Error(`${what}: ${answer.status} ${await answer.text()}`);
+  if (!answer.ok) throw new PushRowError(what, answer.status, await answer.text());
 }
 
 /** Adds the row, or brings it up to date (one row per endpoint, that is per device). */

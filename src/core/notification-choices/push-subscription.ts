@@ -11,13 +11,21 @@ import { accessToken } from '../supabase/auth-js-client.ts';
 import { listeners } from '../../lib/listeners.ts';
 import { notificationChoicesState, onNotificationChoices } from './notification-choices.ts';
 import { keyBytes, sameKey, subscriptionRow } from './push-keys.ts';
-import { deletePushRow, storePushRow, type RowAccess } from './push-row.ts';
+import {
+  deletePushRow,
+  isAnotherPersonsRow,
+  isDeviceLimit,
+  storePushRow,
+  type RowAccess,
+} from './push-row.ts';
 
 /**
  * 'off': notifications off, or not allowed here. 'working': being set up. 'closed-too':
  * notifications also come while Parley is closed. 'while-open': only while it is open.
+ * 'too-many-devices': only while open, because the person's other devices fill the database's
+ * limit (push-row.ts).
  */
-export type PushStatus = 'off' | 'working' | 'closed-too' | 'while-open';
+export type PushStatus = 'off' | 'working' | 'closed-too' | 'while-open' | 'too-many-devices';
 
 let status: PushStatus = 'off';
 const changed = listeners();
@@ -53,10 +61,22 @@ async function subscribe(): Promise<PushStatus> {
     subscription = null;
   }
   subscription ??= await manager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes });
+  try {
+    await store(subscription);
+  } catch (error) {
+    if (!isAnotherPersonsRow(error)) throw error;
+    // Someone who used this browser before still holds its subscription's row: sharing it would
+    // hand them this person's pushes, and this person theirs. A new subscription has its own.
+    await subscription.unsubscribe();
+    await store(await manager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes }));
+  }
+  return 'closed-too';
+}
+
+async function store(subscription: PushSubscription): Promise<void> {
   const row = subscriptionRow(subscription.toJSON());
   if (!row) throw new Error('The browser gave a push subscription with no usable keys');
   await storePushRow(await rowAccess(), row);
-  return 'closed-too';
 }
 
 async function unsubscribe(): Promise<void> {
@@ -94,6 +114,7 @@ export function syncPushSubscription(): Promise<void> {
     if (status !== 'closed-too') publish('working');
     publish(
       await subscribe().catch((error: unknown) => {
+        if (isDeviceLimit(error)) return 'too-many-devices' as const;
         // Expected where no push service is reachable; once per change, not a notice.
         console.warn(
           'Web Push is not available here; notifications show while Parley is open',

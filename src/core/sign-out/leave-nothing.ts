@@ -1,7 +1,8 @@
 /**
  * Once no one is signed in here, nothing of anyone's chat stays on the device: every user's chat
  * copy (messages waiting to be sent included), cached profile, shares, the picture of their
- * conversation list and sign-out plan go. It runs whenever the session is found gone, in a tab
+ * conversation list and sign-out plan go, and the browser leaves Web Push, so no one's pushes
+ * reach it (nor whoever signs in next). It runs whenever the session is found gone, in a tab
  * or the service worker: signed out here or in another tab, ended elsewhere and found so by this
  * device, or removed while the app was closed.
  * A session this device did not choose to end leaves the sign-in page a notice saying so
@@ -17,6 +18,7 @@ import { noteSignOut, readSignOutNotice } from './sign-out-notice.ts';
 import { writeSignOutPlan } from './sign-out-plan.ts';
 import { forgetClaimedShares } from '../share/kept-shares.ts';
 import { forgetListPicture } from '../session/list-picture.ts';
+import { leaveThisBrowsersPush } from '../notification-choices/browser-push.ts';
 
 /**
  * `deleteAllChatData` is removal.ts's, handed in: a page loads it only when there is a chat
@@ -36,5 +38,6 @@ export async function leaveNothing(
     writeSignOutPlan(null),
     forgetClaimedShares().catch(() => undefined),
     forgetListPicture(),
+    leaveThisBrowsersPush(),
   ]);
 }

@@ -48,6 +48,8 @@ const PUSH_WORDS: Partial<Record<PushStatus, TextKey>> = {
   'closed-too': 'Notifications come to this device, also while Parley is closed.',
   'while-open':
     'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.',
+  'too-many-devices':
+    'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.',
 };
 
 export function NotificationSettings() {

@@ -214,6 +214,7 @@ export const TEXTS = [
   'When it is off, a notification says only “New message”.',
   'Notifications come to this device, also while Parley is closed.',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.',
   'Saving needs the network. Connect and try again.',
   // features/chat/channel-bar.tsx
   'Back to conversations',

@@ -8,34 +8,16 @@
  * and opening one is unit-tested (notification-click-decision.test.ts).
  */
 import { expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { useBrowser } from '../support/browser.ts';
 import { listItem, messageWith } from '../support/app.ts';
 import { seedConversations } from '../support/conversations.ts';
-import { notifiedUser, shownNotifications } from './support.ts';
+import { notifiedUser, pushChannel, shownNotifications } from './support.ts';
 import { testStack } from '../../support/test-stack.ts';
+import type { PushMessage } from '../../../shared/push-payload.ts';
 
 const stack = testStack();
 const browser = useBrowser();
-
-/** Hands the worker pushes as the browser would after decrypting them. */
-async function pushChannel(context: BrowserContext, page: Page) {
-  const session = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(stack.appUrl) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await session.send('ServiceWorker.enable');
-  const id = await registrationId;
-  return (payload: unknown) =>
-    session.send('ServiceWorker.deliverPushMessage', {
-      origin: stack.appUrl,
-      registrationId: id,
-      data: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    });
-}
 
 /** Records the worker's badge calls in the worker (it stays up while DevTools is attached). */
 async function workerBadges(context: BrowserContext) {
@@ -73,15 +55,26 @@ async function frontWindows(): Promise<number> {
   return windows.filter((window) => window.focused).length;
 }
 
-function payloadFor(id: string, text: string, messageId: string, unread: number) {
+/** A push as the sender writes it, for `uid`. */
+function payloadFor(
+  uid: string,
+  id: string,
+  text: string,
+  messageId: string,
+  unread: number,
+): PushMessage {
+  const path = `/c/messaging/${id}`;
   return {
-    v: 1,
-    cid: `messaging:${id}`,
-    path: `/c/messaging/${id}`,
-    title: 'Friend',
-    body: text,
-    unread,
-    messageId,
+    web_push: 8030,
+    notification: {
+      title: 'Friend',
+      body: text,
+      navigate: `${stack.appUrl}${path}`,
+      tag: `messaging:${id}`,
+    },
+    app_badge: unread,
+    mutable: true,
+    parley: { v: 2, uid, cid: `messaging:${id}`, path, messageId },
   };
 }
 
@@ -92,10 +85,10 @@ it('shows a pushed message once with the badge, and nothing while a window in fr
     const conversation = conversations[0] as { id: string; name: string };
     const cid = `messaging:${conversation.id}`;
     await listItem(page, conversation.name).waitFor();
-    const push = await pushChannel(context, page);
+    const push = await pushChannel(context, page, stack);
     const badges = await workerBadges(context);
 
-    await push(payloadFor(conversation.id, 'Pushed hello', 'p1', 4));
+    await push(payloadFor(user.id, conversation.id, 'Pushed hello', 'p1', 4));
     await expect.poll(() => shownNotifications(page, cid)).toHaveLength(1);
     expect((await shownNotifications(page, cid))[0]).toMatchObject({
       title: 'Friend',
@@ -104,8 +97,8 @@ it('shows a pushed message once with the badge, and nothing while a window in fr
     });
     expect(await badges.last()).toBe(4);
     // The same message again (a tab showed it, or a retry) is not counted twice.
-    await push(payloadFor(conversation.id, 'Pushed hello', 'p1', 4));
-    await push(payloadFor(conversation.id, 'Pushed again', 'p2', 5));
+    await push(payloadFor(user.id, conversation.id, 'Pushed hello', 'p1', 4));
+    await push(payloadFor(user.id, conversation.id, 'Pushed again', 'p2', 5));
     await expect
       .poll(() => shownNotifications(page, cid))
       .toMatchObject([{ title: 'Friend (2)', body: 'Pushed again' }]);
@@ -122,7 +115,7 @@ it('shows a pushed message once with the badge, and nothing while a window in fr
     await expect.poll(() => shownNotifications(page, cid)).toEqual([]);
     // As the worker sees it: a window in front (headless Chromium may take a moment).
     await expect.poll(() => badges.worker.evaluate(frontWindows)).toBe(1);
-    await push(payloadFor(conversation.id, 'Seen already', 'p3', 1));
+    await push(payloadFor(user.id, conversation.id, 'Seen already', 'p3', 1));
     await expect.poll(() => badges.last()).toBe(1);
     expect(await shownNotifications(page, cid)).toEqual([]);
   } finally {
@@ -138,8 +131,8 @@ it('a click on a pushed notification opens its conversation in the window, with 
     const cid = `messaging:${conversation.id}`;
     await listItem(page, conversation.name).waitFor();
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-    const push = await pushChannel(context, page);
-    await push(payloadFor(conversation.id, 'Open me', 'c1', 1));
+    const push = await pushChannel(context, page, stack);
+    await push(payloadFor(user.id, conversation.id, 'Open me', 'c1', 1));
     await expect.poll(() => shownNotifications(page, cid)).toHaveLength(1);
 
     // The worker's own notificationclick handler, given the notification it showed.

@@ -150,3 +150,22 @@ export function shownNotifications(page: Page, tag?: string): Promise<ShownNotif
     }));
   }, tag);
 }
+
+/** Hands the worker pushes as the browser would after decrypting them. */
+export async function pushChannel(context: BrowserContext, page: Page, stack: StackFile) {
+  const session = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(stack.appUrl) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await session.send('ServiceWorker.enable');
+  const id = await registrationId;
+  return (payload: unknown) =>
+    session.send('ServiceWorker.deliverPushMessage', {
+      origin: stack.appUrl,
+      registrationId: id,
+      data: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+}

@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'Benachrichtigungen kommen auf dieses Gerät, auch wenn Parley geschlossen ist.',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     'Auf diesem Gerät erscheinen Benachrichtigungen, solange Parley geöffnet ist: Dieser Browser konnte sich nicht für Benachrichtigungen bei geschlossener App anmelden.',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'Benachrichtigungen erreichen Parley bei geschlossener App auf höchstens 10 deiner Geräte, und 10 sind es schon. Schalte sie auf einem Gerät aus, das du nicht mehr nutzt, und öffne Parley dann hier erneut.',
   'Saving needs the network. Connect and try again.':
     'Zum Speichern wird das Netzwerk benötigt. Verbinde dich und versuche es erneut.',
   'Page not found': 'Seite nicht gefunden',

@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'Las notificaciones llegan a este dispositivo, también cuando Parley está cerrado.',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     'En este dispositivo, las notificaciones se muestran mientras Parley está abierto: este navegador no pudo suscribirse para recibirlas con la aplicación cerrada.',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'Las notificaciones llegan a Parley cerrado en un máximo de 10 de tus dispositivos, y ya llegan a 10. Desactívalas en uno que ya no uses y vuelve a abrir Parley aquí.',
   'Saving needs the network. Connect and try again.':
     'Guardar necesita conexión. Conéctate y vuelve a intentarlo.',
   'Page not found': 'Página no encontrada',

@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'Les notifications arrivent sur cet appareil, même quand Parley est fermé.',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     'Sur cet appareil, les notifications s’affichent tant que Parley est ouvert : ce navigateur n’a pas pu s’abonner pour les recevoir quand il est fermé.',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'Les notifications arrivent sur Parley fermé sur 10 de vos appareils au plus, et 10 les reçoivent déjà. Désactivez-les sur un appareil que vous n’utilisez plus, puis rouvrez Parley ici.',
   'Saving needs the network. Connect and try again.':
     'L’enregistrement nécessite le réseau. Connectez-vous et réessayez.',
   'Page not found': 'Page introuvable',

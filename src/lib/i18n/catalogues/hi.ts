@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'इस डिवाइस पर सूचनाएँ आती हैं, Parley बंद होने पर भी।',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     'इस डिवाइस पर सूचनाएँ तभी दिखती हैं जब Parley खुला हो: यह ब्राउज़र बंद होने पर सूचनाएँ पाने के लिए सदस्यता नहीं ले सका।',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'Parley बंद होने पर सूचनाएँ आपके अधिकतम 10 डिवाइस पर आती हैं, और 10 पर पहले से आ रही हैं। जिस डिवाइस का अब उपयोग नहीं करते, उस पर सूचनाएँ बंद करें, फिर यहाँ Parley दोबारा खोलें।',
   'Saving needs the network. Connect and try again.':
     'सहेजने के लिए नेटवर्क चाहिए। कनेक्ट करें और फिर से कोशिश करें।',
   'Page not found': 'पेज नहीं मिला',

@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'Le notifiche arrivano su questo dispositivo, anche quando Parley è chiuso.',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     'Su questo dispositivo le notifiche compaiono mentre Parley è aperto: questo browser non è riuscito a iscriversi per riceverle quando è chiuso.',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'Le notifiche arrivano a Parley chiuso su al massimo 10 dei tuoi dispositivi, e 10 le ricevono già. Disattivale su uno che non usi più, poi riapri Parley qui.',
   'Saving needs the network. Connect and try again.':
     'Per salvare serve la rete. Connettiti e riprova.',
   'Page not found': 'Pagina non trovata',

@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'Parley を閉じているときも、このデバイスに通知が届きます。',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     'このデバイスでは、Parley を開いている間だけ通知が表示されます。このブラウザは閉じているときの通知を登録できませんでした。',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'Parley を閉じている間の通知が届くのは最大 10 台の端末までで、すでに 10 台に届いています。使わなくなった端末で通知をオフにしてから、ここで Parley を開き直してください。',
   'Saving needs the network. Connect and try again.':
     '保存にはネットワークが必要です。接続してからもう一度お試しください。',
   'Page not found': 'ページが見つかりません',

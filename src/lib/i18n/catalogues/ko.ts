@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'Parley가 닫혀 있을 때도 이 기기로 알림이 옵니다.',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     '이 기기에서는 Parley가 열려 있는 동안에만 알림이 표시됩니다. 이 브라우저는 닫혀 있을 때의 알림을 등록하지 못했습니다.',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'Parley가 닫혀 있을 때 알림은 최대 10대의 기기에서 받을 수 있으며, 이미 10대에서 받고 있습니다. 더 이상 쓰지 않는 기기에서 알림을 끈 다음 여기에서 Parley를 다시 여세요.',
   'Saving needs the network. Connect and try again.':
     '저장하려면 네트워크가 필요합니다. 연결한 뒤 다시 시도하세요.',
   'Page not found': '페이지를 찾을 수 없습니다',

@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'Meldingen komen op dit apparaat binnen, ook als Parley gesloten is.',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     'Op dit apparaat verschijnen meldingen zolang Parley open is: deze browser kon zich niet aanmelden voor meldingen als het gesloten is.',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'Meldingen bereiken Parley terwijl het gesloten is op hoogstens 10 van je apparaten, en dat zijn er al 10. Zet meldingen uit op een apparaat dat je niet meer gebruikt en open Parley hier daarna opnieuw.',
   'Saving needs the network. Connect and try again.':
     'Opslaan vraagt om netwerk. Maak verbinding en probeer het opnieuw.',
   'Page not found': 'Pagina niet gevonden',

@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'As notificações chegam a este dispositivo, mesmo com o Parley fechado.',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     'Neste dispositivo, as notificações aparecem enquanto o Parley está aberto: este navegador não conseguiu se inscrever para recebê-las com ele fechado.',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'As notificações chegam ao Parley fechado em no máximo 10 dos seus dispositivos, e já chegam a 10. Desative-as num dispositivo que já não usa e depois abra o Parley aqui de novo.',
   'Saving needs the network. Connect and try again.':
     'Salvar precisa de rede. Conecte-se e tente de novo.',
   'Page not found': 'Página não encontrada',

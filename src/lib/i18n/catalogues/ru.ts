@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'Уведомления приходят на это устройство, даже когда Parley закрыт.',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     'На этом устройстве уведомления показываются, пока Parley открыт: этот браузер не смог подписаться на уведомления при закрытом приложении.',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'Уведомления приходят в закрытый Parley не более чем на 10 ваших устройств, и 10 уже есть. Отключите их на устройстве, которым вы больше не пользуетесь, затем снова откройте Parley здесь.',
   'Saving needs the network. Connect and try again.':
     'Для сохранения нужна сеть. Подключитесь и попробуйте снова.',
   'Page not found': 'Страница не найдена',

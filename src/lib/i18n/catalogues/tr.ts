@@ -25,6 +25,8 @@ const catalogue: Catalogue = {
     'Bildirimler bu cihaza, Parley kapalıyken de gelir.',
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.':
     'Bu cihazda bildirimler Parley açıkken görünür: bu tarayıcı, kapalıyken bildirim almak için abone olamadı.',
+  'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.':
+    'Parley kapalıyken bildirimler en fazla 10 cihazınıza gelir ve zaten 10 cihaza geliyor. Artık kullanmadığınız bir cihazda bildirimleri kapatın, ardından Parley’i burada yeniden açın.',
   'Saving needs the network. Connect and try again.':
     'Kaydetmek için ağ gerekir. Bağlanın ve yeniden deneyin.',
   'Page not found': 'Sayfa bulunamadı',
