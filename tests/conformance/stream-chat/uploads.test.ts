@@ -25,6 +25,25 @@ describe('uploads', () => {
     });
   });
 
+  it('answers a user only the app fields of the client-side spec; the server-side client gets the rest', async () => {
+    const { app } = await alice.getAppSettings();
+    const serverOnly = [
+      'webhook_url',
+      'webhook_events',
+      'event_hooks',
+      'grants',
+      'revoke_tokens_issued_before',
+      'guest_user_creation_disabled',
+      'disable_auth_checks',
+      'disable_permissions_checks',
+    ];
+    expect(serverOnly.filter((field) => app !== undefined && field in app)).toEqual([]);
+    expect(app?.image_upload_config?.allowed_mime_types).toEqual(['image/*']);
+    const full = (await chat.server().getAppSettings()).app;
+    expect(full).toMatchObject({ event_hooks: expect.any(Array), grants: expect.any(Object) });
+    expect(full && 'webhook_url' in full && 'revoke_tokens_issued_before' in full).toBe(true);
+  });
+
   it('stores images and files in the data folder and serves them back', async () => {
     embeddedOnly('stores uploads on the local server');
     const channel = alice.channel('messaging', 'files');
