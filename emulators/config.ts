@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { isLoopback } from './shared/local-hosts.ts';
 import { DEFAULT_RATE_LIMITS } from './chat/rate-limits.ts';
+import { DEFAULT_UPLOAD_QUOTA_MB } from './chat/upload-store.ts';
 import type { ChatRateLimits } from './stack-types.ts';
 
 export interface EmulatorConfig {
@@ -29,6 +30,7 @@ export const EMULATOR_ENV_DEFAULTS = {
   PARLEY_SUPABASE_PORT: '54321',
   PARLEY_CHAT_PORT: '8700',
   PARLEY_CHAT_RATE_LIMITS: `user=${DEFAULT_RATE_LIMITS.user},app=${DEFAULT_RATE_LIMITS.app},window=${DEFAULT_RATE_LIMITS.windowSeconds}`,
+  PARLEY_CHAT_UPLOAD_QUOTA: String(DEFAULT_UPLOAD_QUOTA_MB),
 } as const;
 
 export type EmulatorEnvName = keyof typeof EMULATOR_ENV_DEFAULTS;
@@ -77,6 +79,22 @@ function rateLimits(env: NodeJS.ProcessEnv): ChatRateLimits | false {
   return limits;
 }
 
+/**
+ * The bytes each chat user may keep uploaded: megabytes (MiB) from `PARLEY_CHAT_UPLOAD_QUOTA`, or
+ * false for `off`. The chat server's process reads it (chat/main.ts); start-up checks it first.
+ */
+export function chatUploadQuota(env: NodeJS.ProcessEnv): number | false {
+  const raw = read(env, 'PARLEY_CHAT_UPLOAD_QUOTA').trim();
+  if (raw === 'off') return false;
+  const megabytes = Number(raw);
+  if (!/^\d+$/.test(raw) || megabytes < 1 || !Number.isSafeInteger(megabytes * 2 ** 20)) {
+    throw new ConfigError(
+      `PARLEY_CHAT_UPLOAD_QUOTA must be "off" or a whole number of megabytes from 1, got "${raw}"`,
+    );
+  }
+  return megabytes * 2 ** 20;
+}
+
 export function parseEmulatorConfig(
   env: NodeJS.ProcessEnv,
   argv: readonly string[],
@@ -90,6 +108,7 @@ export function parseEmulatorConfig(
   if (!/^[\w.:-]+$/.test(host))
     throw new ConfigError(`PARLEY_HOST is not a host name or address: "${host}"`);
   const expose = argv.includes('--expose');
+  chatUploadQuota(env);
   if (!expose && !isLoopback(host)) {
     throw new ConfigError(
       `PARLEY_HOST is "${host}", which other machines can reach, and the local servers hold ` +

@@ -4,6 +4,7 @@ import type { Hub } from './hub.ts';
 import type { ChatKeys } from './keys.ts';
 import type { RateLimiter } from './rate-limits.ts';
 import type { ChatState } from './store/state.ts';
+import type { UploadStore } from './upload-store.ts';
 import type { WebhookDelivery } from './webhooks/delivery.ts';
 
 export interface ChatApp {
@@ -11,7 +12,8 @@ export interface ChatApp {
   hub: Hub;
   keys: ChatKeys;
   verifier: TokenVerifier;
-  uploadsDir: string;
+  /** The uploaded files in the data folder, with who uploaded them where (upload-store.ts). */
+  uploads: UploadStore;
   /** Queues the app's push webhook calls (none unless the app settings name a webhook). */
   webhooks: WebhookDelivery;
   /** Counts REST calls against Stream's rate limits (rate-limits.ts). */

@@ -42,6 +42,11 @@ export const tokenIssuedLater = (message: string): StreamError =>
 export const authError = (message: string): StreamError => new StreamError(5, message, 401, true);
 export const badApiKey = (message: string): StreamError => new StreamError(2, message, 401, true);
 export const tooLarge = (message: string): StreamError => new StreamError(22, message, 413, true);
+/**
+ * A user's uploads past their quota. Stream's errors table has no quota code; 22
+ * (PayloadTooBigError, 413) is its nearest, and neither the SDK nor Parley retries it.
+ */
+export const quotaExceeded = (message: string): StreamError => new StreamError(22, message, 413);
 export const unknownRoute = (message: string): StreamError =>
   new StreamError(4, message, 404, true);
 /** stream-chat's ConnectionIDNotFoundError; 400 is the error status of the spec's LongPoll. */

@@ -36,6 +36,7 @@ import { isLongPoll, serveLongPoll } from './longpoll.ts';
 import { ChatState } from './store/state.ts';
 import { serveUpload } from './handlers/uploads.ts';
 import { ensureUser } from './handlers/users.ts';
+import { DEFAULT_UPLOAD_QUOTA_MB, UploadStore } from './upload-store.ts';
 import { WebhookDelivery } from './webhooks/delivery.ts';
 
 /**
@@ -56,9 +57,14 @@ const CORS = {
   'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
 };
 
+export interface ChatServerOptions extends ChatOptions {
+  /** Bytes each user may keep uploaded: absent, DEFAULT_UPLOAD_QUOTA_MB; false, no limit. */
+  uploadQuota?: number | false;
+}
+
 /** `now`: the clock rate-limit windows are counted on (tests move it). */
 export async function startChat(
-  options: ChatOptions,
+  options: ChatServerOptions,
   now: () => number = Date.now,
 ): Promise<ServiceHandle<ChatInfo>> {
   privateDir(options.dataDir);
@@ -73,7 +79,7 @@ export async function startChat(
     hub: new Hub(),
     keys,
     verifier: new TokenVerifier(keys.apiKey, keys.apiSecret),
-    uploadsDir,
+    uploads: new UploadStore(uploadsDir, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA_MB * 2 ** 20),
     webhooks: new WebhookDelivery({ apiKey: keys.apiKey, apiSecret: keys.apiSecret }),
     rateLimits: new RateLimiter(options.rateLimits, now),
     baseUrl: () => baseUrl,

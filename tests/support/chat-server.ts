@@ -56,13 +56,15 @@ export type ServerAppSettings = AppSettings & { guest_user_creation_disabled?: b
 
 /**
  * A server on a free port (or `port`), over a fresh data folder (or `dataDir`, to restart),
- * with the default rate limits or `rateLimits`, their windows counted on `clock` if given.
+ * with the default rate limits or `rateLimits`, their windows counted on `clock` if given, and
+ * the default upload quota or `uploadQuota` bytes a user.
  */
 export async function startTestChat(
   options: {
     dataDir?: string;
     port?: number;
     rateLimits?: ChatRateLimits | false;
+    uploadQuota?: number | false;
     clock?: () => number;
   } = {},
 ): Promise<EmbeddedTestChat> {
@@ -73,6 +75,7 @@ export async function startTestChat(
       port: options.port ?? 0,
       dataDir,
       ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
+      ...(options.uploadQuota === undefined ? {} : { uploadQuota: options.uploadQuota }),
     },
     options.clock,
   );

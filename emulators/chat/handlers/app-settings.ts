@@ -1,7 +1,7 @@
 /**
  * `GET /app` and `PATCH /app`: the app settings this server keeps: the upload rules, the `.app`
  * scope grants, whether guests may be created, an app-wide token revocation time and the push
- * webhooks (webhooks/hook-settings.ts).
+ * webhooks (webhooks/hook-settings.ts); users read only the upload rules and the required fields.
  *
  * The defaults are those of a Stream app set up with `npm run stream:configure`, which is what
  * this server stands in for: users lack `update-user-owner` (their name and picture are the
@@ -68,24 +68,34 @@ export function guestCreationEnabled(app: ChatApp): boolean {
   return appSettings(app).guest_user_creation_disabled === false;
 }
 
+/**
+ * `GET /app`. The spec's AppResponseFields requires `id`, `name`, `placement`,
+ * `async_url_enrich_enabled` and `auto_translation_enabled`. Hosted's id is the app's number and
+ * placement its region; this server is one app in no region. Links are enriched as the message
+ * is sent (handlers/og.ts), and nothing is translated automatically. A user token gets only the
+ * fields of the client-side spec's AppResponseFields (the upload rules are what stream-chat reads,
+ * before its first upload); the webhooks, grants, revocation time and the rest of the server-side
+ * spec's fields are the app's own, for server-side calls.
+ */
 export function getApp(ctx: RequestContext): Json {
   const settings = appSettings(ctx.app);
+  const client: Json = {
+    id: 1,
+    name: 'parley-embedded',
+    placement: 'local',
+    async_url_enrich_enabled: false,
+    auto_translation_enabled: false,
+    file_upload_config: settings.file_upload_config,
+    image_upload_config: settings.image_upload_config,
+  };
+  if (ctx.caller.kind !== 'server') return { app: client };
   return {
     app: {
-      // The spec's AppResponseFields requires these four. Hosted's id is the app's number and
-      // placement its region; this server is one app in no region. Links are enriched as the
-      // message is sent (handlers/og.ts), and nothing is translated automatically.
-      id: 1,
-      name: 'parley-embedded',
-      placement: 'local',
-      async_url_enrich_enabled: false,
-      auto_translation_enabled: false,
+      ...client,
       organization: 'parley',
       disable_auth_checks: false,
       disable_permissions_checks: false,
       multi_tenant_enabled: false,
-      file_upload_config: settings.file_upload_config,
-      image_upload_config: settings.image_upload_config,
       channel_configs: {},
       permission_version: 'v2',
       grants: { ...DEFAULT_APP_GRANTS, ...settings.grants },

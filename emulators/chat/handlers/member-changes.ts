@@ -8,6 +8,7 @@ import type { RequestContext } from '../context.ts';
 import { memberIds } from '../json-fields.ts';
 import { inputError, notAllowed } from '../errors.ts';
 import { channelEvent, toConnections, toUser, toWatchersAndUsers } from '../events.ts';
+import { isStaff } from '../app-staff.ts';
 import { canRead, requireCapability, type Actor } from '../permissions.ts';
 import { channelShape } from '../shapes/channel.ts';
 import { memberShape } from '../shapes/member.ts';
@@ -52,16 +53,7 @@ export function applyMemberChanges(
     for (const id of remove) removeMember(app, channel, id, actor.userId);
   }
   if (promote || demote) {
-    if (!(
-      actor.caller.kind === 'server' ||
-      actor.role === 'admin' ||
-      member?.channel_role === 'channel_moderator' ||
-      channel.created_by_id === actor.userId
-    )) {
-      throw notAllowed(
-        `User '${actor.userId}' with role '${actor.role}' is not allowed to perform action UpdateChannelMembers in scope '${channel.type}'`,
-      );
-    }
+    requireModeratorChange(actor, channel, member, promote ?? []);
     for (const id of promote ?? []) setRole(app, channel, id, 'channel_moderator', actor.userId);
     for (const id of demote ?? []) setRole(app, channel, id, 'channel_member', actor.userId);
   }
@@ -103,6 +95,25 @@ export function applyMemberChanges(
       }),
     );
   }
+}
+
+/**
+ * Who may make and remove channel moderators: Stream's docs allow it server-side only; app staff,
+ * the channel's moderators and its creator (who holds update-channel-members, the capability
+ * Parley's members list offers the buttons on) may too, as Parley's UI needs. Nobody promotes
+ * themselves client-side, so a member cannot make themselves a reviewer of their own channel.
+ */
+function requireModeratorChange(
+  actor: Actor,
+  channel: ChannelRecord,
+  member: MemberRecord | undefined,
+  promote: readonly string[],
+): void {
+  if (actor.caller.kind === 'server') return;
+  if (promote.includes(actor.userId))
+    throw notAllowed(`User '${actor.userId}' cannot make themselves a moderator`);
+  if (isStaff(actor)) return;
+  requireCapability(actor, channel, member, 'update-channel-members', 'UpdateChannelMembers');
 }
 
 function setRole(

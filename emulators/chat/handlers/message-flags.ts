@@ -4,9 +4,10 @@
  * flag on a message, from the flags the review queue gathers (review-queue.ts), newest first.
  * Filters are the spec's QueryMessageFlagsPayload fields this server has data for: `channel_cid`,
  * `message_id`, `user_id` (the flagged message's author), `reporter_id` (who flagged), `reason`
- * and `is_reviewed`. Who may read them follows the review queue: a server-side call or an admin
- * every flag, a channel moderator those in the channels they moderate, anyone else is refused
- * with code 17 (our rule, as the docs name none).
+ * and `is_reviewed`. Who may read them follows the review queue (review-scope.ts): a server-side
+ * call or app staff every flag, a channel moderator those in the channels they moderate, never
+ * the flags on one's own messages; anyone else is refused with code 17 (our rule, as the docs
+ * name none).
  */
 import type { ChatApp } from '../app.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
@@ -17,7 +18,7 @@ import { messageShape } from '../shapes/message.ts';
 import { userById } from '../shapes/user.ts';
 import type { MessageRecord } from '../store/records.ts';
 import type { FlagEntry, ReviewItemRecord } from '../store/moderation-records.ts';
-import { moderatedChannels } from './review-queue.ts';
+import { reviewScope, visibleItems, type ReviewScope } from './review-scope.ts';
 
 const DEFAULT_LIMIT = 100;
 
@@ -36,9 +37,9 @@ const FIELDS: Record<string, (entry: MessageFlag) => unknown> = {
   is_reviewed: ({ item }) => item.reviewed_at !== undefined,
 };
 
-function messageFlags(app: ChatApp): MessageFlag[] {
+function messageFlags(app: ChatApp, scope: ReviewScope): MessageFlag[] {
   const found: MessageFlag[] = [];
-  for (const item of app.state.tables.reviewItems.values()) {
+  for (const item of visibleItems(app, scope)) {
     if (item.entity_type !== 'stream:chat:v1:message') continue;
     const message = app.state.get('messages', item.entity_id);
     if (!message) continue;
@@ -69,13 +70,12 @@ function flagShape(app: ChatApp, entry: MessageFlag, viewerId: string): Json {
 export function queryMessageFlags(ctx: RequestContext): Json {
   const { app, body } = ctx;
   const viewerId = actingUserId(ctx, body.user_id ?? 'server');
-  const scope = moderatedChannels(ctx, viewerId);
+  const scope = reviewScope(ctx, viewerId);
   const filter = objectField(body, 'filter_conditions') ?? {};
   const limit = intField(body, 'limit', 0, 300) ?? DEFAULT_LIMIT;
   const offset = intField(body, 'offset', 0, 10_000) ?? 0;
   const withDeleted = boolField(body, 'show_deleted_messages') === true;
-  const flags = messageFlags(app)
-    .filter(({ message }) => scope === 'all' || scope.has(message.cid))
+  const flags = messageFlags(app, scope)
     .filter(({ message }) => withDeleted || message.type !== 'deleted')
     .filter((entry) => matches(filter, (name) => FIELDS[name]?.(entry)))
     .sort((a, b) => b.flag.created_at.localeCompare(a.flag.created_at));

@@ -1,7 +1,7 @@
 /**
  * The moderation review queue (`client.moderation`, `/api/v2/moderation/*`): every flag lands in
- * one item per flagged message or user; admins see all items, channel moderators those of the
- * channels they moderate. Actions: mark_reviewed (dismiss), delete_message, ban, unban.
+ * one item per flagged message or user, each seen by whom review-scope.ts lets see it. Actions:
+ * mark_reviewed (dismiss), delete_message, ban, unban.
  */
 import type { ChatApp } from '../app.ts';
 import { timestamp } from '../clock.ts';
@@ -9,7 +9,7 @@ import { cursorPage } from '../cursor-page.ts';
 import { actingUserId, type RequestContext } from '../context.ts';
 import { objectField, stringField } from '../json-fields.ts';
 import { isObject } from '../json.ts';
-import { inputError, notAllowed, notFound } from '../errors.ts';
+import { inputError, notFound } from '../errors.ts';
 import { comparator, matches, parseSort } from '../filters.ts';
 import { actsAsAdmin, type Actor } from '../permissions.ts';
 import { messageShape } from '../shapes/message.ts';
@@ -19,6 +19,7 @@ import type { Custom } from '../store/records.ts';
 import type { ReviewItemRecord } from '../store/moderation-records.ts';
 import { ban, unban } from './bans.ts';
 import { deleteMessage } from './delete-message.ts';
+import { reviewScope, seesItem, visibleItems } from './review-scope.ts';
 
 const MESSAGE = 'stream:chat:v1:message';
 const USER = 'stream:user';
@@ -84,24 +85,6 @@ export function flagEntity(ctx: RequestContext): Json {
   return { item_id: item.id };
 }
 
-/** `'all'` for admins, else the channels the user moderates (none: no access at all). */
-export function moderatedChannels(ctx: RequestContext, userId: string): 'all' | Set<string> {
-  if (actsAsAdmin(ctx.actor)) return 'all';
-  const cids = new Set<string>();
-  for (const cid of ctx.app.state.channelsOf(userId)) {
-    if (ctx.app.state.member(cid, userId)?.channel_role === 'channel_moderator') cids.add(cid);
-  }
-  if (cids.size === 0)
-    throw notAllowed(`User '${userId}' with role '${ctx.actor.role}' cannot read the review queue`);
-  return cids;
-}
-
-function visible(app: ChatApp, scope: 'all' | Set<string>, item: ReviewItemRecord): boolean {
-  if (scope === 'all') return true;
-  if (item.cid) return scope.has(item.cid);
-  return [...scope].some((cid) => app.state.member(cid, item.entity_id) !== undefined);
-}
-
 function itemShape(app: ChatApp, item: ReviewItemRecord, viewerId: string): Json {
   const message =
     item.entity_type === MESSAGE ? app.state.get('messages', item.entity_id) : undefined;
@@ -164,11 +147,10 @@ function itemField(item: ReviewItemRecord, field: string): unknown {
 export function queryReviewQueue(ctx: RequestContext): Json {
   const { app } = ctx;
   const userId = actingUserId(ctx, ctx.body.user_id ?? 'server');
-  const scope = moderatedChannels(ctx, userId);
+  const scope = reviewScope(ctx, userId);
   const filter = objectField(ctx.body, 'filter') ?? {};
   const sort = parseSort(ctx.body.sort, [{ field: 'created_at', direction: -1 }]);
-  const items = [...app.state.tables.reviewItems.values()]
-    .filter((item) => visible(app, scope, item))
+  const items = visibleItems(app, scope)
     .filter((item) => matches(filter, (field) => itemField(item, field)))
     .sort(comparator(sort, itemField));
   const page = cursorPage(items, ctx.body, 25, 100);
@@ -216,10 +198,10 @@ function runAction(ctx: RequestContext, actor: Actor, type: string, item: Review
 export function submitAction(ctx: RequestContext): Json {
   const { app } = ctx;
   const userId = actingUserId(ctx, ctx.body.user_id);
-  const scope = moderatedChannels(ctx, userId);
+  const scope = reviewScope(ctx, userId);
   const type = stringField(ctx.body, 'action_type', true) as string;
   const [key, item] = itemById(app, stringField(ctx.body, 'item_id', true) as string);
-  if (!visible(app, scope, item)) throw notFound(`review queue item ${item.id} not found`);
+  if (!seesItem(scope, item)) throw notFound(`review queue item ${item.id} not found`);
   runAction(ctx, { ...ctx.actor, userId }, type, item);
   const now = timestamp();
   const options = isObject(ctx.body[type]) ? (ctx.body[type] as Json) : {};

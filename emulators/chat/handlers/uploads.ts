@@ -1,30 +1,24 @@
 /**
  * Uploads: multipart `file` to /channels/{type}/{id}/image|file (for a channel's attachments) or
  * to /uploads/image|file (UploadImage and UploadFile in Stream's client-side spec: not tied to a
- * channel, for any signed-in user), stored in the data folder and served back from /uploads/,
- * checked against the app's upload rules (app-settings.ts). A standalone upload is deleted by its
- * uploader (or a server-side call); a channel's also by whoever may delete any message there.
+ * channel, for any signed-in user), kept by the upload store (upload-store.ts) and served back
+ * from /uploads/, checked against the app's upload rules (app-settings.ts) and each user's quota.
+ * Any upload may be deleted through /uploads/ by its uploader (or a server-side call); a
+ * channel's also through its own channel's route, by whoever may delete any message there.
  */
-import { randomUUID } from 'node:crypto';
-import {
-  createReadStream,
-  existsSync,
-  readFileSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ChatApp } from '../app.ts';
 import { channelFor } from '../channel-view.ts';
 import { type RequestContext } from '../context.ts';
 import { isObject } from '../json.ts';
-import { inputError, notAllowed, notFound, toBody } from '../errors.ts';
+import { inputError, notAllowed, notFound, quotaExceeded, toBody } from '../errors.ts';
 import { parseMultipart } from '../multipart.ts';
 import { requireCapability } from '../permissions.ts';
 import type { Json } from '../json.ts';
 import type { UploadConfig } from '../store/records.ts';
+import type { StoredUpload } from '../upload-store.ts';
 import { appSettings } from './app-settings.ts';
 import { sendJson } from '../../shared/http.ts';
 
@@ -56,18 +50,32 @@ function checkAgainst(config: UploadConfig, filename: string, mime: string, size
 
 const SAFE_NAME = /[^a-zA-Z0-9._-]+/g;
 
-/** Whether the user may upload: in a channel, or anywhere (the standalone endpoints). */
-type UploadGate = (ctx: RequestContext, userId: string) => void;
+/**
+ * Whether the user may upload: in a channel (answering its cid, which the upload keeps), or
+ * anywhere (the standalone endpoints, answering none).
+ */
+type UploadGate = (ctx: RequestContext, userId: string) => string | undefined;
 
 const inChannel: UploadGate = (ctx, userId) => {
   const { channel, member } = channelFor(ctx, userId);
   requireCapability({ ...ctx.actor, userId }, channel, member, 'upload-file', 'UploadAttachment');
+  return channel.cid;
 };
 
 const signedIn: UploadGate = (ctx, userId) => {
   if (!userId) throw inputError('user is a required field when using server side auth');
   if (ctx.caller.kind === 'anonymous') throw notAllowed('anonymous users cannot upload files');
+  return undefined;
 };
+
+/** A user's uploads past the quota are refused; server-side calls are the app's own. */
+function requireRoom(ctx: RequestContext, userId: string, size: number): void {
+  const { uploads } = ctx.app;
+  if (ctx.caller.kind === 'server' || uploads.fits(userId, size)) return;
+  throw quotaExceeded(
+    `upload quota exceeded: user '${userId}' keeps ${uploads.usedBy(userId)} of ${String(uploads.quota)} bytes and this file has ${size}; delete earlier uploads first`,
+  );
+}
 
 function uploader(ctx: RequestContext, parts: ReturnType<typeof parseMultipart>): string {
   const userPart = parts.find((p) => p.name === 'user');
@@ -88,7 +96,7 @@ function store(kind: 'image' | 'file', gate: UploadGate) {
     const { app } = ctx;
     const parts = parseMultipart(ctx.raw, ctx.req.headers['content-type']);
     const userId = uploader(ctx, parts);
-    gate(ctx, userId);
+    const cid = gate(ctx, userId);
     const file = parts.find((p) => p.name === 'file');
     if (!file) throw inputError('file is a required field');
     const filename = (file.filename ?? 'upload').replace(SAFE_NAME, '_').slice(-100) || 'upload';
@@ -103,10 +111,8 @@ function store(kind: 'image' | 'file', gate: UploadGate) {
       mime,
       file.data.length,
     );
-    const stored = `${randomUUID()}-${filename}`;
-    writeFileSync(path.join(app.uploadsDir, stored), file.data);
-    writeFileSync(path.join(app.uploadsDir, `${stored}.type`), mime);
-    writeFileSync(path.join(app.uploadsDir, `${stored}.owner`), userId);
+    requireRoom(ctx, userId, file.data.length);
+    const stored = app.uploads.save(filename, file.data, { type: mime, owner: userId, cid });
     const url = `${app.baseUrl()}/uploads/${encodeURIComponent(stored)}`;
     return kind === 'image' ? { file: url, thumb_url: url } : { file: url };
   };
@@ -117,54 +123,41 @@ export const upload = (kind: 'image' | 'file') => store(kind, inChannel);
 /** `POST /uploads/image|file`. */
 export const uploadStandalone = (kind: 'image' | 'file') => store(kind, signedIn);
 
-const SIDECAR = /\.(type|owner)$/;
-
-/** The stored file an upload URL names, or undefined for a malformed or foreign name. */
-function storedFile(app: ChatApp, encoded: string): string | undefined {
-  let name: string;
-  try {
-    name = path.basename(decodeURIComponent(encoded));
-  } catch {
-    return undefined;
-  }
-  if (!name || SIDECAR.test(name)) return undefined;
-  return path.join(app.uploadsDir, name);
-}
-
 /**
- * `DELETE /channels/{type}/{id}/image|file?url=`: by the uploader, or by whoever may delete any
- * message in the channel (moderators, admins, the server).
+ * `DELETE /channels/{type}/{id}/image|file?url=`: only an upload of that channel, by its
+ * uploader or by whoever may delete any message there (moderators, admins, the server).
  */
 export function deleteUpload(ctx: RequestContext): Json {
   const { channel, member } = channelFor(ctx);
   requireCapability(ctx.actor, channel, member, 'upload-file', 'DeleteAttachment');
-  removeStored(ctx, (owner) => {
-    if (owner !== ctx.actor.userId) {
+  removeStored(ctx, (upload) => {
+    if (upload.cid !== channel.cid)
+      throw notAllowed(`the file was not uploaded to channel ${channel.cid}`);
+    if (upload.owner !== ctx.actor.userId) {
       requireCapability(ctx.actor, channel, member, 'delete-any-message', 'DeleteAttachment');
     }
   });
   return {};
 }
 
-/** `DELETE /uploads/image|file?url=`: by its uploader, or a server-side call. */
+/** `DELETE /uploads/image|file?url=`: any upload, by its uploader or a server-side call. */
 export function deleteStandalone(ctx: RequestContext): Json {
-  removeStored(ctx, (owner) => {
-    if (ctx.caller.kind !== 'server' && owner !== ctx.actor.userId) {
+  removeStored(ctx, (upload) => {
+    if (ctx.caller.kind !== 'server' && upload.owner !== ctx.actor.userId) {
       throw notAllowed('only the uploader can delete this file');
     }
   });
   return {};
 }
 
-/** Removes the upload `?url=` names, once `allowed` passes for its uploader. */
-function removeStored(ctx: RequestContext, allowed: (owner: string | undefined) => void): void {
+/** Removes the upload `?url=` names, once `allowed` passes for it. */
+function removeStored(ctx: RequestContext, allowed: (upload: StoredUpload) => void): void {
   const url = ctx.query.get('url') ?? '';
-  const file = storedFile(ctx.app, url.split('/uploads/')[1] ?? '');
-  if (!file || !existsSync(file)) throw notFound(`file ${url} not found`);
-  const owner = existsSync(`${file}.owner`) ? readFileSync(`${file}.owner`, 'utf8') : undefined;
-  allowed(owner);
-  for (const part of [file, `${file}.type`, `${file}.owner`])
-    if (existsSync(part)) unlinkSync(part);
+  const file = ctx.app.uploads.locate(url.split('/uploads/')[1] ?? '');
+  const upload = file ? ctx.app.uploads.read(file) : undefined;
+  if (!upload) throw notFound(`file ${url} not found`);
+  allowed(upload);
+  ctx.app.uploads.remove(upload);
 }
 
 /** Raster images browsers show inline without running anything; everything else downloads. */
@@ -183,28 +176,28 @@ export function serveUpload(
   res: ServerResponse,
   headers: Record<string, string>,
 ): void {
-  const file = storedFile(app, name);
-  if (!file || !existsSync(file)) {
+  const file = app.uploads.locate(name);
+  const upload = file ? app.uploads.read(file) : undefined;
+  if (!upload) {
     const status = file ? 404 : 400;
     const error = file ? notFound('file not found') : inputError('malformed upload path');
     sendJson(res, status, toBody(error, 'GetFile', performance.now()), headers);
     return;
   }
-  const typeFile = `${file}.type`;
-  const type = existsSync(typeFile)
-    ? readFileSync(typeFile, 'utf8').trim()
-    : 'application/octet-stream';
+  const { type } = upload;
   const inline = INLINE_TYPES.has(type);
   res.writeHead(200, {
     ...headers,
     'content-type': type,
-    'content-length': statSync(file).size,
+    'content-length': statSync(upload.file).size,
     'cache-control': 'public, max-age=31536000, immutable',
     // What a member uploaded never runs as a page on this origin: not sniffed, sandboxed, and
     // anything but a plain image is a download.
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
-    'content-disposition': inline ? 'inline' : `attachment; filename="${path.basename(file)}"`,
+    'content-disposition': inline
+      ? 'inline'
+      : `attachment; filename="${path.basename(upload.file)}"`,
   });
-  createReadStream(file).pipe(res);
+  createReadStream(upload.file).pipe(res);
 }

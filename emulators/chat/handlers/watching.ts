@@ -2,6 +2,7 @@
 import type { ChatApp } from '../app.ts';
 import { channelFor } from '../channel-view.ts';
 import type { RequestContext } from '../context.ts';
+import { notAllowed } from '../errors.ts';
 import { channelEvent, toWatchers } from '../events.ts';
 import type { Json } from '../json.ts';
 import type { ChannelRecord } from '../store/records.ts';
@@ -32,10 +33,13 @@ export function watch(ctx: RequestContext, channel: ChannelRecord): void {
   announceWatching(ctx.app, channel, connection.userId, 'start');
 }
 
+/** `POST .../stop-watching`: only the caller's own connection, as with watching (or the server). */
 export function stopWatching(ctx: RequestContext): Json {
   const { app } = ctx;
   const { channel } = channelFor(ctx);
   const connection = ctx.connection;
+  if (connection && ctx.caller.kind !== 'server' && connection.userId !== ctx.actor.userId)
+    throw notAllowed(`User '${ctx.actor.userId}' cannot stop another user's connection watching`);
   if (connection && app.hub.unwatch(connection, channel.cid))
     announceWatching(app, channel, connection.userId, 'stop');
   return {};

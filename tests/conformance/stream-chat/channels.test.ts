@@ -107,6 +107,27 @@ describe('creating and watching', () => {
     expect((await stopped).watcher_count).toBe(1);
   });
 
+  it("refuses to stop another user's connection watching", async () => {
+    const channel = alice.channel('messaging', 'watched', { members: ['alice', 'bob', 'carol'] });
+    await channel.watch();
+    const carolChannel = carol.channel('messaging', 'watched');
+    await carolChannel.watch();
+    // stopWatching as the SDK sends it, naming Alice's connection instead of Carol's own.
+    const refused = await failure(
+      carol.doAxiosRequest(
+        'post',
+        `${carolChannel._channelURL()}/stop-watching`,
+        {},
+        {
+          params: { connection_id: alice._getConnectionID() },
+        },
+      ),
+    );
+    expect([refused.status, refused.code]).toEqual([403, 17]);
+    const state = await chat.server().channel('messaging', 'watched').query({ watchers: {} });
+    expect(state.watchers?.map((w) => w.id).sort()).toEqual(['alice', 'carol']);
+  });
+
   it('refuses unknown channel types and channels that do not exist', async () => {
     expect((await failure(alice.channel('no-such-type', 'x').watch())).code).toBe(16);
     expect(

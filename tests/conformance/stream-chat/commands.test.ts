@@ -17,7 +17,8 @@ const { chat, alice, bob, carol } = await chatWithThree({
 });
 const room = alice.channel('messaging', ROOM, { members: ['alice', 'bob', 'carol'] });
 await room.watch();
-await room.addModerators(['alice']);
+// Nobody makes themselves a moderator; the app's backend does, server-side.
+await chat.server().channel('messaging', ROOM).addModerators(['alice']);
 await bob.channel('messaging', ROOM).watch();
 await carol.channel('messaging', ROOM).watch();
 

@@ -1,7 +1,8 @@
 /**
  * Moderation reads through the official client: bans that reach the channels a moderator creates
- * later (`ban_from_future_channels`, queryFutureChannelBans, `remove_future_channels_ban`), and
- * the message flags query (queryMessageFlags) with its filters and who may read it.
+ * later (`ban_from_future_channels`, queryFutureChannelBans, `remove_future_channels_ban`), the
+ * message flags query (queryMessageFlags) with its filters and who may read it, who may make
+ * moderators, and what a flagged person and a channel moderator see of the review queue.
  */
 import { describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
@@ -10,7 +11,11 @@ import { failure } from '../../support/chat-answers.ts';
 
 const { chat, alice, bob, carol } = await chatWithThree();
 const mia = await chat.connect('mia');
+const mallory = await chat.connect('mallory');
 const server = chat.server();
+// root is made an admin server-side before it connects, as the app's backend would
+await server.upsertUsers([{ id: 'root', name: 'Root', role: 'admin' }]);
+const root = await chat.connect('root');
 const room = await watchTogether('flagroom', alice, bob, carol, mia);
 await room.addModerators(['mia']);
 
@@ -133,5 +138,74 @@ describe('message flags', () => {
   it('lets only moderators and server-side calls read flags', async () => {
     expect((await failure(bob.queryMessageFlags())).code).toBe(17);
     expect((await server.queryMessageFlags()).flags?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('who may make moderators', () => {
+  it('refuses self-promotion and promotion by a plain member; admins, moderators and the server may promote', async () => {
+    const alone = mallory.channel('messaging', 'mallory-alone', { members: ['mallory'] });
+    await alone.create();
+    const self = await failure(alone.addModerators(['mallory']));
+    expect([self.status, self.code]).toEqual([403, 17]);
+
+    await alice
+      .channel('messaging', 'promotions', { members: ['alice', 'bob', 'mallory'] })
+      .create();
+    const byMember = await failure(
+      mallory.channel('messaging', 'promotions').addModerators(['bob']),
+    );
+    expect([byMember.status, byMember.code]).toEqual([403, 17]);
+
+    await root.channel('messaging', 'promotions').addModerators(['bob']);
+    await bob.channel('messaging', 'promotions').addModerators(['alice']);
+    await server.channel('messaging', 'mallory-alone').addModerators(['mallory']);
+    const { members } = await server.channel('messaging', 'promotions').queryMembers({});
+    const moderators = members.filter((m) => m.channel_role === 'channel_moderator');
+    expect(moderators.map((m) => m.user_id).sort()).toEqual(['alice', 'bob']);
+    const own = await mallory.channel('messaging', 'mallory-alone').query({});
+    expect(own.membership?.channel_role).toBe('channel_moderator');
+  });
+});
+
+describe('what the review queue shows', () => {
+  it('never shows a flagged person the items about them, nor who filed them', async () => {
+    await server
+      .channel('messaging', 'mallory-room', {
+        members: ['mallory', 'carol', 'mia'],
+        created_by_id: 'mallory',
+      })
+      .create();
+    await server.channel('messaging', 'mallory-room').addModerators(['mallory', 'mia']);
+    const { item_id: userItem } = await carol.moderation.flagUser('mallory', 'harassing me');
+    const said = await say(mallory, 'you will regret it', 'mallory-room');
+    await carol.flagMessage(said, { reason: 'threat' });
+
+    const { items } = await mallory.moderation.queryReviewQueue({});
+    expect(items.filter((i) => i.entity_creator_id === 'mallory')).toEqual([]);
+    const dismiss = await failure(mallory.moderation.submitAction('mark_reviewed', userItem));
+    expect([dismiss.status, dismiss.code]).toEqual([404, 16]);
+    const { flags = [] } = await mallory.queryMessageFlags({ user_id: 'mallory' });
+    expect(flags).toEqual([]);
+
+    const staff = await server.moderation.queryReviewQueue({ entity_id: 'mallory' });
+    expect(staff.items.map((i) => i.status)).toEqual(['pending']);
+    expect(staff.items[0]?.flags.map((f) => [f.user.id, f.reason])).toEqual([
+      ['carol', 'harassing me'],
+    ]);
+  });
+
+  it('shows a flagged user only to app staff, and a flagged message to its channel moderators', async () => {
+    await server.moderation.flagUser('carol', 'spam account', { user_id: 'alice' });
+    const said = await say(carol, 'buy now', 'mallory-room');
+    await mallory.flagMessage(said, { reason: 'spam' });
+    const { items } = await mia.moderation.queryReviewQueue({ entity_creator_id: 'carol' });
+    expect(items.map((i) => [i.entity_type, i.entity_id])).toEqual([
+      ['stream:chat:v1:message', said],
+    ]);
+    const byAdmin = await root.moderation.queryReviewQueue({ entity_creator_id: 'carol' });
+    expect(byAdmin.items.map((i) => i.entity_type).sort()).toEqual([
+      'stream:chat:v1:message',
+      'stream:user',
+    ]);
   });
 });

@@ -34,7 +34,7 @@ describe('flags and the review queue', () => {
     await carol.flagMessage(first, { reason: 'spam' });
     await alice.flagMessage(second, { reason: 'phishing' });
     await carol.flagUser('bob', { reason: 'spammer' });
-    const { items } = await mia.moderation.queryReviewQueue({ reviewed: false });
+    const { items } = await root.moderation.queryReviewQueue({ reviewed: false });
     expect(items.map((i) => i.entity_id).slice(0, 3)).toEqual(['bob', second, first]);
     const item = items.find((i) => i.entity_id === first);
     expect(item).toMatchObject({
@@ -47,6 +47,9 @@ describe('flags and the review queue', () => {
     expect(item).toMatchObject({ message: { text: 'buy cheap pills' } });
     const byUser = await root.moderation.queryReviewQueue({ entity_type: 'stream:user' });
     expect(byUser.items.map((i) => i.entity_id)).toEqual(['bob']);
+    // A channel moderator reviews the channel's messages; a flagged user is app staff's to review.
+    const inChannel = await mia.moderation.queryReviewQueue({ reviewed: false });
+    expect(inChannel.items.map((i) => i.entity_id).slice(0, 2)).toEqual([second, first]);
   });
 
   it('takes flags from client.moderation.flag too', async () => {

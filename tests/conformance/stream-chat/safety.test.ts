@@ -2,7 +2,8 @@
  * The chat server's safety rules, through the official client where it can send the request:
  * guests (off unless the app allows them, never an existing id), custom events (no reserved
  * types, not where the channel type has them off), uploads (never a page on the chat origin,
- * deleted only by the uploader or a moderator), and the link scraper (users only).
+ * deleted only by the uploader or a moderator of the upload's own channel), and the link scraper
+ * (users only).
  */
 import { describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
@@ -149,7 +150,29 @@ describe('uploads', () => {
     expect((await fetch(own.file)).status).toBe(404);
   });
 
-  it.each(['%E0%A4%A', '%', '..%2F..%2Fkeys.json', 'x.type', 'x.owner'])(
+  it("refuses deleting another channel's upload through a channel one moderates, or as a standalone file", async () => {
+    await chat
+      .server()
+      .channel('messaging', 'pair', { members: ['alice', 'bob'], created_by_id: 'alice' })
+      .create();
+    const theirs = await bob
+      .channel('messaging', 'pair')
+      .sendFile(Buffer.from('between us'), 'private.txt', 'text/plain');
+    // Carol moderates 'safe', not the pair's conversation.
+    const viaOwn = await failure(carol.channel('messaging', 'safe').deleteFile(theirs.file));
+    expect([viaOwn.status, viaOwn.code]).toEqual([403, 17]);
+    const standalone = await failure(carol.deleteFile(theirs.file));
+    expect([standalone.status, standalone.code]).toEqual([403, 17]);
+    expect((await fetch(theirs.file)).status).toBe(200);
+    await alice
+      .channel('messaging', 'pair')
+      .deleteFile(theirs.file)
+      .catch(() => undefined);
+    await bob.channel('messaging', 'pair').deleteFile(theirs.file);
+    expect((await fetch(theirs.file)).status).toBe(404);
+  });
+
+  it.each(['%E0%A4%A', '%', '..%2F..%2Fkeys.json', 'x.type', 'x.owner', 'x.cid'])(
     'answers a malformed or private path (%s) with 4xx, never 500',
     async (name) => {
       embeddedOnly('probes the local server upload files');

@@ -1,6 +1,6 @@
 /** Attachments, search and drafts through the official client. */
 import { describe, expect, it } from 'vitest';
-import { chatWithThree } from '../../support/chat-server.ts';
+import { chatWithThree, startTestChat } from '../../support/chat-server.ts';
 import { sendImageBytes } from '../../../emulators/demo/send-image.ts';
 import { failure, nextEvent, recordEvents } from '../../support/chat-answers.ts';
 import { embeddedOnly } from '../../support/conformance-target.ts';
@@ -23,6 +23,25 @@ describe('uploads', () => {
       async_url_enrich_enabled: false,
       auto_translation_enabled: false,
     });
+  });
+
+  it('answers a user only the app fields of the client-side spec; the server-side client gets the rest', async () => {
+    const { app } = await alice.getAppSettings();
+    const serverOnly = [
+      'webhook_url',
+      'webhook_events',
+      'event_hooks',
+      'grants',
+      'revoke_tokens_issued_before',
+      'guest_user_creation_disabled',
+      'disable_auth_checks',
+      'disable_permissions_checks',
+    ];
+    expect(serverOnly.filter((field) => app !== undefined && field in app)).toEqual([]);
+    expect(app?.image_upload_config?.allowed_mime_types).toEqual(['image/*']);
+    const full = (await chat.server().getAppSettings()).app;
+    expect(full).toMatchObject({ event_hooks: expect.any(Array), grants: expect.any(Object) });
+    expect(full && 'webhook_url' in full && 'revoke_tokens_issued_before' in full).toBe(true);
   });
 
   it('stores images and files in the data folder and serves them back', async () => {
@@ -184,5 +203,29 @@ describe('uploads not tied to a channel', () => {
       carol.uploadImage(Buffer.from('text') as unknown as File, 'a.txt', 'text/plain'),
     );
     expect([notImage.status, notImage.code]).toEqual([400, 4]);
+  });
+
+  it("refuses uploads past the user's quota with Stream's 413 and code 22, standalone and in channels alike", async () => {
+    embeddedOnly('starts a server of its own with a small upload quota');
+    const own = await startTestChat({ uploadQuota: 1000 });
+    try {
+      const dan = await own.connect('dan');
+      const room = dan.channel('messaging', 'quota', { members: ['dan'] });
+      await room.create();
+      const bytes = Buffer.alloc(600);
+      const first = await room.sendFile(bytes, 'first.bin', 'application/octet-stream');
+      const standalone = await failure(dan.uploadFile(bytes, 'b.bin', 'application/octet-stream'));
+      expect([standalone.status, standalone.code]).toEqual([413, 22]);
+      expect(standalone.message).toMatch(/UploadFile failed with error: ".*quota/);
+      const inRoom = await failure(room.sendFile(bytes, 'c.bin', 'application/octet-stream'));
+      expect([inRoom.status, inRoom.code]).toEqual([413, 22]);
+      // What was deleted no longer counts, and each user has a budget of their own.
+      await dan.deleteFile(first.file);
+      expect((await dan.uploadFile(bytes, 'd.bin', 'application/octet-stream')).file).toBeTruthy();
+      const eve = await own.connect('eve');
+      expect((await eve.uploadFile(bytes, 'e.bin', 'application/octet-stream')).file).toBeTruthy();
+    } finally {
+      await own.remove();
+    }
   });
 });
