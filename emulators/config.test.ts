@@ -51,6 +51,9 @@ describe('parseEmulatorConfig', () => {
     ['PARLEY_CHAT_RATE_LIMITS', 'users=5'],
     ['PARLEY_CHAT_RATE_LIMITS', 'user=5,,app=3'],
     ['PARLEY_CHAT_RATE_LIMITS', 'none'],
+    ['PARLEY_CHAT_UPLOAD_QUOTA', '0'],
+    ['PARLEY_CHAT_UPLOAD_QUOTA', '1.5'],
+    ['PARLEY_CHAT_UPLOAD_QUOTA', 'lots'],
   ])('names %s when it is malformed', (name, value) => {
     expect(() => parseEmulatorConfig({ [name]: value }, [])).toThrow(ConfigError);
     expect(() => parseEmulatorConfig({ [name]: value }, [])).toThrow(name);

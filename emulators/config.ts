@@ -20,6 +20,7 @@ export interface EmulatorConfig {
   expose: boolean;
   /** The chat server's rate limits, or false for none. */
   chatRateLimits: ChatRateLimits | false;
+  chatUploadQuota: number | false;
 }
 
 export const EMULATOR_ENV_DEFAULTS = {
@@ -81,9 +82,9 @@ function rateLimits(env: NodeJS.ProcessEnv): ChatRateLimits | false {
 
 /**
  * The bytes each chat user may keep uploaded: megabytes (MiB) from `PARLEY_CHAT_UPLOAD_QUOTA`, or
- * false for `off`. The chat server's process reads it (chat/main.ts); start-up checks it first.
+ * false for `off`.
  */
-export function chatUploadQuota(env: NodeJS.ProcessEnv): number | false {
+function chatUploadQuota(env: NodeJS.ProcessEnv): number | false {
   const raw = read(env, 'PARLEY_CHAT_UPLOAD_QUOTA').trim();
   if (raw === 'off') return false;
   const megabytes = Number(raw);
@@ -129,6 +130,7 @@ export function parseEmulatorConfig(
     dev: argv.includes('--dev'),
     expose,
     chatRateLimits: rateLimits(env),
+    chatUploadQuota: chatUploadQuota(env),
   };
 }
 

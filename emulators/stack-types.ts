@@ -31,6 +31,8 @@ export interface ChatOptions {
   dataDir: string;
   /** Stream's rate limits (chat/rate-limits.ts): absent, its defaults; false, none (benchmarks). */
   rateLimits?: ChatRateLimits | false;
+  /** Bytes each user may keep uploaded: absent, the default; false, no limit. */
+  uploadQuota?: number | false;
 }
 
 export interface ChatInfo {

@@ -119,6 +119,7 @@ async function main(config: EmulatorConfig): Promise<void> {
       port: chatPort,
       dataDir: path.join(config.dataDir, 'chat'),
       rateLimits: config.chatRateLimits,
+      uploadQuota: config.chatUploadQuota,
     }),
   ]);
   await seedDemoPictures(supabase);

@@ -57,14 +57,9 @@ const CORS = {
   'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
 };
 
-export interface ChatServerOptions extends ChatOptions {
-  /** Bytes each user may keep uploaded: absent, DEFAULT_UPLOAD_QUOTA_MB; false, no limit. */
-  uploadQuota?: number | false;
-}
-
 /** `now`: the clock rate-limit windows are counted on (tests move it). */
 export async function startChat(
-  options: ChatServerOptions,
+  options: ChatOptions,
   now: () => number = Date.now,
 ): Promise<ServiceHandle<ChatInfo>> {
   privateDir(options.dataDir);
