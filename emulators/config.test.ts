@@ -14,7 +14,15 @@ describe('parseEmulatorConfig', () => {
       dev: false,
       expose: false,
       chatRateLimits: { user: 600, app: 10_000, windowSeconds: 60 },
+      chatUploadQuota: 1024 * 2 ** 20,
     });
+  });
+
+  it('reads the chat upload quota in megabytes, or none', () => {
+    const quota = (value: string) =>
+      parseEmulatorConfig({ PARLEY_CHAT_UPLOAD_QUOTA: value }, []).chatUploadQuota;
+    expect(quota('5')).toBe(5 * 2 ** 20);
+    expect(quota('off')).toBe(false);
   });
 
   it('reads the chat rate limits: some or all of them, or none', () => {
