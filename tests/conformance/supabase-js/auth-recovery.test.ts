@@ -107,7 +107,11 @@ describe('password recovery through the mailbox', () => {
 
     const forged = await fetch(`${backend.url}/auth/v1/token?grant_type=pkce`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: backend.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
       body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(50) }),
     });
     expect(forged.status).toBe(400);
