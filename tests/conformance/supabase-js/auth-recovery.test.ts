@@ -157,7 +157,7 @@ describe('password recovery through the mailbox', () => {
 embeddedOnly('reads the local mailbox').describe('who may read the mailbox', () => {
   it('refuses a visitor without the local key or a user token', async () => {
     await backend.client().auth.resetPasswordForEmail((await backend.signUp('visited')).email);
-    for (const headers of [{}, { 'x-mailbox-key': 'wrong' }]) {
+    for (const headers of [{}, { 'x-mailbox-key': 'wrong' }] as Record<string, string>[]) {
       const response = await fetch(`${backend.url}/mailbox/api/messages`, { headers });
       expect(response.status).toBe(401);
     }
