@@ -80,6 +80,17 @@ describe('parseEmulatorConfig', () => {
     },
   );
 
+  it('warns under --expose that the demo accounts share the printed password', () => {
+    const exposed = parseEmulatorConfig({ PARLEY_HOST: '0.0.0.0' }, ['--expose']);
+    expect(exposeWarning(exposed)).toMatch(/demo accounts.*one password printed below/s);
+    expect(exposeWarning(exposed)).not.toContain('--dev');
+  });
+
+  it('warns under --expose --dev that the app source goes to the network too', () => {
+    const exposed = parseEmulatorConfig({ PARLEY_HOST: '0.0.0.0' }, ['--expose', '--dev']);
+    expect(exposeWarning(exposed)).toMatch(/With --dev it also serves the app's source code/);
+  });
+
   it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1'])(
     'accepts the loopback host %s',
     (host) => {

@@ -134,12 +134,21 @@ export function parseEmulatorConfig(
   };
 }
 
-/** What `npm start -- --expose` prints first: who can reach the stack, and what it holds. */
-export function exposeWarning(config: Pick<EmulatorConfig, 'expose' | 'host'>): string | undefined {
+/**
+ * What `npm start -- --expose` prints first: who can reach the stack, what it holds, that the
+ * demo accounts all open with the one password printed with them, and that with `--dev` the
+ * app's source goes to the network too.
+ */
+export function exposeWarning(
+  config: Pick<EmulatorConfig, 'expose' | 'host' | 'dev'>,
+): string | undefined {
   if (!config.expose) return undefined;
   return (
     `parley: WARNING: --expose serves the stack on ${config.host} to every machine that can reach ` +
-    'it. It holds every account, their mail (password reset links) and the chat secret: use it ' +
-    'only on a network you trust, and stop it when done.'
+    'it. It holds every account, their mail (password reset links) and the chat secret, and the ' +
+    'demo accounts all sign in with the one password printed below, so anyone there can use ' +
+    'them.' +
+    (config.dev ? " With --dev it also serves the app's source code to them." : '') +
+    ' Use it only on a network you trust, and stop it when done.'
   );
 }

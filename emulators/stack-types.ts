@@ -14,7 +14,7 @@ export interface SupabaseInfo {
   serviceRoleKey: string;
   jwksUrl: string;
   mailboxUrl: string;
-  /** Opens the mailbox (`?key=` or the `x-mailbox-key` header); a user token opens their own mail. */
+  /** Opens the mailbox (the `x-mailbox-key` header only); a user token opens their own mail. */
   mailboxKey: string;
 }
 

@@ -187,7 +187,8 @@ async function main(config: EmulatorConfig): Promise<void> {
       `  App        ${stack.appUrl}`,
       `  Supabase   ${stack.supabaseUrl}   (auth /auth/v1, REST /rest/v1, storage /storage/v1)`,
       `  Chat       ${stack.chatUrl}   (Stream-compatible REST + websocket, key ${stack.chatApiKey})`,
-      `  Mailbox    ${stack.mailboxUrl}?key=${stack.mailboxKey}`,
+      // After #, the key never reaches a server: the page sends it in a header (mailbox-shell.ts).
+      `  Mailbox    ${stack.mailboxUrl}#key=${stack.mailboxKey}`,
       `  Data       ${stack.dataDir}   (npm start -- --reset wipes it)`,
       '',
       '  Demo accounts (password for all: ' + DEMO_USERS[0]?.password + ')',

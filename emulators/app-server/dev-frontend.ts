@@ -34,6 +34,29 @@ function allowInlineScripts(csp: string, html: string): string {
   });
 }
 
+/**
+ * What Vite may read and serve: what the app is built from and nothing else of the repo, so
+ * neither the stack's data folder (`.local/`: every key and secret) nor the rest of the source
+ * (tests, emulators, the seed's demo password) reaches a browser. Vite's own default deny list
+ * is kept; its patterns are matched against absolute paths.
+ */
+function servedFiles(root: string) {
+  return {
+    strict: true,
+    allow: ['src', 'public', 'shared', 'node_modules', 'index.html'].map((entry) =>
+      path.join(root, entry),
+    ),
+    deny: [
+      `${path.join(root, '.local')}/**`,
+      '**/.local/**',
+      '.env',
+      '.env.*',
+      '*.{crt,pem}',
+      '**/.git/**',
+    ],
+  };
+}
+
 export async function startDevFrontend(
   root: string,
   httpServer: Server,
@@ -45,7 +68,7 @@ export async function startDevFrontend(
     root,
     configFile: path.join(root, 'vite.config.ts'),
     appType: 'custom',
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: { middlewareMode: true, hmr: { server: httpServer }, fs: servedFiles(root) },
   });
   return {
     serveAsset: (req, res) =>

@@ -16,6 +16,7 @@ import type { AppServerInfo, AppServerOptions } from '../stack-types.ts';
 import { localizeCsp } from './csp.ts';
 import { configMetaTag, injectConfig } from './runtime-config.ts';
 import { startDevFrontend } from './dev-frontend.ts';
+import { isHiddenPath } from './hidden-paths.ts';
 import { chooseEncoding, encodedBody, StaticFiles, type StaticFile } from './static-files.ts';
 import { headersFor, loadVercelConfig, rewriteFor, type VercelConfig } from './vercel-config.ts';
 
@@ -69,7 +70,13 @@ function buildFrontend(distDir: string, metaTag: string): Frontend {
 async function devFrontend(httpServer: Server, metaTag: string): Promise<Frontend> {
   const vite = await startDevFrontend(repoRoot, httpServer, metaTag);
   return {
-    serveExisting: (req, res) => vite.serveAsset(req, res),
+    async serveExisting(req, res, pathname) {
+      if (isHiddenPath(pathname)) {
+        notFound(res);
+        return true;
+      }
+      return vite.serveAsset(req, res);
+    },
     async serveRewrite(req, res, destination) {
       if (destination !== '/index.html') return false;
       await vite.serveHtml(req, res);

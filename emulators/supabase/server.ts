@@ -9,6 +9,8 @@ import { sendJson } from '../shared/http.ts';
 import type { ServiceHandle } from '../shared/service-process.ts';
 import { refuseForeignHosts } from '../shared/local-hosts.ts';
 import type { SupabaseInfo, SupabaseOptions } from '../stack-types.ts';
+import { allowedOrigins } from './allowed-origins.ts';
+import { refuseWithoutApiKey } from './api-key.ts';
 import { AUTH_SCHEMA_SQL, createAuthService } from './auth/service.ts';
 import { applyCors } from './cors.ts';
 import { openDatabase } from './db/database.ts';
@@ -44,14 +46,17 @@ export async function startSupabase(
     ['/mailbox', (req, res, sub) => auth.handleMailbox(req, res, sub)],
   ];
 
+  const allowsOrigin = allowedOrigins(options.siteUrl);
+
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void dispatch(req, res);
   });
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      if (applyCors(req, res)) return;
+      if (applyCors(req, res, allowsOrigin)) return;
       const pathname = (req.url ?? '/').split('?')[0] as string;
+      if (refuseWithoutApiKey(req, res, pathname)) return;
       for (const [prefix, mount] of mounts) {
         if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
           await mount(req, res, pathname.slice(prefix.length) || '/');

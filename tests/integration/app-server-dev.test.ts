@@ -1,10 +1,14 @@
 /**
  * `npm run dev`: the app server in dev mode serves the app from source through Vite, with the
  * same vercel.json headers and /api routing, and the page runs in Chromium under the CSP
- * (inline dev scripts allowed by hash, nothing else loosened).
+ * (inline dev scripts allowed by hash, nothing else loosened). It serves only what the app is
+ * built from: never the stack's data folder, whichever way Vite would read it, nor the rest of
+ * the repo.
  */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer } from '../../emulators/app-server/server.ts';
 import type { ServiceHandle } from '../../emulators/shared/service-process.ts';
 import type { AppServerInfo } from '../../emulators/stack-types.ts';
@@ -66,6 +70,44 @@ it('serves modules through Vite and functions through the host', async () => {
   expect(api.status).toBe(401);
   expect((await api.json()) as unknown).toMatchObject({ error: 'missing_token' });
   expect((await fetch(`${app.info.url}/icons/missing.png`)).status).toBe(404);
+});
+
+describe('what the app is not built from', () => {
+  const dataDir = path.join(repoRoot, '.local');
+  const probe = `probe-${randomUUID()}.json`;
+  const secret = `secret-${randomUUID()}`;
+  const madeDataDir = !existsSync(dataDir);
+
+  beforeAll(() => {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(path.join(dataDir, probe), JSON.stringify({ secret }), { mode: 0o600 });
+  });
+
+  afterAll(() => {
+    rmSync(madeDataDir ? dataDir : path.join(dataDir, probe), { recursive: true, force: true });
+  });
+
+  it.each([
+    ['as a file', `/.local/${probe}`],
+    ['raw', `/.local/${probe}?raw`],
+    ['as a module', `/.local/${probe}?import`],
+    ['by its absolute path', `/@fs${dataDir}/${probe}`],
+    ['raw by its absolute path', `/@fs${dataDir}/${probe}?raw`],
+    ['with the dot encoded', `/%2Elocal/${probe}?raw`],
+  ])('refuses the data folder (.local/) %s', async (_how, route) => {
+    const response = await fetch(`${app.info.url}${route}`);
+    expect([403, 404]).toContain(response.status);
+    expect(await response.text()).not.toContain(secret);
+  });
+
+  it.each(['/package.json', '/supabase/seed.sql?raw', '/emulators/config.ts', '/README.md'])(
+    'refuses %s: only src, public, shared, node_modules and index.html are served',
+    async (route) => {
+      const response = await fetch(`${app.info.url}${route}`);
+      expect(response.status).toBe(403);
+      await response.body?.cancel();
+    },
+  );
 });
 
 it('runs in Chromium under the CSP, with hot reload connected', async () => {

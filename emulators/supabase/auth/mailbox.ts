@@ -2,7 +2,8 @@
  * The local mailbox, standing in for the CLI's mail catcher: `GET /mailbox` is a plain page
  * listing every email Auth sent (newest first, links clickable), `GET /mailbox/api/messages
  * [?to=address]` the same as JSON for tests and tools. No scripts or outside assets. Who may
- * read it is decided by the auth service (the local key, or a user's own token).
+ * read it is decided by the auth service (the local key in its header, or a user's own token);
+ * a browser gets the page through mailbox-shell.ts, which sends the key.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';
@@ -13,6 +14,10 @@ const PAGE_LIMIT = 200;
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** The mailbox's own path: '' for the page, '/api/messages' for the JSON; with or without its prefix. */
+export const mailboxPath = (subPath: string): string =>
+  subPath.replace(/^\/mailbox/, '').replace(/\/+$/, '');
+
 export async function serveMailbox(
   db: Database,
   req: IncomingMessage,
@@ -21,7 +26,7 @@ export async function serveMailbox(
   /** Only this address's mail (a user reading with their own token); undefined: everyone's. */
   only?: string,
 ): Promise<void> {
-  const path = subPath.replace(/^\/mailbox/, '').replace(/\/+$/, '');
+  const path = mailboxPath(subPath);
   const url = requestUrl(req);
   const to = only ?? (url.searchParams.get('to')?.replaceAll('\u0000', '') || undefined);
   if (req.method !== 'GET' && req.method !== 'HEAD') {

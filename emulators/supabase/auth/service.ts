@@ -12,7 +12,8 @@ import { requestUrl } from '../../shared/http.ts';
 import { readAuthSettings } from './config-toml.ts';
 import { createContext, type AuthDeps } from './context.ts';
 import { AuthError, OAuthError, sendAuthError } from './errors.ts';
-import { serveMailbox } from './mailbox.ts';
+import { mailboxPath, serveMailbox } from './mailbox.ts';
+import { SHELL_SCRIPT_PATH, serveMailboxShell } from './mailbox-shell.ts';
 import { authenticate } from './authenticate.ts';
 import { authRoutes } from './routes.ts';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from './settings.ts';
@@ -77,6 +78,19 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     },
     async handleMailbox(req, res, subPath) {
       try {
+        const path = mailboxPath(subPath);
+        if (requestUrl(req).searchParams.has('key')) {
+          throw new AuthError(
+            400,
+            'validation_failed',
+            'The mailbox key is taken only in the x-mailbox-key header, never in the address',
+          );
+        }
+        const credentials = req.headers['x-mailbox-key'] ?? req.headers.authorization;
+        if (path === SHELL_SCRIPT_PATH || (path === '' && credentials === undefined)) {
+          serveMailboxShell(req, res, path === SHELL_SCRIPT_PATH);
+          return;
+        }
         const reader = await mailboxReader(req, res, deps);
         await serveMailbox(deps.db, req, res, subPath, reader === 'everyone' ? undefined : reader);
       } catch (error) {
@@ -87,9 +101,10 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 }
 
 /**
- * Who may read the mailbox: with the local key (stack.json `mailboxKey`, as `?key=` or the
- * `x-mailbox-key` header) every account's mail, with a signed-in user's token only theirs.
- * Without either the reset links in it would hand over any account.
+ * Who may read the mailbox: with the local key (stack.json `mailboxKey`, in the `x-mailbox-key`
+ * header only, so it never lands in a log or the history) every account's mail, with a
+ * signed-in user's token only theirs. Without either the reset links in it would hand over any
+ * account.
  */
 async function mailboxReader(
   req: IncomingMessage,
@@ -97,7 +112,7 @@ async function mailboxReader(
   deps: AuthDeps,
 ): Promise<'everyone' | string> {
   const url = requestUrl(req);
-  const offered = req.headers['x-mailbox-key'] ?? url.searchParams.get('key');
+  const offered = req.headers['x-mailbox-key'];
   if (typeof offered === 'string' && sameSecret(offered, deps.keys.mailboxKey)) return 'everyone';
   if (req.headers.authorization) {
     const ctx = createContext(req, res, url, {}, deps);

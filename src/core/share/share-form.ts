@@ -16,6 +16,8 @@ export type ShareProblem =
   | { kind: 'too-large'; name: string }
   | { kind: 'unsupported'; name: string }
   | { kind: 'too-many'; count: number }
+  /** The whole form is over what a share may carry, so it was not read. */
+  | { kind: 'too-big' }
   | { kind: 'unreadable' };
 
 export type ShareContent =

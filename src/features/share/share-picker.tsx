@@ -46,6 +46,8 @@ function problemWords(problem: ShareProblem): string {
       return t('Parley shares up to 10 pictures at a time; this share had {{count}}.', {
         count: problem.count,
       });
+    case 'too-big':
+      return t('This share is larger than Parley takes: up to 10 pictures of 10 MB each.');
     case 'unreadable':
       return t('This share could not be read. Try sharing again.');
   }
@@ -202,6 +204,12 @@ export function SharePicker({ id, userId, chatReady }: SharePickerProps) {
         <p role="alert">{problemWords(share.problem)}</p>
       ) : (
         <div className="share-picker">
+          {/* Any web page can send something here, so it is not said to come from the person. */}
+          <p>
+            {t(
+              'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.',
+            )}
+          </p>
           <Preview share={share} />
           <div className="field">
             <label htmlFor="share-search">{t('Search conversations')}</label>

@@ -6,6 +6,7 @@
  * the SDK's translations.
  */
 import type { PLURALS, PluralForms } from './plural-messages.ts';
+import { SHARE_PICKER_TEXTS } from './share-picker-texts.ts';
 
 /** Every plain key, grouped by the screen that says it. */
 export const TEXTS = [
@@ -375,14 +376,7 @@ export const TEXTS = [
   'New message',
   '{{name}} in {{conversation}}',
   // features/share/share-picker.tsx
-  'Share to a conversation',
-  'This share is no longer on this device.',
-  '“{{name}}” is larger than 10 MB, the most Parley shares per picture.',
-  'Parley shares pictures (PNG, JPEG, GIF or WebP); “{{name}}” is not one.',
-  'Parley shares up to 10 pictures at a time; this share had {{count}}.',
-  'This share could not be read. Try sharing again.',
-  'Search conversations',
-  'No conversations on this device yet: start one, then share again.',
+  ...SHARE_PICKER_TEXTS,
   // features/share/waiting-pictures.tsx
   'Picture waiting for the network',
   // features/profile/storage-notice.tsx

@@ -5,8 +5,10 @@
  * composer; sent offline, the message waits with its picture and is delivered once, picture
  * attached once, when the network is back, and the share leaves the device. Signed out, sign-in
  * comes first; a share not sent leaves at sign-out; a file Parley cannot send gets plain words and
- * nothing is sent.
+ * nothing is sent. Any site can post to /share, so the picker never says the person shared it.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, useBrowser, screenshots } from '../support/browser.ts';
@@ -34,15 +36,16 @@ interface Shared {
 
 /**
  * Submits the share target's form from a page of the app, as Chromium does for a share: a POST
- * navigation to /share with multipart/form-data. Answers the time it was submitted.
+ * navigation to /share with multipart/form-data (or to `action`, from a page of another site).
+ * Answers the time it was submitted.
  */
-async function share(page: Page, shared: Shared): Promise<number> {
+async function share(page: Page, shared: Shared, action = '/share'): Promise<number> {
   await page.evaluate(
-    ({ text, url }) => {
+    ({ text, url, action }) => {
       const form = document.createElement('form');
       form.id = 'share-form';
       form.method = 'POST';
-      form.action = '/share';
+      form.action = action;
       form.enctype = 'multipart/form-data';
       for (const [name, value] of [
         ['title', ''],
@@ -61,7 +64,7 @@ async function share(page: Page, shared: Shared): Promise<number> {
       form.append(files);
       document.body.append(form);
     },
-    { text: shared.text ?? '', url: shared.url ?? '' },
+    { text: shared.text ?? '', url: shared.url ?? '', action },
   );
   if (shared.files) await page.setInputFiles('#share-form input[type=file]', shared.files);
   const at = Date.now();
@@ -193,6 +196,34 @@ describe('sharing into a conversation', () => {
     await expect(sharesOnDevice(page)).resolves.toBe(1);
     await signOut(page);
     await expect.poll(() => sharesOnDevice(page)).toBe(0);
+    await context.close();
+  }, 90_000);
+
+  it('from another site: says only that something was shared with Parley, and sends nothing', async () => {
+    const { sender, channelId } = await newConversation('Elsewhere');
+    const { context, page } = await openChannel(browser(), sender, channelId);
+    await waitForServiceWorkerControl(page);
+    // Any page can post a form to /share: here one of another site, served by a server of its own.
+    const server = createServer((_req, res) => {
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Elsewhere</title>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const host = new URL(stack.appUrl).hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const site = await context.newPage();
+    await site.goto(`http://${host}:${port}/`);
+    await share(site, { text: 'Sent by some other site' }, `${stack.appUrl}/share`);
+    server.close();
+    await site.waitForURL(new RegExp(`^${stack.appUrl}/share/[^/]+$`));
+    await picker(site)
+      .getByText(
+        'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.',
+      )
+      .waitFor();
+    await picker(site).getByText('Sent by some other site').waitFor();
+    await expect(serverMessages(stack, channelId)).resolves.toEqual([]);
     await context.close();
   }, 90_000);
 

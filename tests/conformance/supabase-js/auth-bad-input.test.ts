@@ -50,7 +50,9 @@ async function signedClaims(
 const anotherKey = async () => (await generateKeyPair('ES256')).privateKey;
 
 async function expectServing(): Promise<void> {
-  const health = await fetch(`${backend.url}/auth/v1/health`);
+  const health = await fetch(`${backend.url}/auth/v1/health`, {
+    headers: { apikey: backend.anonKey },
+  });
   expect(health.status).toBe(200);
   const { error } = await backend.client().auth.signInWithPassword({
     email: user.email,
@@ -244,7 +246,9 @@ describe('malformed requests', () => {
   });
 
   it('answers an unknown route with 404, and keeps serving after every bad body', async () => {
-    const unknown = await fetch(`${backend.url}/auth/v1/nothing-here`, { headers: API_VERSION });
+    const unknown = await fetch(`${backend.url}/auth/v1/nothing-here`, {
+      headers: { apikey: backend.anonKey, ...API_VERSION },
+    });
     expect(unknown.status).toBe(404);
     await expectServing();
   });

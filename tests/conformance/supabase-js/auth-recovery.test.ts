@@ -107,7 +107,11 @@ describe('password recovery through the mailbox', () => {
 
     const forged = await fetch(`${backend.url}/auth/v1/token?grant_type=pkce`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: backend.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
       body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(50) }),
     });
     expect(forged.status).toBe(400);
@@ -137,7 +141,9 @@ describe('password recovery through the mailbox', () => {
     embeddedOnly('reads the local mailbox');
     const user = await backend.signUp('page');
     await backend.client().auth.resetPasswordForEmail(user.email);
-    const page = await fetch(`${backend.url}/mailbox?key=${backend.mailboxKey}`);
+    const page = await fetch(`${backend.url}/mailbox`, {
+      headers: { 'x-mailbox-key': backend.mailboxKey },
+    });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -150,10 +156,17 @@ describe('password recovery through the mailbox', () => {
 
 embeddedOnly('reads the local mailbox').describe('who may read the mailbox', () => {
   it('refuses a visitor without the local key or a user token', async () => {
-    for (const path of ['/mailbox', '/mailbox/api/messages', '/mailbox?key=wrong']) {
-      const response = await fetch(`${backend.url}${path}`);
+    await backend.client().auth.resetPasswordForEmail((await backend.signUp('visited')).email);
+    for (const headers of [{}, { 'x-mailbox-key': 'wrong' }] as Record<string, string>[]) {
+      const response = await fetch(`${backend.url}/mailbox/api/messages`, { headers });
       expect(response.status).toBe(401);
     }
+    const wrongKey = await fetch(`${backend.url}/mailbox`, { headers: { 'x-mailbox-key': 'no' } });
+    expect(wrongKey.status).toBe(401);
+    // A browser opening the mailbox gets only the page that sends the key: no mail in it.
+    const opened = await fetch(`${backend.url}/mailbox`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).not.toContain('Reset Your Password');
   });
 
   it("shows a signed-in user their own mail and nobody else's", async () => {

@@ -416,6 +416,10 @@ const catalogue: Catalogue = {
     'Parley teilt Bilder (PNG, JPEG, GIF oder WebP); „{{name}}“ ist keines.',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'Parley teilt bis zu 10 Bilder auf einmal; hier waren es {{count}}.',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    'Diese geteilten Inhalte sind größer, als Parley annimmt: bis zu 10 Bilder mit je 10 MB.',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'Etwas wurde mit Parley geteilt. Nichts wird gesendet, bevor du eine Unterhaltung wählst und es sendest.',
   'This share could not be read. Try sharing again.':
     'Die geteilten Inhalte konnten nicht gelesen werden. Teile sie erneut.',
   'Search conversations': 'Unterhaltungen durchsuchen',

@@ -417,6 +417,10 @@ const catalogue: Catalogue = {
     'Parley comparte imágenes (PNG, JPEG, GIF o WebP); «{{name}}» no es una de ellas.',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'Parley comparte hasta 10 imágenes a la vez, y aquí había {{count}}.',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    'Lo compartido ocupa más de lo que Parley acepta: hasta 10 imágenes de 10 MB cada una.',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'Se ha compartido algo con Parley. No se envía nada hasta que elijas una conversación y lo envíes.',
   'This share could not be read. Try sharing again.':
     'No se ha podido leer el contenido compartido. Vuelve a compartirlo.',
   'Search conversations': 'Buscar conversaciones',

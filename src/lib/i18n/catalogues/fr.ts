@@ -417,6 +417,10 @@ const catalogue: Catalogue = {
     'Parley partage des images (PNG, JPEG, GIF ou WebP) ; « {{name}} » n’en est pas une.',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'Parley partage jusqu’à 10 images à la fois ; ce partage en contenait {{count}}.',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    'Ce partage dépasse ce que Parley accepte : jusqu’à 10 images de 10 Mo chacune.',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'Quelque chose a été partagé avec Parley. Rien n’est envoyé avant que vous choisissiez une conversation et l’envoyiez.',
   'This share could not be read. Try sharing again.':
     'Impossible de lire ce partage. Partagez à nouveau.',
   'Search conversations': 'Rechercher des conversations',

@@ -394,6 +394,10 @@ const catalogue: Catalogue = {
     'Parley तस्वीरें (PNG, JPEG, GIF या WebP) शेयर करता है; “{{name}}” इनमें से नहीं है।',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'Parley एक बार में ज़्यादा से ज़्यादा 10 तस्वीरें शेयर करता है; इस शेयर में {{count}} थीं।',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    'यह शेयर Parley की सीमा से बड़ा है: ज़्यादा से ज़्यादा 10 तस्वीरें, हर एक 10 MB तक।',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'Parley के साथ कुछ शेयर किया गया है। जब तक आप कोई बातचीत चुनकर उसे भेजते नहीं, कुछ भी नहीं भेजा जाता।',
   'This share could not be read. Try sharing again.': 'यह शेयर पढ़ा नहीं जा सका। फिर से शेयर करके देखें।',
   'Search conversations': 'बातचीत खोजें',
   'No conversations on this device yet: start one, then share again.':

@@ -412,6 +412,10 @@ const catalogue: Catalogue = {
     'Parley condivide immagini (PNG, JPEG, GIF o WebP); «{{name}}» non è tra queste.',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'Parley condivide fino a 10 immagini alla volta; questa condivisione ne aveva {{count}}.',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    'Questa condivisione supera quanto Parley accetta: fino a 10 immagini da 10 MB ciascuna.',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'Qualcosa è stato condiviso con Parley. Non viene inviato nulla finché non scegli una conversazione e lo invii.',
   'This share could not be read. Try sharing again.':
     'Impossibile leggere questa condivisione. Prova a condividere di nuovo.',
   'Search conversations': 'Cerca conversazioni',

@@ -394,6 +394,10 @@ const catalogue: Catalogue = {
     'Parley で共有できるのは PNG、JPEG、GIF、WebP の画像です。「{{name}}」はこれに当てはまりません。',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'Parley で一度に共有できる画像は 10 枚までです。今回の共有には {{count}} 枚ありました。',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    'この共有は Parley で受け取れる大きさを超えています。受け取れるのは 1 枚 10 MB までの画像 10 枚までです。',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'Parley に何かが共有されました。会話を選んで送信するまで、何も送信されません。',
   'This share could not be read. Try sharing again.':
     '共有された内容を読み込めませんでした。もう一度共有してください。',
   'Search conversations': '会話を検索',

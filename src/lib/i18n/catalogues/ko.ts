@@ -392,8 +392,12 @@ const catalogue: Catalogue = {
     'Parley는 이미지(PNG, JPEG, GIF, WebP)만 공유할 수 있습니다. “{{name}}” 파일은 이에 해당하지 않습니다.',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'Parley는 한 번에 이미지를 최대 10장까지 공유할 수 있습니다. 이번 공유에는 {{count}}장이 있었습니다.',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    '이 공유는 Parley가 받을 수 있는 크기를 넘습니다. 이미지는 장당 10MB, 최대 10장까지입니다.',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'Parley에 무언가가 공유되었습니다. 대화를 선택해 보내기 전까지는 아무것도 전송되지 않습니다.',
   'This share could not be read. Try sharing again.':
-    '공유한 내용을 읽을 수 없습니다. 다시 공유해 보세요.',
+    '공유된 내용을 읽을 수 없습니다. 다시 공유해 보세요.',
   'Search conversations': '대화 검색',
   'No conversations on this device yet: start one, then share again.':
     '이 기기에 아직 대화가 없습니다. 대화를 시작한 뒤 다시 공유하세요.',

@@ -406,8 +406,12 @@ const catalogue: Catalogue = {
     'Parley deelt afbeeldingen (PNG, JPEG, GIF of WebP); ‘{{name}}’ is er geen.',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'Parley deelt maximaal 10 afbeeldingen tegelijk; dit waren er {{count}}.',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    'Wat gedeeld werd, is groter dan Parley aanneemt: maximaal 10 afbeeldingen van elk 10 MB.',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'Er is iets gedeeld met Parley. Er wordt niets verstuurd totdat je een gesprek kiest en het verstuurt.',
   'This share could not be read. Try sharing again.':
-    'Wat je deelde, kon niet worden gelezen. Probeer het opnieuw te delen.',
+    'Wat gedeeld werd, kon niet worden gelezen. Probeer het opnieuw te delen.',
   'Search conversations': 'Gesprekken zoeken',
   'No conversations on this device yet: start one, then share again.':
     'Nog geen gesprekken op dit apparaat: begin er een en deel dan opnieuw.',

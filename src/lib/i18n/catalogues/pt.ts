@@ -414,6 +414,10 @@ const catalogue: Catalogue = {
     'O Parley compartilha imagens (PNG, JPEG, GIF ou WebP); “{{name}}” não é uma delas.',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'O Parley compartilha até 10 imagens por vez; este compartilhamento tinha {{count}}.',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    'Este compartilhamento é maior do que o Parley aceita: até 10 imagens de 10 MB cada.',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'Algo foi compartilhado com o Parley. Nada é enviado até você escolher uma conversa e enviar.',
   'This share could not be read. Try sharing again.':
     'Não foi possível ler este compartilhamento. Tente compartilhar novamente.',
   'Search conversations': 'Buscar conversas',

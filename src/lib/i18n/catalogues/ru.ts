@@ -411,8 +411,12 @@ const catalogue: Catalogue = {
     'Parley делится только изображениями (PNG, JPEG, GIF или WebP), а «{{name}}» к ним не относится.',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'Parley делится не более чем 10 изображениями за раз, а здесь их {{count}}.',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    'Это больше, чем принимает Parley: до 10 изображений размером не более 10 МБ каждое.',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'С Parley чем-то поделились. Ничего не будет отправлено, пока вы не выберете чат и не отправите сообщение.',
   'This share could not be read. Try sharing again.':
-    'Не удалось прочитать то, чем вы хотели поделиться. Попробуйте поделиться снова.',
+    'Не удалось прочитать то, чем поделились. Попробуйте поделиться снова.',
   'Search conversations': 'Поиск чатов',
   'No conversations on this device yet: start one, then share again.':
     'На этом устройстве пока нет чатов: начните чат, а затем поделитесь снова.',

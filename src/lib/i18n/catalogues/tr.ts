@@ -398,6 +398,10 @@ const catalogue: Catalogue = {
     'Parley resim paylaşır (PNG, JPEG, GIF veya WebP); “{{name}}” bunlardan biri değil.',
   'Parley shares up to 10 pictures at a time; this share had {{count}}.':
     'Parley tek seferde en fazla 10 resim paylaşır; bu paylaşımda {{count}} resim vardı.',
+  'This share is larger than Parley takes: up to 10 pictures of 10 MB each.':
+    'Bu paylaşım Parley’nin kabul ettiğinden büyük: her biri en fazla 10 MB olan en fazla 10 resim.',
+  'Something was shared with Parley. Nothing is sent until you choose a conversation and send it.':
+    'Parley ile bir şey paylaşıldı. Bir sohbet seçip gönderene kadar hiçbir şey gönderilmez.',
   'This share could not be read. Try sharing again.':
     'Bu paylaşım okunamadı. Tekrar paylaşmayı deneyin.',
   'Search conversations': 'Sohbetlerde ara',
