@@ -77,7 +77,7 @@ export function isPublicAddress(raw: string): boolean {
   return !notPublic.check(address, family);
 }
 
-export function isLoopbackAddress(raw: string): boolean {
+function isLoopbackAddress(raw: string): boolean {
   if (isIP(raw) === 0) return false;
   const { address, family } = unmapped(raw);
   return loopback.check(address, family);
@@ -89,11 +89,11 @@ export function addressRule(url: URL): (address: string) => boolean {
 }
 
 /** The URL's host as DNS or an IP literal: `[::1]` loses its brackets. */
-export function hostOf(url: URL): string {
+function hostOf(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, '$1');
 }
 
-export function isAllowedHost(host: string, allowedHosts: readonly string[]): boolean {
+function isAllowedHost(host: string, allowedHosts: readonly string[]): boolean {
   const name = host.toLowerCase().replace(/\.$/, '');
   return allowedHosts.some((rule) =>
     rule.startsWith('*.') ? name.endsWith(rule.slice(1)) : name === rule,

@@ -28,13 +28,10 @@ export type PushFetch = (
 /** The connection was refused before any byte left: the host resolves where pushes may not go. */
 export class RefusedAddressError extends Error {}
 
-export const resolveAll: Resolve = async (host) =>
+const resolveAll: Resolve = async (host) =>
   (await dnsLookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
-export function checkedLookup(
-  allowed: (address: string) => boolean,
-  resolve: Resolve,
-): LookupFunction {
+function checkedLookup(allowed: (address: string) => boolean, resolve: Resolve): LookupFunction {
   return ((
     hostname: string,
     options: { all?: boolean },
@@ -43,7 +40,7 @@ export function checkedLookup(
     resolve(hostname).then(
       (addresses) => {
         if (addresses.length === 0) {
-          callback(new RefusedAddressError('endpoint host does not resolve'));
+          callback(new Error('endpoint host has no address'));
         } else if (!addresses.every(allowed)) {
           callback(
             new RefusedAddressError('endpoint host resolves to an address pushes may not reach'),
@@ -58,7 +55,8 @@ export function checkedLookup(
           callback(null, first, isIP(first));
         }
       },
-      () => callback(new RefusedAddressError('endpoint host does not resolve')),
+      // A failed lookup may be the resolver's moment: a retry may reach the device.
+      (error: unknown) => callback(error),
     );
   }) as LookupFunction;
 }

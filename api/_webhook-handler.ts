@@ -36,9 +36,9 @@ import { isSignedBy } from './_webhook-signature.ts';
 export const MAX_WEBHOOK_BODY = 256 * 1024;
 
 /** Older events are refused: Stream's retries come within minutes, a replay can come any time. */
-export const MAX_EVENT_AGE_MS = 10 * 60_000;
+const MAX_EVENT_AGE_MS = 10 * 60_000;
 /** Newer ones too, beyond the difference two clocks may have. */
-export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 export interface WebhookDeps extends DeliveryDeps {
   store?: PushStore;
