@@ -165,11 +165,6 @@ export async function deliverPushes(
       released.push(device.endpoint);
     },
   );
-  if (report.skipped > 0) {
-    console.error(
-      `stream-webhook: ${report.skipped} push(es) of ${event.messageId} not started in time; left for the retry`,
-    );
-  }
   if (released.length > 0) {
     await context.store.releaseReceipts(event.messageId, released).catch(() => {
       console.error(`stream-webhook: ${released.length} push receipt(s) could not be released`);

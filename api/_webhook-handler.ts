@@ -136,6 +136,9 @@ export function createWebhookHandler(
       embedded: config.embedded,
     });
     if (report.skipped > 0) {
+      console.error(
+        `stream-webhook: call ${webhookId}: ${report.skipped} push(es) of ${parsed.event.messageId} not started in time; left for Stream's retry`,
+      );
       return sendError(
         res,
         503,
