@@ -6,9 +6,9 @@
 -- tokens carry the session's id in `session_id`, the primary key of auth.sessions, and keep it
 -- across refreshes (https://supabase.com/docs/guides/auth/sessions); a security definer function
 -- runs as its owner, the project's postgres role, which reads the auth schema
--- (https://supabase.com/docs/guides/database/functions#security-definer-vs-invoker), with
+-- (https://supabase.com/docs/guides/database/functions, security definer), with
 -- `set search_path = ''` and EXECUTE only for the service role
--- (https://supabase.com/docs/guides/troubleshooting/how-can-i-revoke-execution-of-a-postgresql-function-2GYb0A).
+-- (https://supabase.com/kb/troubleshooting/how-can-i-revoke-execution-of-a-postgresql-function-2GYb0A).
 --
 -- Also: at most ten devices a person, receipts per message and device instead of per webhook
 -- call, and chat ids in push_mutes no longer than Stream's user ids (255 characters:
