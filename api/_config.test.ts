@@ -51,6 +51,19 @@ describe('parseFunctionConfig', () => {
     expect(error.message).toContain(variable);
   });
 
+  it('runs as the embedded stack only when its functions host says so, whatever the chat server', () => {
+    expect(parseFunctionConfig(BASE).embedded).toBe(false);
+    expect(
+      parseFunctionConfig({ ...BASE, STREAM_BASE_URL: 'http://127.0.0.1:8700' }).embedded,
+    ).toBe(false);
+    expect(parseFunctionConfig({ ...BASE, PARLEY_EMBEDDED_FUNCTIONS: '1' }).embedded).toBe(true);
+  });
+
+  it('refuses the embedded stack’s flag on Vercel', () => {
+    const error = errorOf({ ...BASE, PARLEY_EMBEDDED_FUNCTIONS: '1', VERCEL: '1' });
+    expect(error.variable).toBe('PARLEY_EMBEDDED_FUNCTIONS');
+  });
+
   it('turns the two-factor check off only when told to, in words', () => {
     expect(parseFunctionConfig({ ...BASE, REQUIRE_AAL2: 'false' }).requireAal2).toBe(false);
     expect(parseFunctionConfig({ ...BASE, REQUIRE_AAL2: '0' }).requireAal2).toBe(false);

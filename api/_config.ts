@@ -1,8 +1,10 @@
 /**
- * The api/ functions' configuration, parsed from process.env once per runtime. A missing or
- * malformed variable becomes a ConfigError naming it, so a misconfigured deployment says why
- * in its logs instead of failing every session check with a confusing 401.
+ * The api/ functions' configuration, parsed from process.env once per runtime (the push
+ * sender's part in _push-config.ts). A missing or malformed variable becomes a ConfigError
+ * naming it, so a misconfigured deployment says why in its logs instead of failing every session
+ * check with a confusing 401.
  */
+import { parsePushConfig, type PushConfig, type PushUnavailable } from './_push-config.ts';
 
 /** Every variable the functions read (`.env.example` is kept in step with this list by a test). */
 export const FUNCTION_ENV_VARS = [
@@ -19,9 +21,19 @@ export const FUNCTION_ENV_VARS = [
   'VAPID_PUBLIC_KEY',
   'VAPID_PRIVATE_KEY',
   'VAPID_SUBJECT',
+  'PUSH_ALLOWED_HOSTS',
+  'PARLEY_PUBLIC_URL',
+  'PARLEY_EMBEDDED_FUNCTIONS',
 ] as const;
 
 export type FunctionEnvName = (typeof FUNCTION_ENV_VARS)[number];
+
+/**
+ * Set by Vercel itself on every deployment, never by hand (so not in `.env.example`): the
+ * functions read them to know they run on Vercel and where the production app is. The embedded
+ * functions host removes them, as it does every variable above it was not given.
+ */
+export const VERCEL_SYSTEM_ENV_VARS = ['VERCEL', 'VERCEL_PROJECT_PRODUCTION_URL'] as const;
 
 export interface FunctionConfig {
   /** Project URL without a trailing slash. */
@@ -45,24 +57,14 @@ export interface FunctionConfig {
   streamTokenTtlSeconds: number;
   /** Cross-origin callers allowed besides the function's own origin (preview deploys). */
   allowedOrigins: readonly RegExp[];
+  /**
+   * The embedded stack's local functions host runs these functions (it sets
+   * PARLEY_EMBEDDED_FUNCTIONS=1 itself; refused on Vercel). Only then may a push go over plain
+   * http, and only to this machine, where the local push services listen.
+   */
+  embedded: boolean;
   /** What the Web Push sender needs (api/stream-webhook.ts), or why it cannot run. */
   push: PushConfig | PushUnavailable;
-}
-
-export interface PushConfig {
-  kind: 'ready';
-  /** Reads every person's settings and subscriptions and records webhook receipts. */
-  serviceRoleKey: string;
-  vapidPublicKey: string;
-  vapidPrivateKey: string;
-  /** `mailto:` or `https:`: whom a push service contacts about this sender (RFC 8292). */
-  vapidSubject: string;
-}
-
-/** The token functions keep working without push; only the webhook answers 503 with this. */
-export interface PushUnavailable {
-  kind: 'unavailable';
-  message: string;
 }
 
 // No TypeScript-only syntax in api/ (parameter properties, enums): Node's type stripping can run it as is.
@@ -157,35 +159,16 @@ function secret(env: Env): Uint8Array | undefined {
   return new TextEncoder().encode(value);
 }
 
-// A base64url P-256 point (65 bytes → 87 characters) and scalar (32 bytes → 43), as web-push makes them.
-const VAPID_PUBLIC = /^[A-Za-z0-9_-]{87}$/;
-const VAPID_PRIVATE = /^[A-Za-z0-9_-]{43}$/;
-
-/** Push settings are optional as a group: any missing or malformed one names itself, value unsaid. */
-export function parsePushConfig(env: Env): PushConfig | PushUnavailable {
-  const read = (name: string, test: (value: string) => boolean, shape: string) => {
-    const value = env[name]?.trim();
-    if (!value) return `${name} is not set`;
-    if (!test(value)) return `${name} must be ${shape}`;
-    return { value };
-  };
-  const fields = [
-    read('SUPABASE_SERVICE_ROLE_KEY', () => true, 'set'),
-    read('VAPID_PUBLIC_KEY', (v) => VAPID_PUBLIC.test(v), 'a base64url P-256 public key'),
-    read('VAPID_PRIVATE_KEY', (v) => VAPID_PRIVATE.test(v), 'a base64url P-256 private key'),
-    read('VAPID_SUBJECT', (v) => /^(mailto:.+|https:\/\/.+)$/.test(v), 'a mailto: or https: URL'),
-  ] as const;
-  const problem = fields.find((field) => typeof field === 'string');
-  if (problem !== undefined) return { kind: 'unavailable', message: problem };
-  const [serviceRoleKey, vapidPublicKey, vapidPrivateKey, vapidSubject] = fields.map((field) =>
-    typeof field === 'string' ? '' : field.value,
-  ) as [string, string, string, string];
-  return { kind: 'ready', serviceRoleKey, vapidPublicKey, vapidPrivateKey, vapidSubject };
-}
-
 export function parseFunctionConfig(env: Env): FunctionConfig {
   const supabaseUrl = httpUrl('SUPABASE_URL', required(env, 'SUPABASE_URL'));
   const streamBaseUrl = optional(env, 'STREAM_BASE_URL');
+  const embedded = flag(env, 'PARLEY_EMBEDDED_FUNCTIONS', false);
+  if (embedded && env.VERCEL?.trim()) {
+    throw new ConfigError(
+      'PARLEY_EMBEDDED_FUNCTIONS',
+      'is for the embedded stack’s local functions host only, never on Vercel',
+    );
+  }
   return {
     supabaseUrl,
     issuer: `${supabaseUrl}/auth/v1`,
@@ -204,7 +187,8 @@ export function parseFunctionConfig(env: Env): FunctionConfig {
       .map((origin) => origin.trim())
       .filter((origin) => origin.length > 0)
       .map(originPattern),
-    push: parsePushConfig(env),
+    embedded,
+    push: parsePushConfig(env, embedded),
   };
 }
 

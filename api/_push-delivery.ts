@@ -1,54 +1,68 @@
 /**
- * From a new message to pushes: who is told (api/_push-recipients.ts), their devices, one
- * encrypted push each, a few at a time. A device that fails is logged by its push service's
- * host only (the endpoint's path is a capability) and never stops the others.
+ * From a new message to pushes: who is told (api/_push-audience.ts), their devices whose session
+ * is alive, a claim on each device's push for this message (only what this call claimed is sent,
+ * so a retried or replayed webhook never pushes twice), then one encrypted push each in
+ * round-robin order within the time the function has (api/_push-schedule.ts). A device whose push
+ * failed, timed out or was not reached in time is released for Stream's retry. A device that
+ * fails is logged by its push service's host only (the endpoint's path is a capability) and
+ * never stops the others.
  */
-import type { PushConfig } from './_config.ts';
-import { guardEndpoint, type Resolve } from './_push-endpoint-guard.ts';
+import { audienceOf, type Listener } from './_push-audience.ts';
+import type { PushConfig } from './_push-config.ts';
+import { checkEndpoint } from './_push-endpoint-guard.ts';
 import type { MuteReader } from './_push-mutes.ts';
-import { pushPayload } from './_push-payload.ts';
-import { isNotified, levelAllows, type MessageFacts } from './_push-recipients.ts';
+import { pushPayload, type PayloadFacts } from './_push-payload.ts';
+import { pinnedFetch, type PushFetch, type Resolve } from './_push-post.ts';
+import { roundRobin, sendWithin } from './_push-schedule.ts';
 import { sendPush, type SendOutcome } from './_push-send.ts';
 import type { PushStore, StoredSubscription } from './_push-store.ts';
 import type { NewMessageEvent } from './_webhook-event.ts';
 
 export interface DeliveryDeps {
-  fetchImpl?: typeof fetch;
+  /** Posts a push; the default connects only to addresses the endpoint guard allows. */
+  fetchImpl?: PushFetch;
+  /** Name resolution for the default poster. */
   resolve?: Resolve;
-  /** Per push; the whole webhook stays well inside Stream's wait for an answer. */
+  /** Per push. */
   sendTimeoutMs?: number;
   concurrency?: number;
+  /** The clock, in ms since the epoch. */
+  now?: () => number;
 }
 
 export interface DeliveryContext extends DeliveryDeps {
   store: PushStore;
   mutes: MuteReader;
   push: PushConfig;
-  allowLoopbackHttp: boolean;
+  /** The embedded stack's functions host: plain http to loopback allowed. */
+  embedded: boolean;
+  /** When the webhook call began, by `now`. */
+  startedAt: number;
 }
 
 export interface DeliveryReport {
   recipients: number;
+  /** Devices already claimed by an earlier call for this message: not sent again. */
+  duplicate: number;
   sent: number;
   removed: number;
   failed: number;
+  /** Not started in time: released for Stream's retry. */
+  skipped: number;
 }
 
-/** Runs `work` over `items` with at most `limit` at once. */
-async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  });
-  await Promise.all(lanes);
-}
+/**
+ * Stream waits 6 s for an answer (Push Webhook docs: "The timeout of one request is 6 seconds",
+ * 15 s with all retries), tighter than the function's own 10 s (vercel.json maxDuration): no push
+ * starts later than 4 s after the call began…
+ */
+export const START_WITHIN_MS = 4_000;
+/** …and none runs past 5 s, leaving a second for the releases and the answer. */
+const FINISH_WITHIN_MS = 5_000;
+/** Receipts older than this go; the handler refuses events older than ten minutes. */
+const RECEIPT_LIFETIME_MS = 3_600_000;
+
+const defaultFetch = pinnedFetch();
 
 function hostOf(endpoint: string): string {
   try {
@@ -58,52 +72,52 @@ function hostOf(endpoint: string): string {
   }
 }
 
+function describe(outcome: SendOutcome): string {
+  switch (outcome.kind) {
+    case 'failed':
+      return `answered ${outcome.status}`;
+    case 'refused':
+      return outcome.reason;
+    case 'malformed':
+      return 'the stored keys or the message cannot make a push';
+    default:
+      return outcome.kind;
+  }
+}
+
+/** Outcomes a retry may mend: the claim is given back. */
+const RETRYABLE = new Set<SendOutcome['kind']>(['failed', 'timeout', 'unreachable']);
+
 export async function deliverPushes(
   event: NewMessageEvent,
   context: DeliveryContext,
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { recipients: 0, sent: 0, removed: 0, failed: 0 };
-  const message: MessageFacts = {
-    authorId: event.authorId,
-    memberIds: new Set(event.members.map((member) => member.userId)),
-    memberCount: event.memberCount,
-    mentionedIds: event.mentionedIds,
-    threadOnly: event.threadOnly,
-    silent: event.silent,
+  const report: DeliveryReport = {
+    recipients: 0,
+    duplicate: 0,
+    sent: 0,
+    removed: 0,
+    failed: 0,
+    skipped: 0,
   };
-  const candidates = event.members.filter((member) => member.userId !== event.authorId);
-  const settings = await context.store.settingsOf(candidates.map((member) => member.userId));
-  const interested = candidates.filter((member) =>
-    levelAllows(message, { userId: member.userId, settings: settings.get(member.userId) }),
-  );
-  const mutedPeople = await context.store.mutedPeopleOf(interested.map((member) => member.userId));
-  const cid = `${event.channelType}:${event.channelId}`;
-  const told = new Map<string, { showText: boolean; unread: number }>();
-  await eachLimited(interested, context.concurrency ?? 8, async (member) => {
-    const person = { userId: member.userId, settings: settings.get(member.userId) };
-    let mutes;
-    try {
-      const server = await context.mutes(cid, member.userId, event.authorId);
-      // Stream keeps user mutes with the user; Parley's pages copy them to Supabase.
-      const authorMuted = mutedPeople.get(member.userId)?.has(event.authorId) ?? false;
-      mutes = { ...server, authorMuted: server.authorMuted || authorMuted };
-    } catch {
-      // Unknown mutes: staying quiet is the safer mistake than telling someone who muted.
-      console.error(`stream-webhook: mutes unavailable for a recipient of ${cid}; not notified`);
-      return;
-    }
-    if (isNotified(message, person, mutes)) {
-      told.set(member.userId, {
-        showText: person.settings?.showText ?? true,
-        unread: member.unreadChannels,
-      });
-    }
-  });
+  const now = context.now ?? Date.now;
+  const concurrency = context.concurrency ?? 8;
+  const told = await audienceOf(event, context.store, context.mutes, concurrency);
   report.recipients = told.size;
   if (told.size === 0) return report;
 
-  const subscriptions = await context.store.subscriptionsOf([...told.keys()]);
-  const payloadFacts = {
+  const devices = roundRobin(await context.store.devicesOf([...told.keys()]));
+  if (devices.length === 0) return report;
+  const forgetting = context.store
+    .forgetReceipts(new Date(now() - RECEIPT_LIFETIME_MS))
+    .catch(() => console.error('stream-webhook: old push receipts could not be deleted'));
+  const claimed = await context.store.claimReceipts(
+    event.messageId,
+    devices.map((device) => device.endpoint),
+  );
+  report.duplicate = devices.length - claimed.size;
+
+  const facts: PayloadFacts = {
     channelType: event.channelType,
     channelId: event.channelId,
     channelName: event.channelName,
@@ -112,59 +126,73 @@ export async function deliverPushes(
     text: event.text,
     messageId: event.messageId,
   };
-  await eachLimited(subscriptions, context.concurrency ?? 8, async (subscription) => {
-    const recipient = told.get(subscription.userId);
-    if (!recipient) return;
-    const outcome = await deliverOne(
-      subscription,
-      JSON.stringify(pushPayload(payloadFacts, recipient)),
-      context,
-    );
-    if (outcome.kind === 'sent') {
-      report.sent++;
-      return;
-    }
-    if (outcome.kind === 'gone') {
-      await context.store.removeSubscription(subscription.endpoint).then(
-        () => report.removed++,
-        () => console.error(`stream-webhook: could not remove a gone subscription`),
+  const post = context.fetchImpl ?? (context.resolve ? pinnedFetch(context.resolve) : defaultFetch);
+  const released: string[] = [];
+  await sendWithin(
+    devices.filter((device) => claimed.has(device.endpoint)),
+    {
+      now,
+      startBy: context.startedAt + START_WITHIN_MS,
+      finishBy: context.startedAt + FINISH_WITHIN_MS,
+      sendTimeoutMs: context.sendTimeoutMs ?? 3_000,
+      lanes: concurrency,
+    },
+    async (device, signal) => {
+      const outcome = await deliverOne(device, told.get(device.userId) as Listener, facts, {
+        context,
+        post,
+        signal,
+      });
+      if (outcome.kind === 'sent') {
+        report.sent++;
+        return;
+      }
+      if (outcome.kind === 'gone') {
+        await context.store.removeSubscription(device.endpoint).then(
+          () => report.removed++,
+          () => console.error(`stream-webhook: could not remove a gone subscription`),
+        );
+        return;
+      }
+      report.failed++;
+      if (RETRYABLE.has(outcome.kind)) released.push(device.endpoint);
+      console.error(
+        `stream-webhook: push to ${hostOf(device.endpoint)} not delivered: ${describe(outcome)}`,
       );
-      return;
-    }
-    report.failed++;
-    console.error(
-      `stream-webhook: push to ${hostOf(subscription.endpoint)} not delivered: ${describe(outcome)}`,
-    );
-  });
+    },
+    (device) => {
+      report.skipped++;
+      released.push(device.endpoint);
+    },
+  );
+  if (released.length > 0) {
+    await context.store.releaseReceipts(event.messageId, released).catch(() => {
+      console.error(`stream-webhook: ${released.length} push receipt(s) could not be released`);
+    });
+  }
+  await forgetting;
   return report;
 }
 
-function describe(outcome: SendOutcome | { kind: 'refused'; reason: string }): string {
-  switch (outcome.kind) {
-    case 'failed':
-      return `answered ${outcome.status}`;
-    case 'refused':
-      return outcome.reason;
-    case 'malformed':
-      return 'the stored keys are malformed';
-    default:
-      return outcome.kind;
-  }
-}
-
 async function deliverOne(
-  subscription: StoredSubscription,
-  payload: string,
-  context: DeliveryContext,
-): Promise<SendOutcome | { kind: 'refused'; reason: string }> {
-  const verdict = await guardEndpoint(subscription.endpoint, {
-    allowLoopbackHttp: context.allowLoopbackHttp,
-    ...(context.resolve ? { resolve: context.resolve } : {}),
+  device: StoredSubscription,
+  listener: Listener,
+  facts: PayloadFacts,
+  { context, post, signal }: { context: DeliveryContext; post: PushFetch; signal: AbortSignal },
+): Promise<SendOutcome> {
+  const verdict = checkEndpoint(device.endpoint, {
+    embedded: context.embedded,
+    allowedHosts: context.push.allowedHosts,
   });
   // Narrowed by `in`, which Vercel's own type check (not strict) also follows.
   if ('reason' in verdict) return { kind: 'refused', reason: verdict.reason };
-  return sendPush(subscription, verdict.url, payload, context.push, {
-    timeoutMs: context.sendTimeoutMs ?? 3_000,
-    ...(context.fetchImpl ? { fetchImpl: context.fetchImpl } : {}),
-  });
+  let payload: string;
+  try {
+    payload = JSON.stringify(
+      pushPayload(facts, { userId: device.userId, ...listener }, context.push.publicOrigin),
+    );
+  } catch {
+    return { kind: 'malformed' };
+  }
+  return sendPush(device, verdict.url, payload, context.push, { signal, fetchImpl: post });
 }

@@ -1,22 +1,11 @@
 /**
- * Where the sender may post: hosted, https to public addresses only; on the embedded stack also
- * plain http to loopback. Resolution is faked so every range is tried without a network.
+ * Where the sender may post: hosted, https to a known push service; from the embedded stack's
+ * functions host also plain http to this machine; https to loopback never. Addresses are judged
+ * as the connection is made (api/_push-post.test.ts); here, what is judged before.
  */
 import { describe, expect, it } from 'vitest';
-import { guardEndpoint, isPublicAddress } from './_push-endpoint-guard.ts';
-
-const dns: Record<string, string[]> = {
-  'fcm.googleapis.com': ['142.250.74.10', '2a00:1450:4001:82b::200a'],
-  'push.example': ['93.184.216.34'],
-  'rebind.example': ['93.184.216.34', '10.0.0.7'],
-  'internal.example': ['192.168.1.20'],
-  localhost: ['127.0.0.1', '::1'],
-  'empty.example': [],
-};
-const resolve = (host: string) => {
-  const addresses = dns[host];
-  return addresses ? Promise.resolve(addresses) : Promise.reject(new Error('ENOTFOUND'));
-};
+import { KNOWN_PUSH_SERVICES } from './_push-config.ts';
+import { checkEndpoint, isPublicAddress } from './_push-endpoint-guard.ts';
 
 describe('public addresses', () => {
   it.each([
@@ -46,53 +35,64 @@ describe('public addresses', () => {
     ['::ffff:93.184.216.34', true],
     ['::ffff:a00:1', false],
     ['64:ff9b::a00:1', false],
+    ['::7f00:1', false],
+    ['::a00:7', false],
+    ['fec0::1', false],
+    ['2002:a00:7::1', false],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+    ['64:ff9b:1::a00:7', false],
+    ['2001:4860:4860::8888', true],
     ['not an address', false],
   ])('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
 });
 
-describe('the endpoint guard', () => {
+const hosted = { embedded: false, allowedHosts: KNOWN_PUSH_SERVICES };
+const embedded = { embedded: true, allowedHosts: KNOWN_PUSH_SERVICES };
+
+describe('the endpoint check before connecting', () => {
   it.each([
+    ['hosted: Chrome’s push service', 'https://fcm.googleapis.com/fcm/send/abc', hosted, true],
+    ['hosted: Safari’s', 'https://web.push.apple.com/QGx1', hosted, true],
+    ['hosted: Firefox’s', 'https://updates.push.services.mozilla.com/wpush/v2/x', hosted, true],
+    ['hosted: Edge’s', 'https://wns2-bl2p.notify.windows.com/w/?token=x', hosted, true],
+    ['hosted: a look-alike host', 'https://fcm.googleapis.com.evil.example/x', hosted, false],
+    ['hosted: a host ending in a known name', 'https://evilpush.apple.com/x', hosted, false],
+    ['hosted: another https host', 'https://push.example/push/1', hosted, false],
+    ['hosted: a public IP literal', 'https://93.184.216.34/push/1', hosted, false],
+    ['hosted: plain http', 'http://fcm.googleapis.com/fcm/send/abc', hosted, false],
+    ['hosted: http on loopback', 'http://127.0.0.1:9000/push/1', hosted, false],
+    ['hosted: https on loopback', 'https://127.0.0.1/push/1', hosted, false],
+    ['hosted: credentials in the URL', 'https://u:p@fcm.googleapis.com/fcm/send/a', hosted, false],
+    ['hosted: not a URL', 'not a url', hosted, false],
+    ['hosted: another scheme', 'ftp://fcm.googleapis.com/x', hosted, false],
+    ['hosted: too long', `https://fcm.googleapis.com/${'a'.repeat(2100)}`, hosted, false],
+    ['embedded: http on 127.0.0.1', 'http://127.0.0.1:9000/push/1', embedded, true],
+    ['embedded: http on [::1]', 'http://[::1]:9000/push/1', embedded, true],
     [
-      'hosted: https to a public push service',
+      'embedded: http on localhost (its addresses checked when connecting)',
+      'http://localhost:9000/push/1',
+      embedded,
+      true,
+    ],
+    ['embedded: http to a private literal', 'http://10.0.0.8/push/1', embedded, false],
+    ['embedded: http to a public literal', 'http://93.184.216.34/push/1', embedded, false],
+    ['embedded: https on loopback', 'https://127.0.0.1:9000/push/1', embedded, false],
+    ['embedded: https on [::1]', 'https://[::1]:9000/push/1', embedded, false],
+    [
+      'embedded: https to a known push service',
       'https://fcm.googleapis.com/fcm/send/abc',
-      false,
+      embedded,
       true,
     ],
-    ['hosted: https to a public IP literal', 'https://93.184.216.34/push/1', false, true],
-    ['hosted: plain http', 'http://push.example/push/1', false, false],
-    ['hosted: http on loopback', 'http://127.0.0.1:9000/push/1', false, false],
-    ['hosted: https on loopback', 'https://localhost/push/1', false, false],
-    ['hosted: a private address', 'https://internal.example/push/1', false, false],
-    [
-      'hosted: one of the host’s addresses is private',
-      'https://rebind.example/push/1',
-      false,
-      false,
-    ],
-    ['hosted: the cloud metadata address', 'https://169.254.169.254/latest', false, false],
-    ['hosted: an IPv6 unique-local literal', 'https://[fd00::1]/push', false, false],
-    ['hosted: an IPv4-mapped private literal', 'https://[::ffff:10.0.0.1]/push', false, false],
-    ['hosted: credentials in the URL', 'https://user:pw@push.example/push/1', false, false],
-    ['hosted: a host that does not resolve', 'https://nowhere.example/push/1', false, false],
-    ['hosted: a host with no addresses', 'https://empty.example/push/1', false, false],
-    ['hosted: not a URL', 'not a url', false, false],
-    ['hosted: another scheme', 'ftp://push.example/push/1', false, false],
-    ['hosted: too long', `https://push.example/${'a'.repeat(2100)}`, false, false],
-    ['embedded: http on 127.0.0.1', 'http://127.0.0.1:9000/push/1', true, true],
-    ['embedded: http on localhost', 'http://localhost:9000/push/1', true, true],
-    ['embedded: http on [::1]', 'http://[::1]:9000/push/1', true, true],
-    ['embedded: http to a public host', 'http://push.example/push/1', true, false],
-    ['embedded: http to a private host', 'http://internal.example/push/1', true, false],
-    [
-      'embedded: https to a public push service',
-      'https://fcm.googleapis.com/fcm/send/abc',
-      true,
-      true,
-    ],
-    ['embedded: https to a private host', 'https://internal.example/push/1', true, false],
-  ])('%s', async (_name, endpoint, allowLoopbackHttp, ok) => {
-    expect((await guardEndpoint(endpoint, { allowLoopbackHttp, resolve })).ok).toBe(ok);
+  ])('%s', (_name, endpoint, policy, ok) => {
+    expect(checkEndpoint(endpoint, policy).ok).toBe(ok);
+  });
+
+  it('takes the hosts a deployment adds', () => {
+    const policy = { embedded: false, allowedHosts: [...KNOWN_PUSH_SERVICES, '*.push.example'] };
+    expect(checkEndpoint('https://eu.push.example/x', policy).ok).toBe(true);
+    expect(checkEndpoint('https://push.example/x', policy).ok).toBe(false);
   });
 });

@@ -1,16 +1,22 @@
 /**
- * A subscription's endpoint is whatever a browser (or an attacker with an account) stored, so
- * the sender posts only where a real push service can be: hosted, an `https` URL without
- * credentials whose host resolves only to public addresses (no request forgery into private,
- * loopback, link-local, unique-local or carrier-grade NAT networks). On the embedded stack the
- * push service is local, so `http` to a loopback host is also allowed there, and nothing else.
+ * A subscription's endpoint is whatever a browser (or an attacker with an account) stored, so the
+ * sender posts only where a real push service is: an `https` URL without credentials whose host
+ * is a known push service (PUSH_ALLOWED_HOSTS adds more) and, when connecting, resolves only to
+ * public addresses (_push-post.ts checks every address the lookup returns, the ones it connects
+ * to). The embedded stack's functions host (and only it: PARLEY_EMBEDDED_FUNCTIONS) may also post
+ * plain `http` to this machine, where the local push services listen; `https` to loopback is
+ * never allowed.
  */
-import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-export type Resolve = (host: string) => Promise<string[]>;
-
 export type EndpointVerdict = { ok: true; url: URL } | { ok: false; reason: string };
+
+export interface EndpointPolicy {
+  /** The embedded stack's functions host: plain http to loopback allowed. */
+  embedded: boolean;
+  /** Host names, or `*.` and a suffix for the names below it. */
+  allowedHosts: readonly string[];
+}
 
 const MAX_ENDPOINT_LENGTH = 2048;
 
@@ -34,13 +40,19 @@ for (const [net, prefix] of [
   notPublic.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (deprecated) addresses, `::` and `::1` among them.
+  ['::', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
+  // Teredo and 6to4 carry an IPv4 address the tunnel may deliver to.
+  ['2001::', 32],
   ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Site-local (deprecated), still routed inside some networks.
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   notPublic.addSubnet(net, prefix, 'ipv6');
@@ -65,24 +77,31 @@ export function isPublicAddress(raw: string): boolean {
   return !notPublic.check(address, family);
 }
 
-export function isLoopbackAddress(raw: string): boolean {
+function isLoopbackAddress(raw: string): boolean {
   if (isIP(raw) === 0) return false;
   const { address, family } = unmapped(raw);
   return loopback.check(address, family);
 }
 
-export const resolveAll: Resolve = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+/** Which addresses a connection to this endpoint may reach: public ones, or for http this machine. */
+export function addressRule(url: URL): (address: string) => boolean {
+  return url.protocol === 'http:' ? isLoopbackAddress : isPublicAddress;
+}
 
 /** The URL's host as DNS or an IP literal: `[::1]` loses its brackets. */
 function hostOf(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, '$1');
 }
 
-export async function guardEndpoint(
-  raw: string,
-  options: { allowLoopbackHttp: boolean; resolve?: Resolve },
-): Promise<EndpointVerdict> {
+function isAllowedHost(host: string, allowedHosts: readonly string[]): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return allowedHosts.some((rule) =>
+    rule.startsWith('*.') ? name.endsWith(rule.slice(1)) : name === rule,
+  );
+}
+
+/** What can be judged before connecting; the addresses are judged as the connection is made. */
+export function checkEndpoint(raw: string, policy: EndpointPolicy): EndpointVerdict {
   if (raw.length > MAX_ENDPOINT_LENGTH) return { ok: false, reason: 'endpoint too long' };
   let url: URL;
   try {
@@ -91,24 +110,16 @@ export async function guardEndpoint(
     return { ok: false, reason: 'endpoint is not a URL' };
   }
   if (url.username || url.password) return { ok: false, reason: 'endpoint carries credentials' };
-  const local = options.allowLoopbackHttp && url.protocol === 'http:';
-  if (url.protocol !== 'https:' && !local) return { ok: false, reason: 'endpoint is not https' };
   const host = hostOf(url);
-  let addresses: string[];
-  try {
-    addresses = isIP(host) === 0 ? await (options.resolve ?? resolveAll)(host) : [host];
-  } catch {
-    return { ok: false, reason: 'endpoint host does not resolve' };
+  if (url.protocol === 'http:' && policy.embedded) {
+    if (isIP(host) !== 0 && !isLoopbackAddress(host)) {
+      return { ok: false, reason: 'plain http endpoint is not on loopback' };
+    }
+    return { ok: true, url };
   }
-  if (addresses.length === 0) return { ok: false, reason: 'endpoint host does not resolve' };
-  // Embedded: plain http only to this machine; https goes by the hosted rule, loopback allowed.
-  const allowed = (address: string) =>
-    isPublicAddress(address) || (options.allowLoopbackHttp && isLoopbackAddress(address));
-  if (!addresses.every(allowed)) {
-    return { ok: false, reason: 'endpoint host resolves to a non-public address' };
-  }
-  if (local && !addresses.every(isLoopbackAddress)) {
-    return { ok: false, reason: 'plain http endpoint is not on loopback' };
+  if (url.protocol !== 'https:') return { ok: false, reason: 'endpoint is not https' };
+  if (isIP(host) !== 0 || !isAllowedHost(host, policy.allowedHosts)) {
+    return { ok: false, reason: 'endpoint host is not a known push service' };
   }
   return { ok: true, url };
 }

@@ -1,4 +1,7 @@
-/** Who a new message notifies, as a table over level, membership, mentions, threads and mutes. */
+/**
+ * Who a new message notifies, as a table over level, membership (invitations, bans), mentions,
+ * threads, mutes and the kind of message.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   isNotified,
@@ -14,14 +17,21 @@ const group = (overrides: Partial<MessageFacts> = {}): MessageFacts => ({
   mentionedIds: new Set(),
   threadOnly: false,
   silent: false,
+  shadowed: false,
+  type: 'regular',
   ...overrides,
 });
 const direct = (overrides: Partial<MessageFacts> = {}): MessageFacts =>
   group({ memberIds: new Set(['bob', 'alice']), memberCount: 2, ...overrides });
 const free: MuteFacts = { conversationMuted: false, authorMuted: false };
-const person = (level: NotificationLevel | undefined, userId = 'alice') => ({
+const person = (
+  level: NotificationLevel | undefined,
+  userId = 'alice',
+  membership: { invitePending?: boolean; banned?: boolean } = {},
+) => ({
   userId,
   settings: level === undefined ? undefined : { level, showText: true },
+  ...membership,
 });
 
 describe('who is notified of a new message', () => {
@@ -103,6 +113,37 @@ describe('who is notified of a new message', () => {
       person('direct'),
       free,
       false,
+    ],
+    [
+      'a member whose invitation is still open: nothing, even a mention',
+      direct({ mentionedIds: new Set(['alice']) }),
+      person('all', 'alice', { invitePending: true }),
+      free,
+      false,
+    ],
+    [
+      'a member banned from the conversation: nothing',
+      direct(),
+      person('all', 'alice', { banned: true }),
+      free,
+      false,
+    ],
+    [
+      'a shadowed message (its author is shadow banned): nobody',
+      direct({ shadowed: true }),
+      person('all'),
+      free,
+      false,
+    ],
+    ['a system message: nobody', group({ type: 'system' }), person('all'), free, false],
+    ['an ephemeral message: nobody', direct({ type: 'ephemeral' }), person('all'), free, false],
+    ['a message of no type: nobody', direct({ type: '' }), person('all'), free, false],
+    [
+      'a reply in a thread that mentions them: yes',
+      group({ type: 'reply', threadOnly: true, mentionedIds: new Set(['alice']) }),
+      person('direct'),
+      free,
+      true,
     ],
   ])('%s', (_name, message, who, mutes, expected) => {
     expect(isNotified(message, who, mutes)).toBe(expected);

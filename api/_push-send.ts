@@ -1,11 +1,12 @@
 /**
  * One encrypted push (RFC 8291 aes128gcm, VAPID RFC 8292) to one device. web-push builds the
- * request; the runtime's fetch sends it, because the library's own sender always speaks TLS
- * and the embedded stack's push service is plain http on loopback. Every outcome is a value:
- * one device failing never stops the others.
+ * request; _push-post.ts sends it (the library's own sender always speaks TLS, the embedded
+ * stack's push service is plain http on loopback, and the address connected to must be the one
+ * checked). Every outcome is a value: one device failing never stops the others.
  */
 import webPush from 'web-push';
-import type { PushConfig } from './_config.ts';
+import type { PushConfig } from './_push-config.ts';
+import { RefusedAddressError, type PushFetch } from './_push-post.ts';
 import type { StoredSubscription } from './_push-store.ts';
 
 export type SendOutcome =
@@ -15,6 +16,8 @@ export type SendOutcome =
   | { kind: 'failed'; status: number }
   | { kind: 'timeout' }
   | { kind: 'unreachable' }
+  /** Not sent: the endpoint, or the address its host resolved to, is not one pushes may reach. */
+  | { kind: 'refused'; reason: string }
   /** The stored keys cannot encrypt (a malformed row): nothing was sent. */
   | { kind: 'malformed' };
 
@@ -57,7 +60,7 @@ export async function sendPush(
   url: URL,
   payload: string,
   vapid: Pick<PushConfig, 'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject'>,
-  options: { timeoutMs: number; fetchImpl?: typeof fetch },
+  options: { signal: AbortSignal; fetchImpl: PushFetch },
 ): Promise<SendOutcome> {
   let details: ReturnType<typeof webPush.generateRequestDetails>;
   try {
@@ -75,25 +78,20 @@ export async function sendPush(
     return { kind: 'malformed' };
   }
   try {
-    const response = await (options.fetchImpl ?? fetch)(details.endpoint, {
+    const { status } = await options.fetchImpl(details.endpoint, {
       method: details.method,
-      // fetch sets Content-Length from the body itself.
+      // The poster sets Content-Length from the body itself.
       headers: Object.fromEntries(
         Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
       ) as Record<string, string>,
-      body: details.body === null ? null : new Uint8Array(details.body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
+      body: new Uint8Array(details.body ?? Buffer.alloc(0)),
+      signal: options.signal,
     });
-    await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) {
-      return { kind: 'gone', status: response.status };
-    }
-    if (response.status >= 200 && response.status < 300) return { kind: 'sent' };
-    return { kind: 'failed', status: response.status };
+    if (status === 404 || status === 410) return { kind: 'gone', status };
+    if (status >= 200 && status < 300) return { kind: 'sent' };
+    return { kind: 'failed', status };
   } catch (error) {
-    return error instanceof Error && error.name === 'TimeoutError'
-      ? { kind: 'timeout' }
-      : { kind: 'unreachable' };
+    if (error instanceof RefusedAddressError) return { kind: 'refused', reason: error.message };
+    return options.signal.aborted ? { kind: 'timeout' } : { kind: 'unreachable' };
   }
 }

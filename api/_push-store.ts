@@ -1,8 +1,10 @@
 /**
  * The sender's reads and writes in Supabase, through PostgREST with the service role (the
- * tables are owner-only under RLS; only this server-side key sees everyone's rows).
+ * tables are owner-only under RLS; only this server-side key sees everyone's rows). Devices come
+ * from public.push_devices_of, which keeps only those whose session is still alive.
  */
-import type { PushConfig } from './_config.ts';
+import { createHash } from 'node:crypto';
+import type { PushConfig } from './_push-config.ts';
 import type { NotificationLevel, NotificationSettings } from './_push-recipients.ts';
 
 export interface StoredSubscription {
@@ -13,10 +15,18 @@ export interface StoredSubscription {
 }
 
 export interface PushStore {
-  /** True the first time this webhook id is seen; false for a retry already handled. */
-  recordReceipt(webhookId: string): Promise<boolean>;
   settingsOf(userIds: readonly string[]): Promise<Map<string, NotificationSettings>>;
-  subscriptionsOf(userIds: readonly string[]): Promise<StoredSubscription[]>;
+  /** The devices of these people whose session is still alive. */
+  devicesOf(userIds: readonly string[]): Promise<StoredSubscription[]>;
+  /**
+   * Claims the message's push to each device, in one write: the endpoints returned were not
+   * claimed before and are now this call's to send; the others were (or are being) pushed.
+   */
+  claimReceipts(messageId: string, endpoints: readonly string[]): Promise<Set<string>>;
+  /** Gives claims back, so Stream's retry of the webhook pushes to those devices. */
+  releaseReceipts(messageId: string, endpoints: readonly string[]): Promise<void>;
+  /** Deletes receipts claimed before `before` (older than any event still accepted). */
+  forgetReceipts(before: Date): Promise<void>;
   /** Whom each person muted in chat, as their pages copied it (public.push_mutes). */
   mutedPeopleOf(userIds: readonly string[]): Promise<Map<string, Set<string>>>;
   removeSubscription(endpoint: string): Promise<void>;
@@ -38,6 +48,13 @@ function inList(values: readonly string[]): string {
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const supabaseUsers = (userIds: readonly string[]) => userIds.filter((id) => UUID.test(id));
+
+/** A receipt names a device by its endpoint's SHA-256: the endpoint itself is a capability. */
+export const endpointKey = (endpoint: string): string =>
+  createHash('sha256').update(endpoint).digest('base64url');
+
+/** Ids per DELETE, so a release's URL stays short whatever the number of devices. */
+const RELEASE_BATCH = 50;
 
 export function createPushStore(
   supabaseUrl: string,
@@ -75,18 +92,6 @@ export function createPushStore(
   }
 
   return {
-    async recordReceipt(webhookId) {
-      const response = await call('webhook_receipts', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-        body: JSON.stringify({ webhook_id: webhookId }),
-      });
-      if (response.status === 409) return false;
-      if (!response.ok) {
-        throw new StoreUnavailableError(`Supabase answered ${response.status} to the receipt`);
-      }
-      return true;
-    },
     async settingsOf(members) {
       const settings = new Map<string, NotificationSettings>();
       const userIds = supabaseUsers(members);
@@ -102,14 +107,19 @@ export function createPushStore(
       }
       return settings;
     },
-    async subscriptionsOf(members) {
+    async devicesOf(members) {
       const userIds = supabaseUsers(members);
       if (userIds.length === 0) return [];
-      return (
-        await rows(
-          `push_subscriptions?select=endpoint,user_id,p256dh,auth&user_id=${encodeURIComponent(inList(userIds))}`,
-        )
-      ).flatMap((row) =>
+      const response = await call('rpc/push_devices_of', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ user_ids: userIds }),
+      });
+      if (!response.ok) {
+        throw new StoreUnavailableError(`Supabase answered ${response.status} to the devices`);
+      }
+      const body: unknown = await response.json();
+      return (Array.isArray(body) ? (body as Record<string, unknown>[]) : []).flatMap((row) =>
         typeof row.endpoint === 'string' &&
         typeof row.user_id === 'string' &&
         typeof row.p256dh === 'string' &&
@@ -117,6 +127,52 @@ export function createPushStore(
           ? [{ endpoint: row.endpoint, userId: row.user_id, p256dh: row.p256dh, auth: row.auth }]
           : [],
       );
+    },
+    async claimReceipts(messageId, endpoints) {
+      if (endpoints.length === 0) return new Set();
+      const byKey = new Map(endpoints.map((endpoint) => [endpointKey(endpoint), endpoint]));
+      const response = await call('push_receipts?select=endpoint_sha256', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Prefer: 'resolution=ignore-duplicates,return=representation',
+        },
+        body: JSON.stringify(
+          [...byKey.keys()].map((key) => ({ message_id: messageId, endpoint_sha256: key })),
+        ),
+      });
+      if (!response.ok) {
+        throw new StoreUnavailableError(`Supabase answered ${response.status} to the claim`);
+      }
+      const body: unknown = await response.json();
+      const claimed = new Set<string>();
+      for (const row of Array.isArray(body) ? (body as Record<string, unknown>[]) : []) {
+        const endpoint = byKey.get(String(row.endpoint_sha256));
+        if (endpoint !== undefined) claimed.add(endpoint);
+      }
+      return claimed;
+    },
+    async releaseReceipts(messageId, endpoints) {
+      const keys = endpoints.map(endpointKey);
+      for (let start = 0; start < keys.length; start += RELEASE_BATCH) {
+        const batch = keys.slice(start, start + RELEASE_BATCH);
+        const response = await call(
+          `push_receipts?message_id=eq.${encodeURIComponent(messageId)}&endpoint_sha256=${encodeURIComponent(inList(batch))}`,
+          { method: 'DELETE', headers: { Prefer: 'return=minimal' } },
+        );
+        if (!response.ok) {
+          throw new StoreUnavailableError(`Supabase answered ${response.status} to a release`);
+        }
+      }
+    },
+    async forgetReceipts(before) {
+      const response = await call(
+        `push_receipts?claimed_at=lt.${encodeURIComponent(before.toISOString())}`,
+        { method: 'DELETE', headers: { Prefer: 'return=minimal' } },
+      );
+      if (!response.ok) {
+        throw new StoreUnavailableError(`Supabase answered ${response.status} to the clean-up`);
+      }
     },
     async mutedPeopleOf(members) {
       const muted = new Map<string, Set<string>>();

@@ -2,132 +2,30 @@
  * POST /api/stream-webhook against bad and good input, with the settings store and the mute
  * lookup faked and a real local push service (tests/support/push-service.ts) decrypting what
  * arrives: each refusal has its status and error shape, and a good event sends exactly the
- * pushes its recipients' choices allow, once per webhook id.
+ * pushes its recipients' choices allow. (Replays and old events: _webhook-replay.test.ts; time
+ * and places: _push-fairness.test.ts.)
  * (Underscore-named so Vercel does not deploy it as a function.)
  */
-import { Readable } from 'node:stream';
-import type { VercelRequest, VercelResponse } from '@vercel/node';
-import webPush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPushService, type PushService } from '../tests/support/push-service.ts';
+import {
+  call,
+  EMBEDDED_ENV,
+  fakeStore,
+  member,
+  newMessage,
+  request,
+  signed,
+  VAPID_PUBLIC_KEY,
+  type FakeStore,
+} from '../tests/support/webhook-calls.ts';
 import { parseFunctionConfig } from './_config.ts';
-import type { NotificationSettings } from './_push-recipients.ts';
-import type { PushStore, StoredSubscription } from './_push-store.ts';
+import type { StoredSubscription } from './_push-store.ts';
 import { createWebhookHandler, type WebhookDeps } from './_webhook-handler.ts';
 import { webhookSignature } from './_webhook-signature.ts';
 
-const vapid = webPush.generateVAPIDKeys();
-const ENV = {
-  SUPABASE_URL: 'http://127.0.0.1:9',
-  SUPABASE_ANON_KEY: 'anon',
-  STREAM_API_KEY: 'key',
-  STREAM_API_SECRET: 'secret',
-  // The embedded stack's chat server: plain http push services on loopback are allowed.
-  STREAM_BASE_URL: 'http://127.0.0.1:9',
-  SUPABASE_SERVICE_ROLE_KEY: 'service-role',
-  VAPID_PUBLIC_KEY: vapid.publicKey,
-  VAPID_PRIVATE_KEY: vapid.privateKey,
-  VAPID_SUBJECT: 'mailto:push@parley.test',
-};
+const ENV = EMBEDDED_ENV;
 const config = parseFunctionConfig(ENV);
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-function request(body: Buffer | string, headers: Record<string, string>, method = 'POST') {
-  const req = Readable.from([Buffer.from(body)]) as unknown as VercelRequest;
-  Object.assign(req, { method, url: '/api/stream-webhook', headers, query: {} });
-  return req;
-}
-
-async function call(
-  handler: ReturnType<typeof createWebhookHandler>,
-  req: VercelRequest,
-): Promise<Answer> {
-  const answer: Answer = { status: 0, body: {} };
-  const res = {
-    setHeader: () => res,
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: Record<string, unknown>) {
-      answer.body = body;
-      return res;
-    },
-  };
-  await handler(req, res as unknown as VercelResponse);
-  return answer;
-}
-
-let webhookCount = 0;
-function signed(event: unknown, headers: Record<string, string> = {}) {
-  const body = Buffer.from(typeof event === 'string' ? event : JSON.stringify(event));
-  return request(body, {
-    'content-type': 'application/json',
-    'x-api-key': 'key',
-    'x-signature': webhookSignature(body, 'secret'),
-    'x-webhook-id': `hook-${++webhookCount}`,
-    ...headers,
-  });
-}
-
-const member = (id: string, unread = 1) => ({
-  user_id: id,
-  user: { id, name: id, unread_channels: unread, total_unread_count: unread },
-});
-function newMessage(overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'message.new',
-    cid: 'messaging:team',
-    channel_type: 'messaging',
-    channel_id: 'team',
-    channel: { id: 'team', type: 'messaging', name: 'Team', member_count: 3 },
-    message: {
-      id: 'm1',
-      text: 'Lunch at noon?',
-      user: { id: 'bob', name: 'Bob Smith' },
-      mentioned_users: [],
-    },
-    user: { id: 'bob', name: 'Bob Smith' },
-    members: [member('bob', 0), member('alice', 2), member('sam', 5)],
-    ...overrides,
-  };
-}
-
-interface FakeStore extends PushStore {
-  settings: Map<string, NotificationSettings>;
-  subscriptions: StoredSubscription[];
-  receipts: Set<string>;
-  mutedPeople: Map<string, Set<string>>;
-}
-
-function fakeStore(): FakeStore {
-  const store: FakeStore = {
-    settings: new Map(),
-    subscriptions: [],
-    receipts: new Set(),
-    mutedPeople: new Map(),
-    recordReceipt: (id) => {
-      if (store.receipts.has(id)) return Promise.resolve(false);
-      store.receipts.add(id);
-      return Promise.resolve(true);
-    },
-    settingsOf: (ids) =>
-      Promise.resolve(new Map([...store.settings].filter(([id]) => ids.includes(id)))),
-    subscriptionsOf: (ids) =>
-      Promise.resolve(store.subscriptions.filter((row) => ids.includes(row.userId))),
-    mutedPeopleOf: (ids) =>
-      Promise.resolve(new Map([...store.mutedPeople].filter(([id]) => ids.includes(id)))),
-    removeSubscription: (endpoint) => {
-      store.subscriptions = store.subscriptions.filter((row) => row.endpoint !== endpoint);
-      return Promise.resolve();
-    },
-  };
-  return store;
-}
 
 let service: PushService;
 let store: FakeStore;
@@ -168,15 +66,21 @@ describe('refusals', () => {
     expect(get).toMatchObject({ status: 405, body: { error: 'method_not_allowed' } });
   });
 
-  it('answers 503 naming the missing push variable, without reading the body', async () => {
+  it('answers 503 without reading the body, naming the missing push variable in the log only', async () => {
     const handler = createWebhookHandler(
       parseFunctionConfig({ ...ENV, VAPID_PRIVATE_KEY: '' }),
       deps,
     );
     const answer = await call(handler, signed(newMessage()));
-    expect(answer.status).toBe(503);
-    expect(answer.body.error).toBe('push_not_configured');
-    expect(answer.body.message).toContain('VAPID_PRIVATE_KEY');
+    expect(answer).toMatchObject({
+      status: 503,
+      body: {
+        error: 'push_not_configured',
+        message: 'Web Push is not configured on this deployment.',
+      },
+    });
+    expect(JSON.stringify(answer.body)).not.toContain('VAPID');
+    expect(vi.mocked(console.error).mock.calls.flat().join('\n')).toContain('VAPID_PRIVATE_KEY');
   });
 
   it.each([
@@ -192,6 +96,7 @@ describe('refusals', () => {
     const answer = await call(createWebhookHandler(config, deps), signed(newMessage(), headers));
     expect(answer).toMatchObject({ status: 401, body: { error: 'invalid_signature' } });
     expect(store.receipts.size).toBe(0);
+    expect(service.pushes).toHaveLength(0);
   });
 
   it('answers 413 to a body over 256 KB, declared or streamed', async () => {
@@ -216,12 +121,20 @@ describe('refusals', () => {
     ['an array', []],
     ['no type', { cid: 'messaging:team' }],
     ['message.new without its message', { ...newMessage(), message: undefined }],
+    [
+      'message.new that says nowhere when it happened',
+      {
+        ...newMessage(),
+        created_at: undefined,
+        message: { ...newMessage().message, created_at: undefined },
+      },
+    ],
   ])('answers 400 to %s', async (_name, event) => {
     const answer = await call(createWebhookHandler(config, deps), signed(event));
     expect(answer).toMatchObject({ status: 400, body: { error: 'invalid_event' } });
   });
 
-  it('answers 400 without X-Webhook-Id: nothing could stop a replay', async () => {
+  it('answers 400 without X-Webhook-Id, which Stream always sends', async () => {
     const answer = await call(
       createWebhookHandler(config, deps),
       signed(newMessage(), { 'x-webhook-id': '' }),
@@ -239,31 +152,83 @@ describe('delivery', () => {
     const answer = await call(createWebhookHandler(config, deps), signed(newMessage()));
     expect(answer).toMatchObject({ status: 200, body: { status: 'delivered', sent: 3 } });
     expect(service.pushes).toHaveLength(3);
-    const byUnread = service.pushes.map((push) => (push.payload as { unread: number }).unread);
+    const byUnread = service.pushes.map(
+      (push) => (push.payload as { app_badge: number }).app_badge,
+    );
     expect(byUnread.sort()).toEqual([2, 2, 5]);
-    expect(service.pushes[0]).toMatchObject({
+    const forSam = service.pushes.find(
+      (push) => push.endpoint === store.subscriptions[2]?.endpoint,
+    );
+    expect(forSam).toMatchObject({
       ttl: '86400',
       urgency: 'high',
-      vapidKey: vapid.publicKey,
+      vapidKey: VAPID_PUBLIC_KEY,
       payload: {
-        v: 1,
-        cid: 'messaging:team',
-        path: '/c/messaging/team',
-        title: 'Bob Smith in Team',
-        body: 'Lunch at noon?',
-        messageId: 'm1',
+        web_push: 8030,
+        notification: {
+          title: 'Bob Smith in Team',
+          body: 'Lunch at noon?',
+          navigate: 'http://127.0.0.1:4173/c/messaging/team',
+          tag: 'messaging:team',
+        },
+        app_badge: 5,
+        mutable: true,
+        parley: {
+          v: 2,
+          uid: 'sam',
+          cid: 'messaging:team',
+          path: '/c/messaging/team',
+          messageId: 'm1',
+        },
       },
     });
   });
 
-  it('sends nothing twice for a replayed webhook id', async () => {
+  it('pushes the same number of bytes for a short message and a long one', async () => {
     device('alice');
-    const handler = createWebhookHandler(config, deps);
-    const first = signed(newMessage(), { 'x-webhook-id': 'same' });
-    expect((await call(handler, first)).status).toBe(200);
-    const again = await call(handler, signed(newMessage(), { 'x-webhook-id': 'same' }));
-    expect(again).toMatchObject({ status: 200, body: { status: 'duplicate' } });
-    expect(service.pushes).toHaveLength(1);
+    await call(createWebhookHandler(config, deps), signed(newMessage()));
+    const long = newMessage();
+    long.message = { ...long.message, id: 'm2', text: 'word '.repeat(2000) };
+    await call(createWebhookHandler(config, deps), signed(long));
+    const [short, cut] = service.pushes;
+    expect(short?.bodyBytes).toBe(cut?.bodyBytes);
+    expect(cut?.bodyBytes).toBeLessThanOrEqual(4096);
+  });
+
+  it('tells nobody whose invitation is open or declined, nor a banned member', async () => {
+    for (const id of ['ann', 'ike', 'ray', 'ben', 'tim']) {
+      store.settings.set(id, { level: 'all', showText: true });
+      device(id);
+    }
+    const event = newMessage({
+      members: [
+        member('bob', 0),
+        member('ann', 1, { invited: true, invite_accepted_at: '2026-11-01T00:00:00Z' }),
+        member('ike', 1, { invited: true }),
+        member('ray', 1, { invited: true, invite_rejected_at: '2026-11-01T00:00:00Z' }),
+        member('ben', 1, { banned: true }),
+        member('tim', 1, { banned: true, ban_expires: '2020-01-01T00:00:00Z' }),
+      ],
+    });
+    const answer = await call(createWebhookHandler(config, deps), signed(event));
+    expect(answer.body).toMatchObject({ recipients: 2, sent: 2 });
+    const told = service.pushes.map(
+      (push) => (push.payload as { parley: { uid: string } }).parley.uid,
+    );
+    expect(told.sort()).toEqual(['ann', 'tim']);
+  });
+
+  it.each([
+    ['a shadowed message', { shadowed: true }],
+    ['a system message', { type: 'system' }],
+    ['an error message', { type: 'error' }],
+  ])('tells nobody of %s', async (_name, change) => {
+    device('alice');
+    const event = newMessage();
+    event.message = { ...event.message, ...change };
+    const answer = await call(createWebhookHandler(config, deps), signed(event));
+    expect(answer.body).toMatchObject({ recipients: 0, sent: 0 });
+    expect(service.pushes).toHaveLength(0);
   });
 
   it('answers 200 to an event type it does not handle and sends nothing', async () => {
@@ -296,7 +261,9 @@ describe('delivery', () => {
     store.settings.set('alice', { level: 'all', showText: false });
     muted.add('sam');
     await call(createWebhookHandler(config, deps), signed(newMessage()));
-    expect(service.pushes.map((push) => push.payload)).toMatchObject([{ body: 'New message' }]);
+    expect(service.pushes.map((push) => push.payload)).toMatchObject([
+      { notification: { body: 'New message' } },
+    ]);
     service.pushes.length = 0;
     store.settings.set('alice', { level: 'off', showText: true });
     await call(createWebhookHandler(config, deps), signed(newMessage()));
@@ -352,13 +319,5 @@ describe('delivery', () => {
     const answer = await call(createWebhookHandler(config, deps), signed(newMessage()));
     expect(answer).toMatchObject({ status: 200, body: { sent: 1, failed: 3 } });
     expect(service.pushes).toHaveLength(1);
-  });
-
-  it('cuts a long text so the payload stays small', async () => {
-    device('alice');
-    const long = newMessage();
-    long.message.text = 'word '.repeat(2000);
-    await call(createWebhookHandler(config, deps), signed(long));
-    expect(service.pushes[0]?.bodyBytes).toBeLessThan(4096);
   });
 });

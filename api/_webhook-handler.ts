@@ -1,24 +1,28 @@
 /**
  * POST /api/stream-webhook: Stream's webhook turned into Web Push. Checks, cheapest first:
  *  1. POST only (405);
- *  2. the push configuration is complete (503 naming the missing variable);
+ *  2. the push configuration is complete (503; what is missing goes to the log only);
  *  3. the body is at most 256 KB, read as raw bytes (413);
  *  4. X-Api-Key is this app's key (401);
  *  5. X-Signature is the hex HMAC-SHA256 of those bytes with the API secret, compared in
  *     constant time (401 when missing or wrong);
  *  6. the body is a JSON object with a type (400);
- *  7. X-Webhook-Id is present (400);
- *  8. event types other than message.new answer 200 and do nothing (nothing to deduplicate);
- *  9. the webhook id is seen for the first time, recorded in webhook_receipts with the service
- *     role (a retry already handled answers 200 and sends nothing);
- * 10. recipients (api/_push-recipients.ts), then one push per subscribed device, a few at a
- *     time, each with a timeout; a 404/410 removes that subscription.
+ *  7. X-Webhook-Id is present (400): Stream always sends one, and the log names the call by it;
+ *     nothing is keyed on it, since the signature does not cover it;
+ *  8. event types other than message.new answer 200 and do nothing;
+ *  9. the event happened within the last ten minutes, give or take five of clock difference
+ *     (400 stale_event): a captured signed body cannot be replayed later;
+ * 10. recipients (api/_push-recipients.ts), then one push per live device of each, claimed per
+ *     message and device in Supabase so that no device gets one message twice, whatever the
+ *     webhook id (a replay answers 200 and sends nothing), round-robin within 5 s (Stream waits 6).
+ *     Devices not reached in time are released and the answer is 503 with Retry-After, so
+ *     Stream's retry finishes them.
  * The answer comes after the sends (a function does no work after answering without
- * waitUntil), and the sends are bounded so it comes quickly. Errors share the api shape.
+ * waitUntil), and the sends are bounded so it comes in time. Errors share the api shape.
  */
 import type { VercelApiHandler, VercelRequest, VercelResponse } from '@vercel/node';
 import type { StreamChat } from 'stream-chat';
-import type { FunctionConfig, PushConfig } from './_config.ts';
+import type { FunctionConfig } from './_config.ts';
 import { chatServer } from './_chat-server.ts';
 import { sendError } from './_respond.ts';
 import { createMuteReader, type MuteReader } from './_push-mutes.ts';
@@ -30,6 +34,11 @@ import { isSignedBy } from './_webhook-signature.ts';
 
 /** Stream's events are a few KB (50 members at most); far more is not Stream. */
 export const MAX_WEBHOOK_BODY = 256 * 1024;
+
+/** Older events are refused: Stream's retries come within minutes, a replay can come any time. */
+const MAX_EVENT_AGE_MS = 10 * 60_000;
+/** Newer ones too, beyond the difference two clocks may have. */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 export interface WebhookDeps extends DeliveryDeps {
   store?: PushStore;
@@ -60,7 +69,10 @@ export function createWebhookHandler(
         }
       : undefined;
 
+  const now = deps.now ?? Date.now;
+
   async function handle(req: VercelRequest, res: VercelResponse) {
+    const startedAt = now();
     if (req.method !== 'POST') {
       return sendError(res, 405, 'method_not_allowed', 'Use POST.', { Allow: 'POST' });
     }
@@ -72,7 +84,7 @@ export function createWebhookHandler(
         res,
         503,
         'push_not_configured',
-        `Web Push is not configured on this deployment: ${push.kind === 'unavailable' ? push.message : ''}.`,
+        'Web Push is not configured on this deployment.',
       );
     }
     const raw = await readRawBody(req, MAX_WEBHOOK_BODY);
@@ -91,7 +103,7 @@ export function createWebhookHandler(
     } catch {
       return sendError(res, 400, 'invalid_json', 'The webhook body is not valid JSON.');
     }
-    const parsed = parseWebhookEvent(body);
+    const parsed = parseWebhookEvent(body, startedAt);
     if (parsed.kind === 'malformed') {
       return sendError(
         res,
@@ -105,17 +117,38 @@ export function createWebhookHandler(
       return sendError(res, 400, 'invalid_webhook_id', 'X-Webhook-Id is missing or too long.');
     }
     if (parsed.kind === 'ignored') return res.status(200).json({ status: 'ignored' });
-    if (!(await ready.store.recordReceipt(webhookId))) {
-      return res.status(200).json({ status: 'duplicate' });
+    const age = startedAt - parsed.event.createdAt;
+    if (age > MAX_EVENT_AGE_MS || age < -MAX_CLOCK_SKEW_MS) {
+      return sendError(
+        res,
+        400,
+        'stale_event',
+        'The event is older than ten minutes, or dated in the future; it is not pushed.',
+      );
     }
     const report: DeliveryReport = await deliverPushes(parsed.event, {
       ...deps,
+      now,
+      startedAt,
       store: ready.store,
       mutes: ready.mutes,
-      push: ready.push satisfies PushConfig,
-      allowLoopbackHttp: config.streamBaseUrl !== undefined,
+      push: ready.push,
+      embedded: config.embedded,
     });
-    res.status(200).json({ status: 'delivered', ...report });
+    if (report.skipped > 0) {
+      console.error(
+        `stream-webhook: call ${webhookId}: ${report.skipped} push(es) of ${parsed.event.messageId} not started in time; left for Stream's retry`,
+      );
+      return sendError(
+        res,
+        503,
+        'push_incomplete',
+        `${report.skipped} of the message's pushes were not sent in time; retry to send them.`,
+        { 'Retry-After': '5' },
+      );
+    }
+    const nothingNew = report.duplicate > 0 && report.sent + report.failed + report.removed === 0;
+    res.status(200).json({ status: nothingNew ? 'duplicate' : 'delivered', ...report });
   }
 
   return async (req, res) => {
@@ -125,7 +158,7 @@ export function createWebhookHandler(
     } catch (error) {
       if (error instanceof StoreUnavailableError) {
         console.error(`stream-webhook: ${error.message}`);
-        // Stream retries a failed call; the receipt makes sure a retry never sends twice.
+        // Stream retries a failed call; the receipts make sure a retry never sends twice.
         return sendError(res, 503, 'store_unavailable', 'Supabase cannot be reached; retry.', {
           'Retry-After': '5',
         });

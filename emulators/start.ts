@@ -146,6 +146,8 @@ async function main(config: EmulatorConfig): Promise<void> {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
+      // Where a notification's click leads: this stack's app.
+      PARLEY_PUBLIC_URL: appUrl,
     },
   });
 

@@ -42,9 +42,15 @@ function functionFiles(apiDir: string): string[] {
   );
 }
 
+/**
+ * The functions' own flag that this host, not Vercel, runs them (api/_config.ts): the only way
+ * a push may go over plain http to this machine, where the local push services listen.
+ */
+const EMBEDDED_FLAG = { PARLEY_EMBEDDED_FUNCTIONS: '1' };
+
 function applyEnv(env: Readonly<Record<string, string>>, declared: readonly string[]): void {
   for (const name of declared) delete process.env[name];
-  Object.assign(process.env, env);
+  Object.assign(process.env, env, EMBEDDED_FLAG);
 }
 
 /**

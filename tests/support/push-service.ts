@@ -128,7 +128,11 @@ function checkVapid(header: string | undefined, origin: string): string {
   return match[2];
 }
 
-export async function startPushService(): Promise<PushService> {
+/**
+ * `name`: the host its endpoints name (resolved by the sender's own lookup in a test); it
+ * listens on 127.0.0.1 whatever the name.
+ */
+export async function startPushService(options: { name?: string } = {}): Promise<PushService> {
   const subscriptions = new Map<string, Keys>();
   const pushes: ReceivedPush[] = [];
   const refusals: string[] = [];
@@ -184,7 +188,7 @@ export async function startPushService(): Promise<PushService> {
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://${options.name ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
 
   return {
     origin,

@@ -1,7 +1,7 @@
 /**
- * `/rest/v1/{table}`: PostgREST's read and write verbs over the catalog's tables. Each request
- * is one transaction run as the JWT's role with its claims set, so grants and row level
- * security decide what it sees and changes.
+ * `/rest/v1/{table}`: PostgREST's read and write verbs over the catalog's tables, and
+ * `/rest/v1/rpc/{function}` (rpc.ts). Each request is one transaction run as the JWT's role with
+ * its claims set, so grants and row level security decide what it sees and changes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, requestUrl } from '../../shared/http.ts';
@@ -20,6 +20,7 @@ import {
 import { parsePrefer, type Preferences } from './prefer.ts';
 import { parseQuery, type QueryPlan } from './query-params.ts';
 import { requestClaims } from './request-claims.ts';
+import { callFunction } from './rpc.ts';
 import {
   buildCount,
   buildDelete,
@@ -84,6 +85,19 @@ export function createRestHandler(deps: { db: Database; keys: SupabaseKeys }): R
       );
     }
     const name = subPath.replace(/^\/+|\/+$/g, '');
+    const rpc = /^rpc\/([^/]+)$/.exec(name);
+    if (rpc) {
+      if (method !== 'POST') {
+        throw new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      }
+      const reply = await callFunction(
+        deps.db,
+        claims,
+        safeDecode(rpc[1] as string),
+        await jsonBody(req),
+      );
+      return { ...reply, headers: {} };
+    }
     if (name === '' || name.includes('/')) {
       throw new PostgrestError(404, 'PGRST125', `Invalid path specified in request URL`);
     }

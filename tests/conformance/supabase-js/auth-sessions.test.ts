@@ -1,6 +1,7 @@
 /**
  * Supabase Auth sessions through the official supabase-js client: refresh rotation, reading and
- * updating the user (an email change confirmed through the mailbox), and sign-out scopes.
+ * updating the user (an email change confirmed through the mailbox), sign-out scopes, the admin
+ * API's sign-out, and a new password ending the user's other sessions.
  */
 import { isAuthSessionMissingError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
@@ -128,5 +129,33 @@ describe('sessions', () => {
     ]);
     const refreshDead = await d.auth.refreshSession();
     expect(refreshDead.error?.code).toBe('refresh_token_not_found');
+  });
+
+  it('ends every other session of the user when the password changes, keeping the one that changed it', async () => {
+    const user = await backend.signUp('new-password');
+    const other = backend.client();
+    expect(
+      (await other.auth.signInWithPassword({ email: user.email, password: TEST_PASSWORD })).error,
+    ).toBeNull();
+    const [kept, ended] = await Promise.all(
+      [other, user.client].map(
+        async (device) => (await device.auth.getSession()).data.session?.access_token as string,
+      ),
+    );
+    expect((await other.auth.updateUser({ password: 'another-new-pass-1' })).error).toBeNull();
+    expect((await backend.client().auth.getUser(kept)).data.user?.id).toBe(user.id);
+    const gone = await backend.client().auth.getUser(ended);
+    expect(isAuthSessionMissingError(gone.error)).toBe(true);
+    expect((await user.client.auth.refreshSession()).error?.code).toBe('refresh_token_not_found');
+  });
+
+  it('signs a user out everywhere from the admin API, with their access token', async () => {
+    const user = await backend.signUp('admin-signout');
+    const token = (await user.client.auth.getSession()).data.session?.access_token as string;
+    const admin = backend.client(backend.serviceRoleKey).auth.admin;
+    expect((await admin.signOut(token, 'global')).error).toBeNull();
+    expect(isAuthSessionMissingError((await backend.client().auth.getUser(token)).error)).toBe(
+      true,
+    );
   });
 });

@@ -4,22 +4,28 @@
  * which Lee's pages copy to push_mutes); the chat server posts its signed webhook to
  * /api/stream-webhook; the function pushes to this test's own push service
  * (tests/support/push-service.ts), which decrypts each push. Exactly one push arrives per
- * subscribed device of Alice and Sam, none for Bob, Mo, Kim or Lee, with the link, title, text
- * and unread count; a 410 removes that subscription; the text and level choices change what
- * is sent.
+ * subscribed device of Alice and Sam, none for Bob, Mo, Kim or Lee, with the link, title, text,
+ * unread count and recipient, all of one size; a 410 removes that subscription; the text and
+ * level choices change what is sent. Each device is stored by its person, as a page does.
  */
-import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { StreamChat, type Channel } from 'stream-chat';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
-import type { PushPayload } from '../../../shared/push-payload.ts';
+import type { PushMessage } from '../../../shared/push-payload.ts';
 import {
   startPushService,
   type BrowserSubscription,
   type PushService,
 } from '../../support/push-service.ts';
 import { testStack } from '../../support/test-stack.ts';
+import {
+  choose,
+  conversation,
+  newPerson,
+  storeNewDevice,
+  supabaseClient,
+  type Person,
+} from './push-world.ts';
 
 const stack = testStack();
 const NAMES = {
@@ -30,47 +36,18 @@ const NAMES = {
   kim: 'Kim Park',
   lee: 'Lee Chen',
 };
-type Person = keyof typeof NAMES;
+type Name = keyof typeof NAMES;
 
 let service: PushService;
 let admin: SupabaseClient;
-let server: StreamChat;
 let bob: StreamChat;
 let bobsChannel: Channel;
-const ids = {} as Record<Person, string>;
+const people = {} as Record<Name, Person>;
+const ids = {} as Record<Name, string>;
 const devices = {} as Record<string, BrowserSubscription>;
 
-async function newUser(person: Person): Promise<string> {
-  const client = nodeClient(stack.supabaseUrl, stack.supabaseAnonKey, {
-    detectSessionInUrl: false,
-    persistSession: false,
-  });
-  const { data, error } = await client.auth.signUp({
-    email: `push-${person}-${randomUUID()}@parley.local`,
-    password: `pw-${randomUUID()}`,
-  });
-  if (error || !data.user) throw error ?? new Error('sign-up returned no user');
-  return data.user.id;
-}
-
-async function subscribe(device: string, person: Person): Promise<BrowserSubscription> {
-  const subscription = service.subscribe();
-  const { error } = await admin.from('push_subscriptions').insert({
-    endpoint: subscription.endpoint,
-    user_id: ids[person],
-    p256dh: subscription.keys.p256dh,
-    auth: subscription.keys.auth,
-  });
-  if (error) throw error;
-  devices[device] = subscription;
-  return subscription;
-}
-
-async function choose(person: Person, level: 'direct' | 'all' | 'off', showText = true) {
-  const { error } = await admin
-    .from('notification_settings')
-    .upsert({ user_id: ids[person], level, show_text: showText });
-  if (error) throw error;
+async function subscribe(device: string, person: Name): Promise<void> {
+  devices[device] = await storeNewDevice(service, people[person].client);
 }
 
 /** Bob sends; resolves with the pushes once `expected` arrived and a short quiet followed. */
@@ -85,31 +62,29 @@ async function bobSends(text: string, expected: number) {
     pushes: service.pushes.slice(before).map((push) => ({
       ...push,
       device: Object.keys(devices).find((name) => devices[name]?.endpoint === push.endpoint),
-      payload: push.payload as PushPayload,
+      payload: push.payload as PushMessage,
     })),
   };
 }
 
 beforeAll(async () => {
   service = await startPushService();
-  admin = nodeClient(stack.supabaseUrl, stack.supabaseServiceRoleKey, {
-    detectSessionInUrl: false,
-    persistSession: false,
-  });
-  for (const person of Object.keys(NAMES) as Person[]) ids[person] = await newUser(person);
-  server = new StreamChat(stack.chatApiKey, stack.chatApiSecret, { timeout: 5000 });
+  admin = supabaseClient(stack, stack.supabaseServiceRoleKey);
+  for (const name of Object.keys(NAMES) as Name[]) {
+    people[name] = await newPerson(stack, name);
+    ids[name] = people[name].id;
+  }
+  ({ channel: bobsChannel, author: bob } = await conversation(
+    stack,
+    (['bob', 'alice', 'sam', 'mo', 'kim', 'lee'] as Name[]).map((name) => ({
+      id: ids[name],
+      name: NAMES[name],
+    })),
+    { name: 'Team' },
+  ));
+  const server = new StreamChat(stack.chatApiKey, stack.chatApiSecret, { timeout: 5000 });
   server.setBaseURL(stack.chatUrl);
-  await server.upsertUsers(
-    (Object.keys(NAMES) as Person[]).map((person) => ({ id: ids[person], name: NAMES[person] })),
-  );
-  const channelId = `push-${randomUUID()}`;
-  const channel = server.channel('messaging', channelId, {
-    name: 'Team',
-    created_by_id: ids.bob,
-    members: Object.values(ids),
-  });
-  await channel.create();
-  await channel.mute({ user_id: ids.mo });
+  await server.channel('messaging', bobsChannel.id).mute({ user_id: ids.mo });
   await server.blockUser(ids.bob, ids.kim);
   await server.muteUser(ids.bob, ids.lee);
   // What Lee's pages copy once the chat server tells them of the mute.
@@ -118,13 +93,7 @@ beforeAll(async () => {
     .insert({ user_id: ids.lee, muted_user_ids: [ids.bob] });
   if (copied.error) throw copied.error;
 
-  bob = new StreamChat(stack.chatApiKey, { timeout: 5000, allowServerSideConnect: true });
-  bob.setBaseURL(stack.chatUrl);
-  await bob.connectUser({ id: ids.bob }, server.createToken(ids.bob));
-  bobsChannel = bob.channel('messaging', channelId);
-  await bobsChannel.watch();
-
-  for (const person of Object.keys(NAMES) as Person[]) await choose(person, 'all');
+  for (const name of Object.keys(NAMES) as Name[]) await choose(admin, people[name], 'all');
   await subscribe('alice-phone', 'alice');
   await subscribe('alice-laptop', 'alice');
   await subscribe('sam-phone', 'sam');
@@ -153,16 +122,29 @@ describe('Web Push from the chat server’s webhook', () => {
     ]);
     for (const push of pushes) {
       expect(push).toMatchObject({ ttl: '86400', urgency: 'high' });
+      const uid = push.device?.startsWith('alice') ? ids.alice : ids.sam;
       expect(push.payload).toEqual({
-        v: 1,
-        cid: bobsChannel.cid,
-        path: `/c/messaging/${bobsChannel.id}`,
-        title: 'Bob Smith in Team',
-        body: 'Lunch at noon?',
-        unread: 1,
-        messageId: message.id,
+        web_push: 8030,
+        notification: {
+          title: 'Bob Smith in Team',
+          body: 'Lunch at noon?',
+          navigate: `${stack.appUrl}/c/messaging/${bobsChannel.id}`,
+          tag: bobsChannel.cid,
+        },
+        app_badge: 1,
+        mutable: true,
+        parley: {
+          v: 2,
+          uid,
+          cid: bobsChannel.cid,
+          path: `/c/messaging/${bobsChannel.id}`,
+          messageId: message.id,
+        },
+        pad: expect.stringMatching(/^ +$/) as unknown,
       });
     }
+    // Every push the same size, whatever its text (and whoever it is for).
+    expect(new Set(pushes.map((push) => push.bodyBytes)).size).toBe(1);
   });
 
   it('removes a subscription its push service answers 410, and still pushes to the rest', async () => {
@@ -177,17 +159,17 @@ describe('Web Push from the chat server’s webhook', () => {
   });
 
   it('sends "New message" to who hides the text, and nothing to who chose off', async () => {
-    await choose('alice', 'all', false);
-    await choose('sam', 'off');
+    await choose(admin, people.alice, 'all', false);
+    await choose(admin, people.sam, 'off');
     const { pushes } = await bobSends('The secret plan', 1);
-    expect(pushes.map((push) => [push.device, push.payload.body])).toEqual([
+    expect(pushes.map((push) => [push.device, push.payload.notification.body])).toEqual([
       ['alice-phone', 'New message'],
     ]);
   });
 
   it('at the direct level, a group message reaches only who it mentions', async () => {
-    await choose('alice', 'direct');
-    await choose('sam', 'direct');
+    await choose(admin, people.alice, 'direct');
+    await choose(admin, people.sam, 'direct');
     const before = service.pushes.length;
     await bobsChannel.sendMessage({ text: 'Sam, see this', mentioned_users: [ids.sam] });
     await service.waitFor(before + 1, 10_000);

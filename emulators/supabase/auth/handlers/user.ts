@@ -77,7 +77,11 @@ export const updateUser: Handler = async (ctx) => {
       );
     }
 
-    if (password) await setPassword(tx, user.id, password);
+    if (password) {
+      await setPassword(tx, user.id, password);
+      // GoTrue's UpdatePassword: whoever held the old password is signed out everywhere else.
+      await deleteUserSessions(tx, user.id, session?.id ?? null);
+    }
     if (data) await mergeUserMetadata(tx, user.id, data);
     if (changingEmail) await changeEmail(user, address);
     const updated = (await findUserById(tx, user.id)) as UserRow;
