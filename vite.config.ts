@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 // Parley's own plugins, one module each; what they rely on inside the SDK is listed in
-// sdk-internals.ts (README.md, "Upgrading stream-chat-react").
+// sdk-internals.ts (docs/chat-ui.md, "Upgrading stream-chat-react").
 import { lazySdkModules } from './scripts/vite-plugins/lazy-sdk-modules.ts';
 import { lightMarkdown } from './scripts/vite-plugins/light-markdown.ts';
 import { checkManifest, type CheckedManifest } from './scripts/vite-plugins/manifest-check.ts';
@@ -30,7 +30,7 @@ export default defineConfig(({ mode }) => ({
     // them. A lazy chunk's imports are not preloaded: the chat route's chunks come from the
     // service worker's precache or the prefetch made during sign-in, and the ~20 preload links
     // the chat page added (each compiled as it arrived) doubled its main-thread blocking time in
-    // a 4x-slowed Chromium (bench/app.bench.ts; figures in README).
+    // a 4x-slowed Chromium (bench/app.bench.ts; figures in docs/performance.md).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },

@@ -3,7 +3,7 @@
  * that the package's exports do not offer, and the names and code shapes the plugins in this
  * folder find in them (with two modules of libraries the SDK brings along). The plugins and
  * vite.config.ts, vitest.config.ts take them from here rather than naming them themselves, so
- * this is the list to read after an upgrade (README.md, "Upgrading stream-chat-react"). A plugin
+ * this is the list to read after an upgrade (docs/chat-ui.md, "Upgrading stream-chat-react"). A plugin
  * that no longer finds what it relies on fails the build with sdkChanged().
  *
  * Paths that plugins compare with `endsWith` are relative to node_modules; the others are
@@ -14,10 +14,10 @@ import path from 'node:path';
 
 /**
  * A guard's message: what the plugin no longer finds, and where to look (the plugin's module,
- * scripts/vite-plugins/<plugin>.ts, this list and the README's checks).
+ * scripts/vite-plugins/<plugin>.ts, this list and the checks in docs/chat-ui.md).
  */
 export function sdkChanged(plugin: string, what: string): string {
-  return `${plugin}: ${what}; the SDK changed, revisit scripts/vite-plugins/${plugin}.ts and scripts/vite-plugins/sdk-internals.ts (README.md, "Upgrading stream-chat-react")`;
+  return `${plugin}: ${what}; the SDK changed, revisit scripts/vite-plugins/${plugin}.ts and scripts/vite-plugins/sdk-internals.ts (docs/chat-ui.md, "Upgrading stream-chat-react")`;
 }
 
 // Where the SDK is: the aliases, the chunk names, every plugin.

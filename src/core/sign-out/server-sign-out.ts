@@ -5,7 +5,7 @@
  * session's access token, and goes out when the network is back: from a tab (at start and on
  * `online`) or from the service worker (Background Sync). It waits only as long as that token
  * lives (an hour at most): an expired one proves nothing, so it is dropped unsent, and what then
- * still holds on the servers is said in README ("Signing out with no network").
+ * still holds on the servers is said in docs/offline.md ("Signing out with no network").
  */
 import { authStoreValue } from '../session/auth-store.ts';
 

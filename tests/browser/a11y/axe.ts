@@ -53,7 +53,7 @@ async function settleScheme(page: Page, scheme: Scheme): Promise<void> {
 
 /**
  * A violation accepted on one kind of element only, and only for the offending children named:
- * the README's Accessibility section repeats the reason. No rule is turned off for the page.
+ * docs/accessibility.md repeats the reason. No rule is turned off for the page.
  */
 interface Accepted {
   rule: string;

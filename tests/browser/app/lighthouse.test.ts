@@ -8,7 +8,7 @@
  * scores follow the host's speed as much as the app's: the build that scored 0.96 to 1 on
  * 2026-11-25 scored 0.75 to 0.84 on 2026-11-27 on this machine kind (Chromium 150 as 156), and
  * the signed-out pages' best runs fell from 1 to 0.91-0.98; every pair of that day's five runs
- * per page would have passed. README keeps the figures; reports land in test-results/lighthouse.
+ * per page would have passed. docs/performance.md keeps the figures; reports land in test-results/lighthouse.
  */
 import { describe, expect, it } from 'vitest';
 import { runLighthouse } from '../support/lighthouse.ts';
