@@ -127,6 +127,23 @@ export async function deliverPushes(
     messageId: event.messageId,
   };
   const post = context.fetchImpl ?? (context.resolve ? pinnedFetch(context.resolve) : defaultFetch);
+  // One payload a person, whatever their number of devices (fitting it to size is the cost).
+  const payloads = new Map<string, string | undefined>();
+  const payloadFor = (userId: string): string | undefined => {
+    if (!payloads.has(userId)) {
+      const listener = told.get(userId) as Listener;
+      let payload: string | undefined;
+      try {
+        payload = JSON.stringify(
+          pushPayload(facts, { userId, ...listener }, context.push.publicOrigin),
+        );
+      } catch {
+        payload = undefined;
+      }
+      payloads.set(userId, payload);
+    }
+    return payloads.get(userId);
+  };
   const released: string[] = [];
   await sendWithin(
     devices.filter((device) => claimed.has(device.endpoint)),
@@ -138,7 +155,7 @@ export async function deliverPushes(
       lanes: concurrency,
     },
     async (device, signal) => {
-      const outcome = await deliverOne(device, told.get(device.userId) as Listener, facts, {
+      const outcome = await deliverOne(device, payloadFor(device.userId), {
         context,
         post,
         signal,
@@ -176,8 +193,7 @@ export async function deliverPushes(
 
 async function deliverOne(
   device: StoredSubscription,
-  listener: Listener,
-  facts: PayloadFacts,
+  payload: string | undefined,
   { context, post, signal }: { context: DeliveryContext; post: PushFetch; signal: AbortSignal },
 ): Promise<SendOutcome> {
   const verdict = checkEndpoint(device.endpoint, {
@@ -186,13 +202,6 @@ async function deliverOne(
   });
   // Narrowed by `in`, which Vercel's own type check (not strict) also follows.
   if ('reason' in verdict) return { kind: 'refused', reason: verdict.reason };
-  let payload: string;
-  try {
-    payload = JSON.stringify(
-      pushPayload(facts, { userId: device.userId, ...listener }, context.push.publicOrigin),
-    );
-  } catch {
-    return { kind: 'malformed' };
-  }
+  if (payload === undefined) return { kind: 'malformed' };
   return sendPush(device, verdict.url, payload, context.push, { signal, fetchImpl: post });
 }

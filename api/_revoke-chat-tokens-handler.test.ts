@@ -5,13 +5,14 @@
  * in tests/integration/chat-token-revocation-window.test.ts.
  * (Underscore-named so Vercel does not deploy it as a function.)
  */
-import type { VercelRequest, VercelResponse } from '@vercel/node';
+import type { VercelRequest } from '@vercel/node';
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseFunctionConfig } from './_config.ts';
 import { AuthUnavailableError } from './_errors.ts';
 import type { RevocationClaim, RevocationWindow } from './_revocation-window.ts';
 import { createRevokeChatTokensHandler } from './_revoke-chat-tokens-handler.ts';
+import { callHandler, type Answer } from '../tests/support/vercel-call.ts';
 
 const SECRET = 'revoke-chat-tokens-test-secret-0123456789abcdef';
 const USER = '0d5f7c1e-8a4b-4c2d-9e6f-1a2b3c4d5e6f';
@@ -35,42 +36,17 @@ function sessionToken(sessionId: string): Promise<string> {
     .sign(new TextEncoder().encode(SECRET));
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body?: unknown;
-}
-
 async function post(
   handler: ReturnType<typeof createRevokeChatTokensHandler>,
   token?: string,
 ): Promise<Answer> {
-  const answer: Answer = { status: 0, headers: {} };
   const req = {
     method: 'POST',
     url: '/api/revoke-chat-tokens',
     headers: token ? { authorization: `Bearer ${token}` } : {},
     query: {},
   };
-  const res = {
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.body = body;
-      return res;
-    },
-    end() {
-      return res;
-    },
-  };
-  await handler(req as unknown as VercelRequest, res as unknown as VercelResponse);
-  return answer;
+  return callHandler(handler, req as unknown as VercelRequest);
 }
 
 let revoked: string[];

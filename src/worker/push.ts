@@ -8,7 +8,7 @@
  * nothing (WebKit, "Meet Web Push", 2022), so while a window in front shows that conversation
  * the notification is shown silently and closed at once, which interrupts nobody.
  */
-import { entries } from 'idb-keyval';
+import { getMany, keys } from 'idb-keyval';
 import { authStore } from '../core/session/auth-store.ts';
 import { readPushPayload, type PushPayload } from '../../shared/push-payload.ts';
 import { setAppBadgeTo } from '../core/notifications/app-badge.ts';
@@ -38,12 +38,18 @@ declare const self: {
 /** auth-js's session key (the `.present` marker beside it carries no session). */
 const SESSION_KEY = /^sb-.+-auth-token$/;
 
-/** The ids of the people whose sessions are kept on this device (one, or none). */
+/**
+ * The ids of the people whose sessions are kept on this device (one, or none). Only the session
+ * entries are read: the store keeps larger values beside them.
+ */
 async function signedInHere(): Promise<Set<string>> {
-  const kept = await entries<IDBValidKey, unknown>(authStore()).catch(() => []);
   const ids = new Set<string>();
-  for (const [key, value] of kept) {
-    if (typeof key !== 'string' || !SESSION_KEY.test(key) || typeof value !== 'string') continue;
+  const sessionKeys = (await keys(authStore()).catch(() => [])).filter(
+    (key): key is string => typeof key === 'string' && SESSION_KEY.test(key),
+  );
+  const kept = await getMany<unknown>(sessionKeys, authStore()).catch(() => []);
+  for (const value of kept) {
+    if (typeof value !== 'string') continue;
     try {
       const id = (JSON.parse(value) as { user?: { id?: unknown } }).user?.id;
       if (typeof id === 'string') ids.add(id);

@@ -4,12 +4,13 @@
  * and the answer read back. Shared by the sender's unit tests.
  */
 import { Readable } from 'node:stream';
-import type { VercelRequest, VercelResponse } from '@vercel/node';
+import type { VercelRequest } from '@vercel/node';
 import webPush from 'web-push';
 import type { NotificationSettings } from '../../api/_push-recipients.ts';
 import type { PushStore, StoredSubscription } from '../../api/_push-store.ts';
 import type { createWebhookHandler } from '../../api/_webhook-handler.ts';
 import { webhookSignature } from '../../api/_webhook-signature.ts';
+import { callHandler } from './vercel-call.ts';
 
 const vapid = webPush.generateVAPIDKeys();
 
@@ -39,39 +40,24 @@ export const HOSTED_ENV: Record<string, string> = {
   PARLEY_PUBLIC_URL: 'https://parley.example',
 };
 
-export interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  headers: Record<string, string>;
-}
-
 export function request(body: Buffer | string, headers: Record<string, string>, method = 'POST') {
   const req = Readable.from([Buffer.from(body)]) as unknown as VercelRequest;
   Object.assign(req, { method, url: '/api/stream-webhook', headers, query: {} });
   return req;
 }
 
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
 export async function call(
   handler: ReturnType<typeof createWebhookHandler>,
   req: VercelRequest,
 ): Promise<Answer> {
-  const answer: Answer = { status: 0, body: {}, headers: {} };
-  const res = {
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: Record<string, unknown>) {
-      answer.body = body;
-      return res;
-    },
-  };
-  await handler(req, res as unknown as VercelResponse);
-  return answer;
+  const answer = await callHandler(handler, req);
+  return { ...answer, body: (answer.body ?? {}) as Record<string, unknown> };
 }
 
 let webhookCount = 0;

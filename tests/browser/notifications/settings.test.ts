@@ -10,15 +10,8 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from '../support/browser.ts';
-import {
-  adminClient,
-  createUser,
-  signIn,
-  signOut,
-  waitForServiceWorkerControl,
-  waitForStatus,
-  type TestUser,
-} from '../support/app.ts';
+import { adminClient, createUser, signOut, type TestUser } from '../support/app.ts';
+import { notificationsSection, signedInPage } from './support.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -139,16 +132,8 @@ async function onProfile(prepare: (context: BrowserContext) => Promise<unknown>)
   const user = await createUser(stack, { first_name: 'Nora', last_name: 'Notified' });
   const context = await newContext(browser());
   await prepare(context);
-  const page = await context.newPage();
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
-  await waitForServiceWorkerControl(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Profile' })
-    .click();
-  const section = page.getByRole('region', { name: 'Notifications' });
-  await section.waitFor();
+  const page = await signedInPage(context, stack, user);
+  const section = await notificationsSection(page);
   return { user, context, page, section };
 }
 

@@ -13,16 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, useBrowser } from '../support/browser.ts';
-import {
-  createUser,
-  signIn,
-  signOut,
-  waitForServiceWorkerControl,
-  waitForStatus,
-  type TestUser,
-} from '../support/app.ts';
+import { createUser, signOut, type TestUser } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
-import { pushChannel, shownNotifications } from './support.ts';
+import { notificationsSection, pushChannel, shownNotifications, signedInPage } from './support.ts';
 import { startPushService, type PushService } from '../../support/push-service.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -87,19 +80,14 @@ const heldEndpoint = (page: Page, endpoints: string[]) =>
     return current ? (endpoints[(JSON.parse(current) as { index: number }).index] ?? null) : null;
   }, endpoints);
 
-async function turnOnNotifications(page: Page, user: TestUser): Promise<void> {
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
-  await waitForServiceWorkerControl(page);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Profile' })
-    .click();
-  const section = page.getByRole('region', { name: 'Notifications' });
+async function turnOnNotifications(context: BrowserContext, user: TestUser): Promise<Page> {
+  const page = await signedInPage(context, stack, user);
+  const section = await notificationsSection(page);
   await section.getByRole('button', { name: 'Turn on notifications' }).click();
   await section
     .getByText('Notifications come to this device, also while Parley is closed.')
     .waitFor();
+  return page;
 }
 
 describe('a browser that two people use, one after the other', () => {
@@ -116,22 +104,24 @@ describe('a browser that two people use, one after the other', () => {
       const context = await newContext(browser());
       await context.grantPermissions(['notifications'], { origin: stack.appUrl });
       await standInPushManager(context, subscriptions);
-      const page = await context.newPage();
       try {
-        await turnOnNotifications(page, alice);
-        const alicesEndpoint = await heldEndpoint(page, endpoints);
+        const alicesPage = await turnOnNotifications(context, alice);
+        const alicesEndpoint = await heldEndpoint(alicesPage, endpoints);
         expect(alicesEndpoint).toBe(endpoints[0]);
 
-        await page.route(`${stack.supabaseUrl}/rest/v1/push_subscriptions**`, (route) =>
+        await alicesPage.route(`${stack.supabaseUrl}/rest/v1/push_subscriptions**`, (route) =>
           route.request().method() === 'DELETE'
             ? route.fulfill({ status: 401, json: { code: 'PGRST301', message: 'JWT expired' } })
             : route.fallback(),
         );
-        if (stuck) await page.evaluate(() => localStorage.setItem('parley-test-push-stuck', '1'));
-        await signOut(page);
-        await page.evaluate(() => localStorage.removeItem('parley-test-push-stuck'));
+        if (stuck) {
+          await alicesPage.evaluate(() => localStorage.setItem('parley-test-push-stuck', '1'));
+        }
+        await signOut(alicesPage);
+        await alicesPage.evaluate(() => localStorage.removeItem('parley-test-push-stuck'));
+        await alicesPage.close();
 
-        await turnOnNotifications(page, bob);
+        const page = await turnOnNotifications(context, bob);
         const bobsEndpoint = await heldEndpoint(page, endpoints);
         expect(bobsEndpoint).not.toBe(alicesEndpoint);
 

@@ -3,7 +3,7 @@
  * whose page records its badge calls, a page made hidden (Playwright's pages are always visible),
  * and the notifications the service worker's registration lists.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { newContext } from '../support/browser.ts';
 import {
@@ -85,6 +85,17 @@ export async function signedInPage(
   await waitForStatus(page, 'connected');
   await waitForServiceWorkerControl(page);
   return page;
+}
+
+/** The profile page's Notifications section, reached through the navigation. */
+export async function notificationsSection(page: Page): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile' })
+    .click();
+  const section = page.getByRole('region', { name: 'Notifications' });
+  await section.waitFor();
+  return section;
 }
 
 /** Another tab of a context already signed in, connected. */
