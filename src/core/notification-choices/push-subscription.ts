@@ -8,6 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { config } from '../../config/load-config.ts';
 import { accessToken } from '../supabase/auth-js-client.ts';
+import { sessionLeft } from '../session/session-store.ts';
 import { listeners } from '../../lib/listeners.ts';
 import { notificationChoicesState, onNotificationChoices } from './notification-choices.ts';
 import { keyBytes, sameKey, subscriptionRow } from './push-keys.ts';
@@ -101,6 +102,9 @@ let queue = Promise.resolve();
 /** Brings the subscription in line with the choices; one change at a time, in order. */
 export function syncPushSubscription(): Promise<void> {
   queue = queue.then(async () => {
+    // A session that ended here takes this browser out of Web Push (leave-nothing.ts): that
+    // must be over before the next person's subscription is made, or it would drop theirs.
+    await sessionLeft();
     const { loaded, userId } = notificationChoicesState();
     if (!loaded || !userId) return publish('off');
     if (!wanted()) {
