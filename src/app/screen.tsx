@@ -10,6 +10,8 @@ import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import type { Route } from '../lib/routes.ts';
 import { Splash } from './splash.tsx';
 import { t } from '../lib/i18n/translate.ts';
+import { useModule } from '../lib/module-slot.ts';
+import { signedInApp } from './signed-in-slot.ts';
 
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/reset-password-page.tsx').then((m) => ({
@@ -18,9 +20,6 @@ const ResetPasswordPage = lazy(() =>
 );
 const MfaChallengePage = lazy(() =>
   import('../features/auth/mfa-challenge-page.tsx').then((m) => ({ default: m.MfaChallengePage })),
-);
-const SignedInApp = lazy(() =>
-  import('./shell/signed-in-app.tsx').then((m) => ({ default: m.SignedInApp })),
 );
 
 /**
@@ -55,14 +54,20 @@ function Page({ route }: { route: Route }) {
     case 'profile':
     case 'security':
     case 'moderation':
-      return (
-        <Loading>
-          <SignedInApp route={route} />
-        </Loading>
-      );
+      return <SignedIn route={route} />;
     case 'not-found':
       return <NotFound />;
   }
+}
+
+/** Not lazy(): a start that loaded it with the device's read renders it in its first pass. */
+function SignedIn({
+  route,
+}: {
+  route: Extract<Route, { name: 'chat' | 'profile' | 'security' | 'moderation' }>;
+}) {
+  const loaded = useModule(signedInApp);
+  return loaded ? <loaded.SignedInApp route={route} /> : <Splash />;
 }
 
 function NotFound() {

@@ -30,10 +30,11 @@ import {
   type ChannelListItemUIProps,
 } from 'stream-chat-react';
 import { Spoken } from './spoken.tsx';
-import { stripMarkdownToText } from './markdown/preview-text.tsx';
+import { stripMarkdownToText } from './markdown/markdown-text.ts';
 import { useMutes } from './use-mutes.ts';
 import { muteHiding } from './muted-author.ts';
 import { t } from '../../lib/i18n/translate.ts';
+import { ROW_CID } from './start/start-rows.tsx';
 
 const ChannelListItemRow = memo(function ChannelListItemRow(props: ChannelListItemUIProps) {
   const {
@@ -104,6 +105,7 @@ const ChannelListItemRow = memo(function ChannelListItemRow(props: ChannelListIt
         aria-selected={active || undefined}
         className={classes.filter(Boolean).join(' ')}
         data-testid="channel-list-item-button"
+        {...{ [ROW_CID]: channel.cid }}
         onClick={select}
       >
         <Avatar

@@ -1,0 +1,184 @@
+/**
+ * A conversation opened from the list at start: its messages as the device saved them, drawn
+ * with the SDK's message list classes, readable at once while the chat UI loads; the SDK's
+ * conversation view (with its composer) takes its place as soon as it is ready.
+ */
+import { Fragment, useLayoutEffect, useRef, type ElementType, type ReactNode } from 'react';
+import type { MessageResponse } from 'stream-chat';
+import type { SavedConversation } from '../../../core/device-copy/saved-list.ts';
+import { t } from '../../../lib/i18n/translate.ts';
+import { navigate } from '../../../lib/router.ts';
+import { markdownToReact } from '../markdown/markdown-to-react.ts';
+import { BackButton } from '../back-button.tsx';
+import type { SavedRow } from './saved-rows.ts';
+import type { StartWords } from './start-words.ts';
+import { Avatar } from './start-rows.tsx';
+import { listTime } from './saved-rows.ts';
+
+/** Links stay words until the SDK's view draws them through its safe anchor. */
+const AS_TEXT: Record<string, ElementType> = {
+  a: ({ children }: { children?: ReactNode }) => <>{children}</>,
+};
+
+const imageOf = (image: unknown): string | undefined =>
+  typeof image === 'string' && image ? image : undefined;
+
+const dayOf = (at: string | undefined): string => (at ? new Date(at).toDateString() : '');
+
+/** The SDK's date separator: "Today", "Yesterday", else the day. */
+function DateSeparator({ at, words }: { at: string; words: StartWords }) {
+  const day = new Date(at);
+  const label =
+    dayOf(at) === new Date().toDateString()
+      ? words.word('Today')
+      : listTime(day, new Date(), words) === words.word('Yesterday')
+        ? words.word('Yesterday')
+        : day.toLocaleDateString(words.language, {
+            weekday: 'short',
+            day: 'numeric',
+            month: 'short',
+          });
+  return (
+    <li>
+      <div className="str-chat__date-separator">
+        <div className="str-chat__date-separator-date">{label}</div>
+      </div>
+    </li>
+  );
+}
+
+/** Two messages one after the other from the same person on the same day. */
+const sameRun = (a: MessageResponse | undefined, b: MessageResponse | undefined): boolean =>
+  !!a && !!b && a.user?.id === b.user?.id && dayOf(a.created_at) === dayOf(b.created_at);
+
+const shown = (message: MessageResponse): boolean =>
+  (!message.parent_id || !!message.show_in_channel) &&
+  message.type !== 'deleted' &&
+  !message.deleted_at;
+
+function SavedMessage({
+  message,
+  mine,
+  place,
+  language,
+}: {
+  message: MessageResponse;
+  mine: boolean;
+  /** Its place in a run of one person's messages, by which the SDK's styles draw it. */
+  place: 'top' | 'middle' | 'bottom' | 'single';
+  language: string;
+}) {
+  const lastOfRun = place === 'bottom' || place === 'single';
+  const at = message.created_at ? new Date(message.created_at) : undefined;
+  const who = message.user?.name || message.user?.id;
+  const classes = [
+    'str-chat__message',
+    'str-chat__message--regular',
+    mine ? 'str-chat__message--me' : 'str-chat__message--other',
+    mine ? 'str-chat__message--sent' : 'str-chat__message--received',
+    message.text ? 'str-chat__message--has-text' : '',
+    mine ? '' : 'str-chat__message--with-avatar',
+  ];
+  return (
+    <li className={`str-chat__li str-chat__li--${place}`}>
+      <div className={classes.filter(Boolean).join(' ')}>
+        {!mine ? (
+          <Avatar view={{ name: who, imageUrl: imageOf(message.user?.image) }} size="md" border />
+        ) : null}
+        <div className="str-chat__message-inner">
+          <div className="str-chat__message-bubble">
+            <div className="str-chat__message-text">
+              {mine ? null : <span className="visually-hidden">{`${who ?? ''}, `}</span>}
+              <div>{markdownToReact(message.text ?? '', { renderers: AS_TEXT })}</div>
+            </div>
+          </div>
+        </div>
+        {lastOfRun && at && !Number.isNaN(at.getTime()) ? (
+          <div className="str-chat__message-metadata">
+            <time className="str-chat__message-metadata__timestamp" dateTime={at.toISOString()}>
+              {at.toLocaleTimeString(language, { hour: 'numeric', minute: '2-digit' })}
+            </time>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+interface SavedConversationProps {
+  conversation: SavedConversation;
+  row: SavedRow;
+  me: string;
+  theme: string;
+  words: StartWords;
+}
+
+export function SavedConversationView({
+  conversation,
+  row,
+  me,
+  theme,
+  words,
+}: SavedConversationProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const messages = conversation.messages.map((kept) => kept.message).filter(shown);
+  // Opens on the newest messages, as the SDK's list does.
+  useLayoutEffect(() => {
+    const list = scroller.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [conversation]);
+  return (
+    <div className={`str-chat ${theme} str-chat__channel`}>
+      <div className="str-chat__container">
+        <div className="str-chat__main-panel">
+          <div className="channel-bar">
+            <BackButton label={t('Back to conversations')} onClick={() => navigate('/')} />
+            <div className="channel-bar-title">
+              <div className="str-chat__channel-header">
+                <div className="str-chat__channel-header__start" />
+                <div className="str-chat__channel-header__data">
+                  <div className="str-chat__channel-header__data__title">{row.title}</div>
+                  <div className="str-chat__channel-header__data__subtitle" />
+                </div>
+                <div className="str-chat__channel-header__end">
+                  {row.avatars[0] ? <Avatar view={row.avatars[0]} size="lg" /> : null}
+                </div>
+              </div>
+            </div>
+          </div>
+          <div className="parley-message-list">
+            <div className="str-chat__main-panel-inner str-chat__message-list-main-panel">
+              <div className="str-chat__message-list" ref={scroller}>
+                <div className="str-chat__message-list-scroll">
+                  <ul className="str-chat__ul">
+                    {messages.map((message, index) => {
+                      const newDay =
+                        dayOf(messages[index - 1]?.created_at) !== dayOf(message.created_at);
+                      const first = newDay || !sameRun(messages[index - 1], message);
+                      const last = !sameRun(message, messages[index + 1]);
+                      return (
+                        <Fragment key={message.id}>
+                          {newDay && message.created_at ? (
+                            <DateSeparator at={message.created_at} words={words} />
+                          ) : null}
+                          <SavedMessage
+                            message={message}
+                            mine={message.user?.id === me}
+                            place={
+                              first && last ? 'single' : first ? 'top' : last ? 'bottom' : 'middle'
+                            }
+                            language={words.language}
+                          />
+                        </Fragment>
+                      );
+                    })}
+                  </ul>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
