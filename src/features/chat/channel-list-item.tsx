@@ -34,7 +34,7 @@ import { stripMarkdownToText } from './markdown/markdown-text.ts';
 import { useMutes } from './use-mutes.ts';
 import { muteHiding } from './muted-author.ts';
 import { t } from '../../lib/i18n/translate.ts';
-import { ROW_CID } from './start/start-rows.tsx';
+import { ROW_CID, useCarriedFocus } from './start/row-focus.ts';
 
 const ChannelListItemRow = memo(function ChannelListItemRow(props: ChannelListItemUIProps) {
   const {
@@ -62,6 +62,7 @@ const ChannelListItemRow = memo(function ChannelListItemRow(props: ChannelListIt
   const { t: sdkT, tDateTimeParser, userLanguage } = useTranslationContext('ChannelListItem');
   const { announceInteraction } = useInteractionAnnouncements();
   const button = useRef<HTMLButtonElement>(null);
+  useCarriedFocus(channel.cid, button);
   const unreadCount = typeof unread === 'number' && unread > 0 ? unread : 0;
   // What the SDK's label parts read, for the hidden words it would have said.
   const said: ChannelListItemLabelData = {

@@ -3,14 +3,13 @@
  * channel-list-item.tsx renders it), so the SDK's stylesheet draws them the same, and the SDK's
  * rows take their place with nothing on screen moving. A row is a button: a tap or Enter opens
  * its conversation from what the device saved; arrow keys move between rows as in the SDK's list.
- * Focus on a row when the SDK's rows replace these goes to the same conversation's row.
+ * Focus on a row when the SDK's rows replace these goes to the same conversation's row
+ * (row-focus.ts).
  */
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { AvatarView, SavedRow } from './saved-rows.ts';
 import type { StartWords } from './start-words.ts';
-
-/** The attribute both lists' rows carry: where focus goes when one list replaces the other. */
-export const ROW_CID = 'data-cid';
+import { carryFocus, ROW_CID, useCarriedFocus } from './row-focus.ts';
 
 function initialsOf(name: string | undefined): string {
   const found = Array.from((name ?? '').matchAll(/(\p{L})\p{L}+/gu));
@@ -70,10 +69,6 @@ function RowAvatar({ avatars }: { avatars: AvatarView[] }) {
   );
 }
 
-function focusRow(cid: string): void {
-  document.querySelector<HTMLElement>(`[${ROW_CID}="${CSS.escape(cid)}"]`)?.focus();
-}
-
 interface RowProps {
   row: SavedRow;
   active: boolean;
@@ -85,12 +80,12 @@ function StartRow({ row, active, words, onOpen }: RowProps) {
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const own = button.current;
-    // Runs as the row leaves, before the page moves on: the SDK's row is in place by the time
-    // the microtask runs (the same commit puts it there).
+    // Runs as the row leaves, while it still holds focus.
     return () => {
-      if (own && own === document.activeElement) queueMicrotask(() => focusRow(row.cid));
+      if (own && own === document.activeElement) carryFocus(row.cid);
     };
   }, [row.cid]);
+  useCarriedFocus(row.cid, button);
   const classes = [
     'str-chat__channel-list-item',
     row.unread > 0 ? 'str-chat__channel-list-item--unread' : '',
