@@ -16,6 +16,7 @@ import { useSession } from '../../core/session/session-store.ts';
 import { useChatNotifications } from '../../features/notifications/use-chat-notifications.ts';
 import { useNotificationChoices } from '../../core/notification-choices/notification-choices.ts';
 import { SkipLink } from './skip-link.tsx';
+import { LoadingStatus } from '../../ui/loading-status.tsx';
 
 // On the chat route its screens' code loads while the connection and the device copy are set up
 // (a failure here is met again, and shown, when the page renders). A share's page loads the
@@ -41,15 +42,6 @@ const ReviewQueuePage = lazy(() =>
 
 type SignedInRoute = Extract<Route, { name: 'chat' | 'profile' | 'security' | 'moderation' }>;
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="page-loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      {label}
-    </div>
-  );
-}
-
 /**
  * The user whose chat can show: connected, or their conversations saved on this device are read
  * (either way the client holds the user and has something to show); null until then.
@@ -68,7 +60,7 @@ function useChatUser(): string | null {
 function ShareArea({ id, userId }: { id: string; userId: string }) {
   const chatUser = useChatUser();
   const picker = useModule(sharePicker);
-  if (!picker) return <Loading label={t('Loading your conversations…')} />;
+  if (!picker) return <LoadingStatus label={t('Loading your conversations…')} />;
   return <picker.SharePicker key={id} id={id} userId={userId} chatReady={chatUser === userId} />;
 }
 
@@ -86,7 +78,9 @@ function useStartViews(person: string | undefined, route: Extract<Route, { name:
     if (!start || !saved) return undefined;
     const props = { saved, words: start.words, channel };
     return {
-      chat: <start.StartChat {...props} start={route.start} tools={<RemindersButton />} />,
+      chat: (
+        <start.StartChat {...props} start={route.start} tools={<RemindersButton ready={false} />} />
+      ),
       rows: <start.StartListRows {...props} />,
       conversation: saved.conversations.some((kept) => kept.saved.cid === cid) ? (
         <start.StartConversation {...props} />
@@ -127,7 +121,7 @@ function ChatArea({ route, person }: { route: Extract<Route, { name: 'chat' }>; 
       </div>
     );
   }
-  return <Loading label={t('Loading your conversations…')} />;
+  return <LoadingStatus label={t('Loading your conversations…')} />;
 }
 
 export function SignedInApp({ route }: { route: SignedInRoute }) {
@@ -161,7 +155,7 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
             <ChatArea route={route} person={userId} />
           )
         ) : (
-          <Suspense fallback={<Loading label={t('Loading…')} />}>
+          <Suspense fallback={<LoadingStatus label={t('Loading…')} />}>
             {route.name === 'profile' ? (
               <ProfilePage>
                 <Suspense fallback={null}>

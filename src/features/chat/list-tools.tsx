@@ -9,13 +9,15 @@ interface ListToolsProps {
   start?: 'new-conversation';
   /** More buttons, after "New conversation". */
   more?: ReactNode;
+  /** The chat client is there for the dialogs the tools open (not yet in the list at start). */
+  ready?: boolean;
 }
 
-export function ListTools({ start, more }: ListToolsProps) {
+export function ListTools({ start, more, ready = true }: ListToolsProps) {
   const [archived, setArchived] = useArchivedView();
   return (
     <div className="chat-sidebar-tools">
-      <NewConversation openAtStart={start === 'new-conversation'} />
+      <NewConversation openAtStart={start === 'new-conversation'} ready={ready} />
       {more}
       <button
         type="button"

@@ -16,7 +16,6 @@ import {
   signIn,
   waitForServiceWorkerControl,
   waitForStatus,
-  type TestUser,
 } from '../support/app.ts';
 import {
   seedConversations,
@@ -149,6 +148,22 @@ describe('the list at start', () => {
     await page.waitForURL(new RegExp(`/c/messaging/${chosen.id}$`));
     await expect.poll(() => messageWith(page, chosen.texts.at(-1)!).isVisible()).toBe(true);
     release();
+    await held.close();
+    await context.close();
+  });
+
+  it('keeps a dialog opened from it open when the SDK takes over', async () => {
+    const { context } = await installed('Ria');
+    const { held, page, release } = await heldAtStart(context);
+    await expect.poll(() => rowsIn(page).count()).toBe(3);
+    await page.getByRole('button', { name: 'Reminders', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reminders and saved' });
+    await dialog.getByRole('status').waitFor();
+    release();
+    await page.locator(SDK_ROW_BUTTONS).first().waitFor({ state: 'attached' });
+    // The panel comes with the chat UI; before it, the dialog says it is loading.
+    await dialog.getByText('No reminders or saved messages', { exact: false }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
     await held.close();
     await context.close();
   });

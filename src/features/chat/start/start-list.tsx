@@ -26,7 +26,7 @@ export function StartList({ rows, activeCid, words, theme, start, tools, onOpen 
   const [archived] = useArchivedView();
   return (
     <aside className="chat-sidebar" aria-label={t('Conversations')}>
-      <ListTools start={start} more={tools} />
+      <ListTools start={start} more={tools} ready={false} />
       <div className={`str-chat ${theme} str-chat__channel-list`}>
         <div className="str-chat__channel-list__header">
           <div className="str-chat__channel-list__header__title">{words.word('Chats')}</div>
