@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_ENV_VARS } from '../../api/_config.ts';
+import { FUNCTION_ENV_VARS } from '../../api/_lib/config/function-config.ts';
 import { EMULATOR_ENV_DEFAULTS } from '../../emulators/config.ts';
 import { BROWSER_ENV_VARS } from '../../src/config/env.ts';
 import { CONFORMANCE_ENV } from '../support/conformance-env.ts';

@@ -21,6 +21,16 @@ import {
 import { ensureVercelCli, freshCopy, vercelBuild } from './vercel/vercel-cli.ts';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/** Every `.func` directory below `dir`, as a path relative to it, at any depth. */
+function funcDirs(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory()) return [];
+    const relative = `${prefix}${entry.name}`;
+    if (entry.name.endsWith('.func')) return [relative];
+    return funcDirs(path.join(dir, entry.name), `${relative}/`);
+  });
+}
 const vercelJson = readJson<VercelJson>(path.join(repoRoot, 'vercel.json'));
 let copy: string | undefined;
 let output: string;
@@ -43,11 +53,11 @@ afterAll(() => {
 });
 
 describe('vercel build of a fresh copy', () => {
-  it('emits one function for each api/*.ts that is not a helper', () => {
+  it('emits one function for each entry in api/, and none for the helpers in api/_lib/', () => {
     const expected = functionNames(readdirSync(path.join(repoRoot, 'api')));
     expect(expected.length).toBeGreaterThan(0);
-    const funcDirs = readdirSync(path.join(output, 'functions', 'api'));
-    expect(functionProblems(expected, funcDirs)).toEqual([]);
+    const emitted = funcDirs(path.join(output, 'functions', 'api'));
+    expect(functionProblems(expected, emitted)).toEqual([]);
   });
 
   it("runs every function on package.json's Node major, with vercel.json's maxDuration", () => {
@@ -63,8 +73,7 @@ describe('vercel build of a fresh copy', () => {
       runtime: `nodejs${major}.x`,
       maxDuration: vercelJson.functions?.['api/*.ts']?.maxDuration,
     };
-    const funcs = readdirSync(path.join(output, 'functions', 'api'));
-    const problems = funcs.flatMap((func) =>
+    const problems = funcDirs(path.join(output, 'functions', 'api')).flatMap((func) =>
       functionConfigProblems(
         func.replace(/\.func$/, ''),
         readJson<FunctionConfig>(path.join(output, 'functions', 'api', func, '.vc-config.json')),

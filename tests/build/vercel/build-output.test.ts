@@ -48,7 +48,7 @@ const built: OutputRoute[] = [
 
 describe('functions', () => {
   it('are the api/ files that are not helpers', () => {
-    const files = ['_entry.ts', '_config.test.ts', 'stream-token.ts', 'env.d.ts', 'tsconfig.json'];
+    const files = ['_lib', '_old.ts', 'stream-token.ts', 'env.d.ts', 'tsconfig.json'];
     expect(functionNames([...files, 'chat-identity.ts'])).toEqual([
       'chat-identity',
       'stream-token',
@@ -56,9 +56,10 @@ describe('functions', () => {
   });
 
   it('name one not emitted, and one emitted from nowhere', () => {
-    expect(functionProblems(['a', 'b'], ['a.func', 'c.func'])).toEqual([
+    expect(functionProblems(['a', 'b'], ['a.func', 'c.func', '_lib/d.func'])).toEqual([
       'api/b.ts has no function (no functions/api/b.func)',
-      'functions/api/c.func was emitted, but there is no api/c.ts',
+      'functions/api/c.func was emitted, but api/c.ts is no entry',
+      'functions/api/_lib/d.func was emitted, but api/_lib/d.ts is no entry',
     ]);
   });
 

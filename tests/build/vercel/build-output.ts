@@ -66,7 +66,10 @@ function sameMatches(source: string, src: string | undefined): boolean {
   return PROBES.every((probe) => meant.test(probe) === built.test(probe));
 }
 
-/** The names of the functions: api/*.ts but helpers (`_` first) and type declarations. */
+/**
+ * The names of the functions: the .ts files at the top of api/, but type declarations and what
+ * starts with `_` (Vercel leaves those out, api/_lib/ with all the helpers included).
+ */
 export function functionNames(apiFiles: string[]): string[] {
   return apiFiles
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.startsWith('_'))
@@ -85,7 +88,7 @@ export function functionProblems(expected: string[], funcDirs: string[]): string
       .map((name) => `api/${name}.ts has no function (no functions/api/${name}.func)`),
     ...emitted
       .filter((name) => !expected.includes(name))
-      .map((name) => `functions/api/${name}.func was emitted, but there is no api/${name}.ts`),
+      .map((name) => `functions/api/${name}.func was emitted, but api/${name}.ts is no entry`),
   ];
 }
 
