@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT, base64url, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateKeys, type SupabaseKeys } from '../keys.ts';
+import { loadOrCreateKeys, type SupabaseKeys } from '../../keys.ts';
 import { InvalidJwtError, verifyJwt } from './verify-jwt.ts';
 
 let dir: string;

@@ -4,9 +4,9 @@
  * of a session, and `POST /token?grant_type=pkce` trades code + verifier for the session.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Tx } from '../db/database.ts';
-import { stringField, type JsonObject } from './context.ts';
-import { AuthError, badRequest, unprocessable } from './errors.ts';
+import type { Tx } from '../../db/database.ts';
+import { stringField, type JsonObject } from '../context.ts';
+import { AuthError, badRequest, unprocessable } from '../errors.ts';
 
 export const PKCE_PREFIX = 'pkce_';
 

@@ -6,8 +6,8 @@
  * lets each service word the failure its own way.
  */
 import { decodeProtectedHeader, errors, jwtVerify } from 'jose';
-import type { JwtClaims } from '../db/database.ts';
-import { es256Key, type SupabaseKeys } from '../keys.ts';
+import type { JwtClaims } from '../../db/database.ts';
+import { es256Key, type SupabaseKeys } from '../../keys.ts';
 
 export type InvalidJwtReason =
   | 'malformed'

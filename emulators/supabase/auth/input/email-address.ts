@@ -1,5 +1,5 @@
 /** GoTrue's validateEmail: required, at most 255 characters, a plausible address; lower-cased. */
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors.ts';
 
 const FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

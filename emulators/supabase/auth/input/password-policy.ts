@@ -1,5 +1,5 @@
 /** GoTrue's checkPasswordStrength with the CLI's default policy (length only; no HIBP offline). */
-import { AuthError, badRequest } from './errors.ts';
+import { AuthError, badRequest } from '../errors.ts';
 
 /** bcrypt reads at most 72 bytes, so GoTrue refuses longer passwords outright. */
 const MAX_PASSWORD_LENGTH = 72;

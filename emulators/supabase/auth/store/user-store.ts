@@ -3,8 +3,8 @@
  * Postgres, the same `$2a$` format GoTrue writes, so seeded users and hosted dumps sign in alike.
  */
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../db/database.ts';
-import type { JsonObject } from './context.ts';
+import type { Tx } from '../../db/database.ts';
+import type { JsonObject } from '../context.ts';
 
 export interface UserRow {
   id: string;

@@ -3,12 +3,17 @@
  * `kid` and the claims Supabase issues, plus the refresh token and the user.
  */
 import { SignJWT } from 'jose';
-import type { Tx } from '../db/database.ts';
-import { es256Key } from '../keys.ts';
-import type { AuthDeps, JsonObject } from './context.ts';
-import { amrClaims, createSession, issueRefreshToken, type SessionRow } from './session-store.ts';
-import { userJson } from './user-json.ts';
-import { touchSignIn, type UserRow } from './user-store.ts';
+import type { Tx } from '../../db/database.ts';
+import { es256Key } from '../../keys.ts';
+import type { AuthDeps, JsonObject } from '../context.ts';
+import {
+  amrClaims,
+  createSession,
+  issueRefreshToken,
+  type SessionRow,
+} from '../store/session-store.ts';
+import { userJson } from '../store/user-json.ts';
+import { touchSignIn, type UserRow } from '../store/user-store.ts';
 
 export interface TokenResponse extends JsonObject {
   access_token: string;

@@ -3,7 +3,7 @@
  * chain (`parent`); only the newest is unrevoked, which is what reuse detection relies on.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Tx } from '../db/database.ts';
+import type { Tx } from '../../db/database.ts';
 
 export type Aal = 'aal1' | 'aal2';
 

@@ -1,6 +1,6 @@
 /** auth.mfa_factors and auth.mfa_challenges (TOTP only). */
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../db/database.ts';
+import type { Tx } from '../../db/database.ts';
 import { isUuid } from './ids.ts';
 
 export interface FactorRow {

@@ -1,5 +1,5 @@
 /** The local mailbox: every email Auth "sends" is a row here, newest first when read. */
-import type { Tx } from '../db/database.ts';
+import type { Tx } from '../../db/database.ts';
 
 export interface MailLink {
   label: string;

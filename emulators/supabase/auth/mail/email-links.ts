@@ -4,11 +4,11 @@
  * `/auth/v1/verify?token=<hash>&type=...&redirect_to=...`. The email lands in the mailbox.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import type { Tx } from '../db/database.ts';
-import type { AuthDeps } from './context.ts';
+import type { Tx } from '../../db/database.ts';
+import type { AuthDeps } from '../context.ts';
 import { storeMessage } from './mail-store.ts';
-import { PKCE_PREFIX } from './pkce.ts';
-import { markEmailChangeSent, markEmailSent } from './user-store.ts';
+import { PKCE_PREFIX } from '../tokens/pkce.ts';
+import { markEmailChangeSent, markEmailSent } from '../store/user-store.ts';
 
 export type EmailLinkType = 'signup' | 'recovery' | 'email_change';
 

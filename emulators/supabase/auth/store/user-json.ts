@@ -1,6 +1,6 @@
 /** A user as GoTrue serializes it (models.User with identities and factors). */
-import type { Tx } from '../db/database.ts';
-import type { JsonObject } from './context.ts';
+import type { Tx } from '../../db/database.ts';
+import type { JsonObject } from '../context.ts';
 import { listFactors, type FactorRow } from './factor-store.ts';
 import { listIdentities, type IdentityRow, type UserRow } from './user-store.ts';
 

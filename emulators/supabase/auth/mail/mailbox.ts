@@ -6,8 +6,8 @@
  * a browser gets the page through mailbox-shell.ts, which sends the key.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '../db/database.ts';
-import { requestUrl, sendJson } from '../../shared/http.ts';
+import type { Database } from '../../db/database.ts';
+import { requestUrl, sendJson } from '../../../shared/http.ts';
 import { listMessages, type MailMessage } from './mail-store.ts';
 
 const PAGE_LIMIT = 200;

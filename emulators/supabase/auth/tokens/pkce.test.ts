@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError } from './errors.ts';
+import { AuthError } from '../errors.ts';
 import { pkceChallenge } from './pkce.ts';
 
 const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
