@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewritePreviewModule } from '../../scripts/vite-plugins/light-markdown.ts';
-import { SDK_ES_DIR } from '../../scripts/vite-plugins/sdk-internals.ts';
+import { rewritePreviewModule } from '../../../scripts/vite-plugins/light-markdown.ts';
+import { SDK_ES_DIR } from '../../../scripts/vite-plugins/sdk-internals.ts';
 
 const installed = readFileSync(
   path.join(SDK_ES_DIR, 'components/ChannelListItem/utils.mjs'),
