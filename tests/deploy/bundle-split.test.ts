@@ -3,19 +3,16 @@
  * features loaded on first use out of the chunks the chat route loads, still builds them, has
  * the service worker precache them and prefetches the route's own chunks while signing in. The
  * build-time swaps (lazy-sdk-modules.ts, light-markdown.ts in scripts/vite-plugins/) fail this
- * build when an SDK upgrade moves what they match. And the trimmed English translation
- * (scripts/vite-plugins/trim-english-translation.ts) says exactly what the full one says, for
- * every key.
+ * build when an SDK upgrade moves what they match (each guard is also checked without a build,
+ * in tests/rules/sdk-patches/).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin } from 'vite';
 import { repoRoot } from '../support/stack.ts';
 import { CHAT_ROUTE } from '../../scripts/vite-plugins/prefetch-chat.ts';
-import { keptEnglishEntries } from '../../scripts/vite-plugins/trim-english-translation.ts';
 
 interface Chunk {
   fileName: string;
@@ -182,41 +179,6 @@ describe('the chat route bundle', () => {
       const code = readFileSync(path.join(assets, name), 'utf8');
       const table = /m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? '';
       expect(table, name).not.toMatch(/\.js"/);
-    }
-  });
-});
-
-describe("stream-chat-react's trimmed English translation", () => {
-  it('translates every key exactly as the full translation does', async () => {
-    const i18nDir = path.join(repoRoot, 'node_modules/stream-chat-react/dist/es/i18n');
-    const { Streami18n } = (await import(
-      pathToFileURL(path.join(i18nDir, 'Streami18n.mjs')).href
-    )) as typeof import('stream-chat-react');
-    const full = new Streami18n({ language: 'en' });
-    const fullTable = full.getTranslations().en?.translation as Record<string, string>;
-    const trimmed = new Streami18n({ language: 'en' });
-    const kept = keptEnglishEntries(readFileSync(path.join(i18nDir, 'en.mjs'), 'utf8'));
-    // As the build ships it: the English table replaced before i18next starts.
-    (trimmed.getTranslations().en as Record<string, unknown>).translation = kept;
-    expect(Object.keys(kept).length).toBeLessThan(Object.keys(fullTable).length / 2);
-
-    const { t: tFull } = await full.getTranslators();
-    const { t: tTrimmed } = await trimmed.getTranslators();
-    const keys = new Set(
-      Object.keys(fullTable).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')),
-    );
-    const texts = Object.entries(fullTable).map(([key, text]) => `${key} ${text}`);
-    for (const key of keys) {
-      // Every placeholder the key or its texts name, so interpolation runs on both sides.
-      const placeholders = Object.fromEntries(
-        texts
-          .filter((text) => text.startsWith(key))
-          .flatMap((text) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => [m[1], 'X'])),
-      );
-      for (const count of [0, 1, 2, 7]) {
-        const options = { ...placeholders, count, timestamp: new Date(0) };
-        expect(tTrimmed(key, options), key).toBe(tFull(key, options));
-      }
     }
   });
 });

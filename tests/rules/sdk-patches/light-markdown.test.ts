@@ -1,20 +1,20 @@
 /**
- * The build-time swap of the SDK's Markdown preview (scripts/vite-plugins/light-markdown.ts): on
- * the installed stream-chat-react it cuts exactly the Markdown code out, and it refuses a module
- * that changed.
+ * The build-time swap of the SDK's Markdown (scripts/vite-plugins/light-markdown.ts): on the
+ * installed stream-chat-react it cuts exactly the Markdown code out of the list's preview module,
+ * and it refuses a module that changed or a build in which nothing imports what it swaps.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewritePreviewModule } from '../../../scripts/vite-plugins/light-markdown.ts';
-import { SDK_ES_DIR } from '../../../scripts/vite-plugins/sdk-internals.ts';
+import {
+  lightMarkdown,
+  rewritePreviewModule,
+} from '../../../scripts/vite-plugins/light-markdown.ts';
+import { PREVIEW } from '../../../scripts/vite-plugins/sdk-internals.ts';
+import { endEmptyBuild } from './plugin-hooks.ts';
 
-const installed = readFileSync(
-  path.join(SDK_ES_DIR, 'components/ChannelListItem/utils.mjs'),
-  'utf8',
-);
+const installed = readFileSync(PREVIEW, 'utf8');
 
-describe('rewritePreviewModule', () => {
+describe('light-markdown', () => {
   it("imports Parley's two functions instead of the SDK's Markdown stack", () => {
     const out = rewritePreviewModule(installed, '/app/preview-text.tsx');
     expect(out.split('\n')[0]).toBe(
@@ -42,5 +42,11 @@ describe('rewritePreviewModule', () => {
   it('refuses a module that still uses the Markdown stack elsewhere', () => {
     const changed = `${installed}\nexport const again = () => unified();\n`;
     expect(() => rewritePreviewModule(changed, '/x.tsx')).toThrow(/still uses unified/);
+  });
+
+  it('fails the build when nothing imports the modules it swaps any more', () => {
+    expect(() => endEmptyBuild(lightMarkdown())).toThrow(
+      /^light-markdown: nothing imports .*renderText\.mjs, .*utils\.mjs any more; the SDK changed/,
+    );
   });
 });
