@@ -2,14 +2,12 @@
  * No module reaches itself through its imports, anywhere the app, the embedded stack, the
  * functions or the build are written: static, type-only and dynamic imports all count, since a
  * cycle of any of them means two modules that cannot be understood (or moved) one without the
- * other. Imports are read with TypeScript's own pre-processor.
+ * other.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/stack.ts';
-import { sourceFiles } from '../support/source-files.ts';
+import { relativeImports, sourceFiles } from '../support/source-files.ts';
 
 const ROOTS = ['src', 'emulators', 'api', 'scripts'];
 // TypeScript sources, not their tests (the build's own JavaScript has no imports of note).
@@ -18,15 +16,7 @@ const LEFT_OUT = /\.test\.(ts|tsx)$|\.(js|mjs)$/;
 function importGraph(files: string[]): Map<string, string[]> {
   const known = new Set(files);
   return new Map(
-    files.map((file) => {
-      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-      const targets = importedFiles
-        .map(({ fileName }) => fileName)
-        .filter((name) => name.startsWith('.'))
-        .map((name) => path.resolve(path.dirname(file), name))
-        .filter((target) => known.has(target));
-      return [file, targets];
-    }),
+    files.map((file) => [file, relativeImports(file).filter((target) => known.has(target))]),
   );
 }
 
