@@ -5,12 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { repoRoot } from '../support/stack.ts';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const repoRoot = path.dirname(apiDir);
+const apiDir = path.join(repoRoot, 'api');
 let outDir: string;
 
 beforeAll(() => {
