@@ -88,9 +88,9 @@ appModule(
   'Message/renderText/rehypePlugins/mentionsMarkdownPlugin.mjs',
   'which words of a text are mentions, and how they read',
 );
-appModule('Message/renderText/regex.mjs', 'what counts as a link, code and an escaped name');
-appModule('Message/emojiRegex.mjs', 'what counts as an emoji-only message');
-appModule('UtilityComponents/ErrorBoundary.mjs', 'a message whose text cannot render');
+appModule('Message/renderText/regex.mjs', 'links and code in a text, as the SDK finds them');
+appModule('Message/emojiRegex.mjs', 'which characters are emoji, each decorated');
+appModule('UtilityComponents/ErrorBoundary.mjs', 'the plain text, when its rendering throws');
 
 // stream-translations-on-demand: Streami18n without the translations nobody asked for.
 
