@@ -6,7 +6,11 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 // sdk-internals.ts (docs/chat-ui.md, "Upgrading stream-chat-react").
 import { lazySdkModules } from './scripts/vite-plugins/lazy-sdk-modules.ts';
 import { lightMarkdown } from './scripts/vite-plugins/light-markdown.ts';
-import { checkManifest, type CheckedManifest } from './scripts/vite-plugins/manifest-check.ts';
+import {
+  checkManifest,
+  SCREENSHOTS_MODE,
+  type CheckedManifest,
+} from './scripts/vite-plugins/manifest-check.ts';
 import { prefetchChat } from './scripts/vite-plugins/prefetch-chat.ts';
 import { prerenderSignIn } from './scripts/vite-plugins/prerender-sign-in.ts';
 import { I18N_DIR, sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
@@ -17,9 +21,6 @@ import { trimEnglishTranslationPlugin } from './scripts/vite-plugins/trim-englis
 const manifest = JSON.parse(
   readFileSync('manifest.webmanifest', 'utf8'),
 ) as Partial<ManifestOptions> & CheckedManifest;
-
-/** The build `npm run screenshots` makes to take the screenshots from, before they exist. */
-export const SCREENSHOTS_MODE = 'screenshots';
 
 export default defineConfig(({ mode }) => ({
   resolve: {

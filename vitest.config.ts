@@ -3,11 +3,11 @@ import { sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
 import { testWorkers } from './tests/support/test-workers.ts';
 
 /**
- * The test pyramid by level. Only the levels that talk to servers start the embedded stacks
- * (one per worker for the whole run, whichever of them runs), so `vitest run --project unit
- * --project build` (npm run test:unit) needs no server at all. Every level but Lighthouse runs
- * its files side by side; Lighthouse runs last and alone, since its scores follow how busy the
- * machine is.
+ * The test pyramid by level. `unit` and `rules` (npm run test:unit) need no server, no network
+ * and no build: the checks that do (a production build, the Vercel CLI) are the `deploy` level.
+ * Only the levels that talk to servers start the embedded stacks (one per worker for the whole
+ * run, whichever of them runs). Every level but Lighthouse runs its files side by side;
+ * Lighthouse runs last and alone, since its scores follow how busy the machine is.
  */
 const STACK = ['tests/support/global-setup.ts'];
 const LIGHTHOUSE = 'tests/browser/app/lighthouse.test.ts';
@@ -27,10 +27,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // A thread starts faster than a process; each file still gets fresh modules, since the
+          // app's modules keep state and its tests replace modules with vi.mock.
+          pool: 'threads',
           include: ['{src,shared,api,emulators}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
         },
       },
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          pool: 'threads',
+          // These only read files: they share one load of TypeScript, Vite's parser and ESLint.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
       {
         extends: true,
         test: {

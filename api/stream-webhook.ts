@@ -1,5 +1,5 @@
-/** Vercel function: POST /api/stream-webhook, Stream's webhook to Web Push (api/_webhook-handler.ts). */
-import { functionEntry } from './_entry.ts';
-import { createWebhookHandler } from './_webhook-handler.ts';
+/** Vercel function: POST /api/stream-webhook, Stream's webhook to Web Push (api/_lib/webhook/webhook-handler.ts). */
+import { functionEntry } from './_lib/http/entry.ts';
+import { createWebhookHandler } from './_lib/webhook/webhook-handler.ts';
 
 export default functionEntry('stream-webhook', (config) => createWebhookHandler(config));

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { SCREENSHOTS_MODE } from '../vite.config.ts';
+import { SCREENSHOTS_MODE } from './vite-plugins/manifest-check.ts';
 import { DEMO_USERS } from '../emulators/demo/users.ts';
 import { TRIP_ID } from '../emulators/demo/chat-workspace.ts';
 import { launchBrowser, newContext } from '../tests/browser/support/browser.ts';

@@ -1,5 +1,5 @@
 /**
- * What a push carries, written by the sender (api/_push-payload.ts) and read by the service
+ * What a push carries, written by the sender (api/_lib/push/payload.ts) and read by the service
  * worker. It is a Declarative Web Push message (WebKit, Safari 18.4+: `web_push: 8030`, a
  * `notification` with `title`, `body` and `navigate`, and `app_badge`), so Safari shows it even
  * where no worker runs; `mutable` lets a worker replace it, and every other browser hands it to

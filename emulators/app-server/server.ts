@@ -7,7 +7,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FUNCTION_ENV_VARS, VERCEL_SYSTEM_ENV_VARS } from '../../api/_config.ts';
+import {
+  FUNCTION_ENV_VARS,
+  VERCEL_SYSTEM_ENV_VARS,
+} from '../../api/_lib/config/function-config.ts';
 import { createFunctionsHost, type FunctionsHost } from '../functions/host.ts';
 import { sendJson } from '../shared/http.ts';
 import type { ServiceHandle } from '../shared/service-process.ts';

@@ -43,7 +43,7 @@ function functionFiles(apiDir: string): string[] {
 }
 
 /**
- * The functions' own flag that this host, not Vercel, runs them (api/_config.ts): the only way
+ * The functions' own flag that this host, not Vercel, runs them (api/_lib/config/function-config.ts): the only way
  * a push may go over plain http to this machine, where the local push services listen.
  */
 const EMBEDDED_FLAG = { PARLEY_EMBEDDED_FUNCTIONS: '1' };

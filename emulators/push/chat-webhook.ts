@@ -1,9 +1,9 @@
 /**
- * Points the embedded chat server's webhook at the app's push function, with the same step
- * `npm run stream:configure` runs against hosted Stream, so both are set up alike.
+ * Points the embedded chat server's webhook at the app's push function, with the same setup
+ * `npm run stream:configure` applies to hosted Stream, so both are set up alike.
  */
 import { StreamChat } from 'stream-chat';
-import { WEBHOOK_PATH, configureStreamApp } from '../../scripts/stream-configure.ts';
+import { WEBHOOK_PATH, configureStreamApp } from '../../shared/stream-app-setup.ts';
 import type { ChatInfo } from '../stack-types.ts';
 
 export async function configureChatWebhook(chat: ChatInfo, appUrl: string): Promise<void> {

@@ -14,8 +14,9 @@
  * It fails the build loudly when the SDK changes under it (after an upgrade): a listed module
  * that nothing imports any more, a component or function the module no longer exports, or an
  * importer that reads a property of a swapped component (a static method a wrapper would not
- * have). tests/build/bundle-split.test.ts checks the resulting chunks. The modules and what they
- * export are listed in sdk-internals.ts (LAZY_MODULES).
+ * have): tests/rules/sdk-patches/lazy-sdk-modules.test.ts makes each happen. The modules and
+ * what they export are listed in sdk-internals.ts (LAZY_MODULES);
+ * tests/deploy/bundle-split.test.ts checks the resulting chunks.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,9 +27,9 @@ const PLUGIN = 'lazy-sdk-modules';
 const PREFIX = '\0parley-lazy:';
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 
-function exportedNames(file: string): Set<string> {
+function exportedNames(code: string): Set<string> {
   const names = new Set<string>();
-  for (const node of parseAst(readFileSync(file, 'utf8')).body) {
+  for (const node of parseAst(code).body) {
     if (node.type !== 'ExportNamedDeclaration') continue;
     for (const specifier of node.specifiers) {
       const exported = specifier.exported;
@@ -43,6 +44,42 @@ function exportedNames(file: string): Set<string> {
     }
   }
   return names;
+}
+
+/** Refuses a listed module that no longer exports every name its stand-in forwards to. */
+export function checkExports(entry: LazyModule, code: string): void {
+  if (entry.asyncDefault) return;
+  const names = exportedNames(code);
+  const missing = [...(entry.components ?? []), ...(entry.asyncFunctions ?? [])].filter(
+    (name) => !names.has(name),
+  );
+  if (missing.length > 0) {
+    throw new Error(sdkChanged(PLUGIN, `${entry.module} no longer exports ${missing.join(', ')}`));
+  }
+}
+
+/**
+ * Refuses an importer (module `id`, its `code`) that reads a static member of a swapped component
+ * (X.getDialogId()), which the lazy wrapper would not have.
+ */
+export function checkImporter(code: string, id: string): void {
+  let body: string | undefined;
+  for (const entry of LAZY_MODULES) {
+    const file = path.basename(entry.module);
+    if (!code.includes(`/${file}"`)) continue;
+    // Only for the few importers of a listed module: the code without its import lines.
+    body ??= code.replace(/^(import .*|\/\/# sourceMappingURL=.*)$/gm, '');
+    for (const name of entry.components ?? []) {
+      if (new RegExp(`\\b${name}\\.[A-Za-z_$]`).test(body)) {
+        throw new Error(
+          sdkChanged(
+            PLUGIN,
+            `${id} reads a property of ${name}, which a lazy wrapper does not have`,
+          ),
+        );
+      }
+    }
+  }
 }
 
 function standIn(entry: LazyModule, realId: string): string {
@@ -94,37 +131,12 @@ export function lazySdkModules(): Plugin {
       const realId = id.slice(PREFIX.length);
       const entry = entryFor(realId);
       if (!entry) return null;
-      if (!entry.asyncDefault) {
-        const names = exportedNames(realId);
-        const missing = [...(entry.components ?? []), ...(entry.asyncFunctions ?? [])].filter(
-          (name) => !names.has(name),
-        );
-        if (missing.length > 0) {
-          this.error(sdkChanged(PLUGIN, `${entry.module} no longer exports ${missing.join(', ')}`));
-        }
-      }
+      checkExports(entry, readFileSync(realId, 'utf8'));
       return standIn(entry, realId);
     },
     transform(code, id) {
-      // A static member of a swapped component (X.getDialogId()) would be missing on the wrapper.
       if (id.startsWith(PREFIX) || !id.includes(NODE_MODULES)) return null;
-      let body: string | undefined;
-      for (const entry of LAZY_MODULES) {
-        const file = path.basename(entry.module);
-        if (!code.includes(`/${file}"`)) continue;
-        // Only for the few importers of a listed module: the code without its import lines.
-        body ??= code.replace(/^(import .*|\/\/# sourceMappingURL=.*)$/gm, '');
-        for (const name of entry.components ?? []) {
-          if (new RegExp(`\\b${name}\\.[A-Za-z_$]`).test(body)) {
-            this.error(
-              sdkChanged(
-                PLUGIN,
-                `${id} reads a property of ${name}, which a lazy wrapper does not have`,
-              ),
-            );
-          }
-        }
-      }
+      checkImporter(code, id);
       return null;
     },
     buildEnd(error) {

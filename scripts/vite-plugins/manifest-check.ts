@@ -71,6 +71,12 @@ function checkScreenshot(shot: Picture, problems: string[]): void {
   }
 }
 
+/**
+ * The Vite mode of the build `npm run screenshots` takes the screenshots from, before they exist:
+ * the one build whose check lets them be missing.
+ */
+export const SCREENSHOTS_MODE = 'screenshots';
+
 interface CheckOptions {
   publicDir?: string;
   /** False only for the build the screenshots are taken from: their files may not exist yet. */

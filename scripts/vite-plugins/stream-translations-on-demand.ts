@@ -27,11 +27,51 @@ const PLUGIN = 'stream-translations-on-demand';
 const BUNDLED_LANGUAGE = 'en';
 
 /** The languages of the SDK's translations but the bundled one. */
-function otherLanguages(): string[] {
+export function otherLanguages(): string[] {
   return readdirSync(I18N_DIR).flatMap((file) => {
     const language = TRANSLATION_FILE.exec(file)?.[1];
     return language && language !== BUNDLED_LANGUAGE ? [language] : [];
   });
+}
+
+/**
+ * Streami18n.mjs (its `code`) with the imports of these `languages`' translations made empty
+ * objects and those of their dayjs locales dropped; refuses code that no longer imports each of
+ * them in the line this rewrites.
+ */
+export function emptyTranslations(code: string, languages: string[]): string {
+  if (languages.length === 0) {
+    throw new Error(
+      sdkChanged(PLUGIN, `no translation in ${I18N_DIR} is named ${TRANSLATION_FILE}`),
+    );
+  }
+  const emptied = new Set<string>();
+  const dropped = new Set<string>();
+  const rewritten = code
+    .replace(TRANSLATION_IMPORT, (line, _name, language: string) => {
+      if (!languages.includes(language)) return line;
+      emptied.add(language);
+      return `const ${language}_default = {};`;
+    })
+    .replace(DAYJS_LOCALE_IMPORT, (line, language: string) => {
+      if (!languages.includes(language)) return line;
+      dropped.add(language);
+      return '';
+    });
+  for (const [pattern, done] of [
+    [TRANSLATION_IMPORT, emptied],
+    [DAYJS_LOCALE_IMPORT, dropped],
+  ] as const) {
+    const missing = languages.filter((language) => !done.has(language));
+    if (missing.length === 0) continue;
+    throw new Error(
+      sdkChanged(
+        PLUGIN,
+        `stream-chat-react's ${path.relative(SDK_ES_DIR, STREAMI18N)} no longer imports ${missing.join(', ')} in a line matching ${pattern}`,
+      ),
+    );
+  }
+  return rewritten;
 }
 
 export function loadTranslationsOnDemand(): Plugin {
@@ -54,38 +94,7 @@ export function loadTranslationsOnDemand(): Plugin {
         };
       }
       if (!id.startsWith(STREAMI18N)) return null;
-      const emptied = new Set<string>();
-      const dropped = new Set<string>();
-      const rewritten = code
-        .replace(TRANSLATION_IMPORT, (line, _name, language: string) => {
-          if (language === BUNDLED_LANGUAGE) return line;
-          emptied.add(language);
-          return `const ${language}_default = {};`;
-        })
-        .replace(DAYJS_LOCALE_IMPORT, (line, language: string) => {
-          if (language === BUNDLED_LANGUAGE) return line;
-          dropped.add(language);
-          return '';
-        });
-      const languages = otherLanguages();
-      if (languages.length === 0) {
-        this.error(
-          sdkChanged(PLUGIN, `no translation in ${I18N_DIR} is named ${TRANSLATION_FILE}`),
-        );
-      }
-      for (const [pattern, done] of [
-        [TRANSLATION_IMPORT, emptied],
-        [DAYJS_LOCALE_IMPORT, dropped],
-      ] as const) {
-        const missing = languages.filter((language) => !done.has(language));
-        if (missing.length === 0) continue;
-        this.error(
-          sdkChanged(
-            PLUGIN,
-            `stream-chat-react's ${path.relative(SDK_ES_DIR, STREAMI18N)} no longer imports ${missing.join(', ')} in a line matching ${pattern}`,
-          ),
-        );
-      }
+      const rewritten = emptyTranslations(code, otherLanguages());
       rewrote = true;
       return { code: rewritten, map: null };
     },

@@ -6,8 +6,9 @@
  * text is its key, since i18next falls back from `key_other` to `key`. This keeps only the
  * entries whose text differs (`replyCount_one`, reworded keys). It fails the build if
  * the file stops looking like one object of strings, or nothing imports it any more (an SDK
- * upgrade; the file and the object's name are in sdk-internals.ts); tests/build/bundle-split.test.ts
- * checks that every key still translates exactly as with the full file.
+ * upgrade; the file and the object's name are in sdk-internals.ts);
+ * tests/rules/sdk-patches/trim-english-translation.test.ts checks that every key still
+ * translates exactly as with the full file, and that each guard fails.
  */
 import { parseAst, type Plugin } from 'vite';
 import { EN_TABLE, EN_TRANSLATION, sdkChanged } from './sdk-internals.ts';

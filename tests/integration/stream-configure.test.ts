@@ -7,7 +7,8 @@
  */
 import { execFile } from 'node:child_process';
 import { expect, it } from 'vitest';
-import { configureStreamApp, webhookUrlFrom } from '../../scripts/stream-configure.ts';
+import { webhookUrlFrom } from '../../scripts/stream-configure.ts';
+import { configureStreamApp } from '../../shared/stream-app-setup.ts';
 import { chatForFile } from '../support/chat-server.ts';
 import { failure } from '../support/chat-answers.ts';
 import { repoRoot } from '../support/stack.ts';

@@ -1,6 +1,6 @@
 /**
  * Reads the emulators' fidelity records (emulators/<service>/FIDELITY.md) and checks that every
- * row names a test that exists, for the build check in tests/build/fidelity-records.test.ts.
+ * row names a test that exists, for the build check in tests/rules/fidelity-records.test.ts.
  *
  * A record is `## <section>` headings, each over one table whose last column names tests:
  * `` `tests/…/x.test.ts` › title ``, several joined by `<br>`. A title may be preceded by the

@@ -16,8 +16,11 @@ import {
   type JWTHeaderParameters,
 } from 'jose';
 import { afterAll } from 'vitest';
-import { parseFunctionConfig } from '../../api/_config.ts';
-import { createStreamTokenHandler, type StreamTokenDeps } from '../../api/_stream-token-handler.ts';
+import { parseFunctionConfig } from '../../api/_lib/config/function-config.ts';
+import {
+  createStreamTokenHandler,
+  type StreamTokenDeps,
+} from '../../api/_lib/chat/stream-token-handler.ts';
 import type { ChatIdentity } from '../../shared/chat-identity.ts';
 import { toVercelRequest } from '../../emulators/functions/vercel-request.ts';
 import { toVercelResponse } from '../../emulators/functions/vercel-response.ts';

@@ -6,10 +6,10 @@
 import { Readable } from 'node:stream';
 import type { VercelRequest } from '@vercel/node';
 import webPush from 'web-push';
-import type { NotificationSettings } from '../../api/_push-recipients.ts';
-import type { PushStore, StoredSubscription } from '../../api/_push-store.ts';
-import type { createWebhookHandler } from '../../api/_webhook-handler.ts';
-import { webhookSignature } from '../../api/_webhook-signature.ts';
+import type { NotificationSettings } from '../../api/_lib/push/recipients.ts';
+import type { PushStore, StoredSubscription } from '../../api/_lib/push/store.ts';
+import type { createWebhookHandler } from '../../api/_lib/webhook/webhook-handler.ts';
+import { webhookSignature } from '../../api/_lib/webhook/signature.ts';
 import { callHandler } from './vercel-call.ts';
 
 const vapid = webPush.generateVAPIDKeys();

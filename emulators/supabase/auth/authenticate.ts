@@ -5,10 +5,10 @@
 import type { JwtClaims, Tx } from '../db/database.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
-import { isUuid } from './ids.ts';
-import { findSession, type SessionRow } from './session-store.ts';
-import { findUserById, type UserRow } from './user-store.ts';
-import { InvalidJwtError, verifyJwt } from './verify-jwt.ts';
+import { isUuid } from './store/ids.ts';
+import { findSession, type SessionRow } from './store/session-store.ts';
+import { findUserById, type UserRow } from './store/user-store.ts';
+import { InvalidJwtError, verifyJwt } from './tokens/verify-jwt.ts';
 
 export interface Authenticated {
   claims: JwtClaims;

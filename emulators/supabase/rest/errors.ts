@@ -4,7 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { BodyTooLargeError, sendJson } from '../../shared/http.ts';
-import { InvalidJwtError } from '../auth/verify-jwt.ts';
+import { InvalidJwtError } from '../auth/tokens/verify-jwt.ts';
 import { UnknownRoleError } from '../db/database.ts';
 
 export class PostgrestError extends Error {

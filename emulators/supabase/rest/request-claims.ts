@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { JwtClaims } from '../db/database.ts';
 import type { SupabaseKeys } from '../keys.ts';
-import { verifyJwt } from '../auth/verify-jwt.ts';
+import { verifyJwt } from '../auth/tokens/verify-jwt.ts';
 
 export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;

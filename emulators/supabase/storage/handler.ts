@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { BodyTooLargeError, readBody, requestUrl, sendJson } from '../../shared/http.ts';
 import { Router, type Params } from '../../shared/router.ts';
-import { InvalidJwtError } from '../auth/verify-jwt.ts';
+import { InvalidJwtError } from '../auth/tokens/verify-jwt.ts';
 import type { Database, JwtClaims } from '../db/database.ts';
 import type { SupabaseKeys } from '../keys.ts';
 import { requestClaims } from '../rest/request-claims.ts';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { CompactSign, generateKeyPair, type JWTHeaderParameters, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createKeySource } from '../../../api/_jwks.ts';
+import { createKeySource } from '../../../api/_lib/session/jwks.ts';
 import {
   JWT_SECRET,
   STREAM_SECRET,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createKeySource } from '../../../api/_jwks.ts';
+import { createKeySource } from '../../../api/_lib/session/jwks.ts';
 import {
   attacker,
   call,

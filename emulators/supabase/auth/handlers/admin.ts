@@ -1,11 +1,16 @@
 /** The service-role admin API's user basics: `POST /admin/users` and `GET /admin/users`. */
 import { requireAdmin } from '../authenticate.ts';
 import { booleanField, objectField, stringField, type Handler } from '../context.ts';
-import { validateEmail } from '../email-address.ts';
+import { validateEmail } from '../input/email-address.ts';
 import { unprocessable } from '../errors.ts';
-import { checkPasswordStrength } from '../password-policy.ts';
-import { userJson } from '../user-json.ts';
-import { findUserByEmail, insertEmailIdentity, insertUser, listUsers } from '../user-store.ts';
+import { checkPasswordStrength } from '../input/password-policy.ts';
+import { userJson } from '../store/user-json.ts';
+import {
+  findUserByEmail,
+  insertEmailIdentity,
+  insertUser,
+  listUsers,
+} from '../store/user-store.ts';
 
 export const createUser: Handler = async (ctx) => {
   await requireAdmin(ctx);

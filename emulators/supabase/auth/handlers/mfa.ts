@@ -19,7 +19,7 @@ import {
   listFactors,
   markChallengeVerified,
   markFactorVerified,
-} from '../factor-store.ts';
+} from '../store/factor-store.ts';
 import {
   activeRefreshToken,
   deleteAal1Sessions,
@@ -28,9 +28,9 @@ import {
   issueRefreshToken,
   revokeRefreshToken,
   upgradeSessionToAal2,
-} from '../session-store.ts';
-import { tokenResponse } from '../session-tokens.ts';
-import { findUserById, type UserRow } from '../user-store.ts';
+} from '../store/session-store.ts';
+import { tokenResponse } from '../tokens/session-tokens.ts';
+import { findUserById, type UserRow } from '../store/user-store.ts';
 
 const MAX_VERIFIED_FACTORS = 10;
 

@@ -11,15 +11,20 @@ import {
   type JsonObject,
   type Reply,
 } from '../context.ts';
-import { validateEmail } from '../email-address.ts';
-import { sendEmailLink } from '../email-links.ts';
+import { validateEmail } from '../input/email-address.ts';
+import { sendEmailLink } from '../mail/email-links.ts';
 import { badRequest, unprocessable } from '../errors.ts';
-import { checkPasswordStrength } from '../password-policy.ts';
-import { createFlowState, pkceChallenge } from '../pkce.ts';
-import { allowedRedirect } from '../redirect.ts';
-import { startSession } from '../session-tokens.ts';
-import { renderUser, userJson } from '../user-json.ts';
-import { findUserByEmail, insertEmailIdentity, insertUser, type UserRow } from '../user-store.ts';
+import { checkPasswordStrength } from '../input/password-policy.ts';
+import { createFlowState, pkceChallenge } from '../tokens/pkce.ts';
+import { allowedRedirect } from '../input/redirect.ts';
+import { startSession } from '../tokens/session-tokens.ts';
+import { renderUser, userJson } from '../store/user-json.ts';
+import {
+  findUserByEmail,
+  insertEmailIdentity,
+  insertUser,
+  type UserRow,
+} from '../store/user-store.ts';
 
 export const signup: Handler = async (ctx) => {
   const body = await ctx.body();

@@ -7,7 +7,7 @@
 import type { Tx } from '../../db/database.ts';
 import { stringField, type AuthContext, type Handler, type Reply } from '../context.ts';
 import { badRequest, OAuthError } from '../errors.ts';
-import { redeemAuthCode } from '../pkce.ts';
+import { redeemAuthCode } from '../tokens/pkce.ts';
 import {
   activeRefreshToken,
   findRefreshToken,
@@ -15,9 +15,9 @@ import {
   issueRefreshToken,
   revokeRefreshToken,
   revokeSessionFamily,
-} from '../session-store.ts';
-import { startSession, tokenResponse } from '../session-tokens.ts';
-import { findUserByEmail, findUserById, passwordMatches } from '../user-store.ts';
+} from '../store/session-store.ts';
+import { startSession, tokenResponse } from '../tokens/session-tokens.ts';
+import { findUserByEmail, findUserById, passwordMatches } from '../store/user-store.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
 

@@ -1,14 +1,14 @@
 /** `GET /user`, `PUT /user` and `POST /logout`: the signed-in user's own account. */
 import { authenticate } from '../authenticate.ts';
 import { objectField, stringField, type Handler } from '../context.ts';
-import { validateEmail } from '../email-address.ts';
-import { sendEmailChangeLinks } from '../email-links.ts';
+import { validateEmail } from '../input/email-address.ts';
+import { sendEmailChangeLinks } from '../mail/email-links.ts';
 import { AuthError, badRequest, forbidden, unprocessable } from '../errors.ts';
-import { listFactors } from '../factor-store.ts';
-import { checkPasswordStrength } from '../password-policy.ts';
-import { allowedRedirect } from '../redirect.ts';
-import { deleteSession, deleteUserSessions } from '../session-store.ts';
-import { userJson } from '../user-json.ts';
+import { listFactors } from '../store/factor-store.ts';
+import { checkPasswordStrength } from '../input/password-policy.ts';
+import { allowedRedirect } from '../input/redirect.ts';
+import { deleteSession, deleteUserSessions } from '../store/session-store.ts';
+import { userJson } from '../store/user-json.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -18,7 +18,7 @@ import {
   setConfirmedEmail,
   setPassword,
   type UserRow,
-} from '../user-store.ts';
+} from '../store/user-store.ts';
 
 export const getUser: Handler = (ctx) =>
   ctx.deps.db.transaction(async (tx) => {

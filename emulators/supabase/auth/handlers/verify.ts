@@ -6,12 +6,17 @@
  */
 import type { Tx } from '../../db/database.ts';
 import { stringField, type AuthContext, type Handler } from '../context.ts';
-import { validateEmail } from '../email-address.ts';
-import { consumeEmailToken, sendEmailLink, tokenHash, type EmailLinkType } from '../email-links.ts';
+import { validateEmail } from '../input/email-address.ts';
+import {
+  consumeEmailToken,
+  sendEmailLink,
+  tokenHash,
+  type EmailLinkType,
+} from '../mail/email-links.ts';
 import { AuthError, badRequest, forbidden } from '../errors.ts';
-import { createFlowState, issueAuthCode, PKCE_PREFIX, pkceChallenge } from '../pkce.ts';
-import { allowedRedirect } from '../redirect.ts';
-import { startSession, type TokenResponse } from '../session-tokens.ts';
+import { createFlowState, issueAuthCode, PKCE_PREFIX, pkceChallenge } from '../tokens/pkce.ts';
+import { allowedRedirect } from '../input/redirect.ts';
+import { startSession, type TokenResponse } from '../tokens/session-tokens.ts';
 import {
   applyEmailChange,
   clearRecoveryToken,
@@ -21,7 +26,7 @@ import {
   insertEmailIdentity,
   markEmailChangeHalfConfirmed,
   type UserRow,
-} from '../user-store.ts';
+} from '../store/user-store.ts';
 
 export const recover: Handler = async (ctx) => {
   const body = await ctx.body();
