@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { navigate } from '../../lib/router.ts';
-import { useKeptState } from '../../lib/kept-state.ts';
+import { useKeptState } from '../../ui/kept-state.ts';
 import { LoadingStatus } from '../../ui/loading-status.tsx';
 
 // The form (and its user search) is fetched the first time the dialog opens.

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 import { t } from '../../lib/i18n/translate.ts';
-import { useKeptState } from '../../lib/kept-state.ts';
+import { useKeptState } from '../../ui/kept-state.ts';
 import { LoadingStatus } from '../../ui/loading-status.tsx';
 
 // The list is fetched the first time it opens.

@@ -1,11 +1,11 @@
 /**
  * A conversation as the share picker offers it: its id, its name by the list's rule
- * (lib/conversation-title.ts), and when it last had a message. Made from the list saved on the
+ * (core/chat/conversation-title.ts), and when it last had a message. Made from the list saved on the
  * device or from the chat client's channels, with none of the chat UI's code.
  */
 import type { Channel } from 'stream-chat';
 import type { StoredChannel } from '../../core/device-copy/schema.ts';
-import { conversationTitle } from '../../lib/conversation-title.ts';
+import { conversationTitle } from '../../core/chat/conversation-title.ts';
 
 export interface ConversationChoice {
   cid: string;

@@ -6,7 +6,7 @@
  */
 import type { MessageResponse } from 'stream-chat';
 import type { SavedConversation } from '../../../core/device-copy/saved-list.ts';
-import { conversationTitle } from '../../../lib/conversation-title.ts';
+import { conversationTitle } from '../../../core/chat/conversation-title.ts';
 import { stripMarkdownToText } from '../markdown/markdown-text.ts';
 import type { StartWords } from './start-words.ts';
 
