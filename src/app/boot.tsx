@@ -14,7 +14,6 @@ import { shareOfPath } from '../lib/routes.ts';
 import { startShareReads } from '../features/share/share-reads.ts';
 import { sharePicker } from './share-picker-slot.ts';
 import { sendKeptSignOutsFromPage } from '../core/sign-out/server-sign-out.ts';
-import { readyForFirstRender } from './chat-start.ts';
 
 /** Runs `then` once the first render is committed, i.e. React has taken the page over. */
 function Started({ then }: { then: () => void }) {
@@ -50,15 +49,13 @@ if (!result.ok) {
       <Started then={handOver} />
     </StrictMode>
   );
-  void readyForFirstRender(result.config, window.location.pathname).then(() =>
-    // As a transition, React renders in slices that leave the main thread free between them
-    // (a page that is on screen already should not stop responding while the app starts).
-    startTransition(() => {
-      // main.tsx put the build-time sign-in page in the root (app/reveal-sign-in.ts): take that
-      // markup over (hydrate) rather than paint the page again, which would count as a later,
-      // largest paint.
-      if (container.firstElementChild) hydrateRoot(container, app);
-      else createRoot(container).render(app);
-    }),
-  );
+  // As a transition, React renders in slices that leave the main thread free between them
+  // (a page that is on screen already should not stop responding while the app starts).
+  startTransition(() => {
+    // main.tsx put the build-time sign-in page in the root (app/reveal-sign-in.ts): take that
+    // markup over (hydrate) rather than paint the page again, which would count as a later,
+    // largest paint.
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }

@@ -10,8 +10,6 @@ import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import type { Route } from '../lib/routes.ts';
 import { Splash } from './splash.tsx';
 import { t } from '../lib/i18n/translate.ts';
-import { useModule } from '../lib/module-slot.ts';
-import { signedInApp } from './signed-in-slot.ts';
 
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/reset-password-page.tsx').then((m) => ({
@@ -20,6 +18,9 @@ const ResetPasswordPage = lazy(() =>
 );
 const MfaChallengePage = lazy(() =>
   import('../features/auth/mfa-challenge-page.tsx').then((m) => ({ default: m.MfaChallengePage })),
+);
+const SignedInApp = lazy(() =>
+  import('./shell/signed-in-app.tsx').then((m) => ({ default: m.SignedInApp })),
 );
 
 /**
@@ -54,20 +55,14 @@ function Page({ route }: { route: Route }) {
     case 'profile':
     case 'security':
     case 'moderation':
-      return <SignedIn route={route} />;
+      return (
+        <Loading>
+          <SignedInApp route={route} />
+        </Loading>
+      );
     case 'not-found':
       return <NotFound />;
   }
-}
-
-/** Not lazy(): a start that loaded it with the device's read renders it in its first pass. */
-function SignedIn({
-  route,
-}: {
-  route: Extract<Route, { name: 'chat' | 'profile' | 'security' | 'moderation' }>;
-}) {
-  const loaded = useModule(signedInApp);
-  return loaded ? <loaded.SignedInApp route={route} /> : <Splash />;
 }
 
 function NotFound() {

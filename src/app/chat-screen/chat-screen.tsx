@@ -3,11 +3,9 @@
  * other features' overrides and the app-wide notices), with reminders among the list's tools.
  * The chat route's code starts here (the shell loads it as one module).
  */
-import type { ReactNode } from 'react';
 import type { Streami18n } from 'stream-chat-react';
 import { chatI18n } from '../../features/chat/chat-i18n.ts';
-import { ChatPage } from '../../features/chat/chat-page.tsx';
-import { useChatTheme } from '../../features/chat/use-color-scheme.ts';
+import { ChatPage, useChatTheme } from '../../features/chat/chat-page.tsx';
 import { findPreviewUrls } from '../../features/chat/link-preview-urls.ts';
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
@@ -33,17 +31,13 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
 
 interface ChatScreenProps {
   i18n: Streami18n;
-  /** What the list at start shows, until the SDK's list and view have their own (ChatPage). */
-  startRows?: ReactNode;
-  startConversation?: ReactNode;
   channel?: { type: string; id: string };
   threadId?: string;
   view?: 'threads';
   start?: 'new-conversation';
 }
 
-export function ChatScreen(props: ChatScreenProps) {
-  const { i18n, channel, threadId, view, start, startRows, startConversation } = props;
+export function ChatScreen({ i18n, channel, threadId, view, start }: ChatScreenProps) {
   return (
     <ParleyChat client={chatClient} i18nInstance={i18n} theme={useChatTheme()}>
       <ChatPage
@@ -52,8 +46,6 @@ export function ChatScreen(props: ChatScreenProps) {
         view={view}
         start={start}
         listTools={<RemindersButton />}
-        startRows={startRows}
-        startConversation={startConversation}
       />
     </ParleyChat>
   );

@@ -1,23 +1,29 @@
 /** The frame of every signed-in page: header with navigation and status, then the page. */
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { parseRoute, type Route } from '../../lib/routes.ts';
 import { useConnection } from '../../core/connection/connection-controller.ts';
 import { AppHeader } from './app-header.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import './shell.css';
 import { t } from '../../lib/i18n/translate.ts';
-import { useModule } from '../../lib/module-slot.ts';
-import { chatScreen, startChat } from '../chat-slots.ts';
-import { savedStartOf } from '../../core/device-copy/saved-start.ts';
-import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
+import { moduleSlot, useModule } from '../../lib/module-slot.ts';
 import { sharePicker } from '../share-picker-slot.ts';
 import { useSignOutWhenSent } from '../../core/sign-out/sign-out-when-sent.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { useChatNotifications } from '../../features/notifications/use-chat-notifications.ts';
 import { useNotificationChoices } from '../../core/notification-choices/notification-choices.ts';
+import { config } from '../../config/load-config.ts';
+import { storageKeyFor } from '../../core/session/storage-key.ts';
+import { keepListPictureOf } from '../list-picture/keep-list-picture.ts';
 import { SkipLink } from './skip-link.tsx';
-import { LoadingStatus } from '../../ui/loading-status.tsx';
 
+// Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
+const chatScreen = moduleSlot(() =>
+  import('../chat-screen/chat-screen.tsx').then(async ({ ChatScreen, chatI18nReady }) => ({
+    ChatScreen,
+    i18n: await chatI18nReady,
+  })),
+);
 // On the chat route its screens' code loads while the connection and the device copy are set up
 // (a failure here is met again, and shown, when the page renders). A share's page loads the
 // picker's code at boot, and the chat screen's once a conversation is chosen.
@@ -42,6 +48,15 @@ const ReviewQueuePage = lazy(() =>
 
 type SignedInRoute = Extract<Route, { name: 'chat' | 'profile' | 'security' | 'moderation' }>;
 
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
 /**
  * The user whose chat can show: connected, or their conversations saved on this device are read
  * (either way the client holds the user and has something to show); null until then.
@@ -60,59 +75,27 @@ function useChatUser(): string | null {
 function ShareArea({ id, userId }: { id: string; userId: string }) {
   const chatUser = useChatUser();
   const picker = useModule(sharePicker);
-  if (!picker) return <LoadingStatus label={t('Loading your conversations…')} />;
+  if (!picker) return <Loading label={t('Loading your conversations…')} />;
   return <picker.SharePicker key={id} id={id} userId={userId} chatReady={chatUser === userId} />;
 }
 
-/**
- * The list and conversation the device saved for `person`, drawn before the chat client and the
- * SDK have loaded (features/chat/start/), and handed to the chat screen to show until the SDK's
- * own list and view have what they need.
- */
-function useStartViews(person: string | undefined, route: Extract<Route, { name: 'chat' }>) {
-  const start = useModule(startChat);
-  const saved = person ? savedStartOf(person) : undefined;
-  const { channel } = route;
-  const cid = channel ? `${channel.type}:${channel.id}` : undefined;
-  return useMemo(() => {
-    if (!start || !saved) return undefined;
-    const props = { saved, words: start.words, channel };
-    return {
-      chat: (
-        <start.StartChat {...props} start={route.start} tools={<RemindersButton ready={false} />} />
-      ),
-      rows: <start.StartListRows {...props} />,
-      conversation: saved.conversations.some((kept) => kept.saved.cid === cid) ? (
-        <start.StartConversation {...props} />
-      ) : undefined,
-    };
-    // The channel's key stands for the channel: its object is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [start, saved, cid, route.start]);
+/** The list as it shows now is what the next start shows first (list-picture/). */
+function useListPicture(userId: string | null, shown: boolean): void {
+  useEffect(() => {
+    if (!userId || !shown) return undefined;
+    return keepListPictureOf(userId, storageKeyFor(config().supabaseUrl));
+  }, [userId, shown]);
 }
 
-function ChatArea({ route, person }: { route: Extract<Route, { name: 'chat' }>; person?: string }) {
+function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
   const userId = useChatUser();
   const ready = userId !== null;
   // The chat screens are a large first render: as a deferred (transition) render React can
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
   const shown = useDeferredValue(ready, false);
   const screen = useModule(chatScreen);
-  const start = useStartViews(person, route);
-  if (shown && ready && screen) {
-    return (
-      <screen.ChatScreen
-        i18n={screen.i18n}
-        channel={route.channel}
-        threadId={route.threadId}
-        view={route.view}
-        start={route.start}
-        startRows={start?.rows}
-        startConversation={start?.conversation}
-      />
-    );
-  }
-  if (start && !route.view) return start.chat;
+  const atList = !route.channel && !route.view && !route.start;
+  useListPicture(userId, shown && !!screen && atList);
   // Until then the banner says what is happening.
   if (!shown || !ready) {
     return (
@@ -121,7 +104,16 @@ function ChatArea({ route, person }: { route: Extract<Route, { name: 'chat' }>; 
       </div>
     );
   }
-  return <LoadingStatus label={t('Loading your conversations…')} />;
+  if (!screen) return <Loading label={t('Loading your conversations…')} />;
+  return (
+    <screen.ChatScreen
+      i18n={screen.i18n}
+      channel={route.channel}
+      threadId={route.threadId}
+      view={route.view}
+      start={route.start}
+    />
+  );
 }
 
 export function SignedInApp({ route }: { route: SignedInRoute }) {
@@ -152,10 +144,10 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
               <ShareArea id={route.share} userId={userId} />
             ) : null
           ) : (
-            <ChatArea route={route} person={userId} />
+            <ChatArea route={route} />
           )
         ) : (
-          <Suspense fallback={<LoadingStatus label={t('Loading…')} />}>
+          <Suspense fallback={<Loading label={t('Loading…')} />}>
             {route.name === 'profile' ? (
               <ProfilePage>
                 <Suspense fallback={null}>

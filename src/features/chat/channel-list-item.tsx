@@ -30,11 +30,10 @@ import {
   type ChannelListItemUIProps,
 } from 'stream-chat-react';
 import { Spoken } from './spoken.tsx';
-import { stripMarkdownToText } from './markdown/markdown-text.ts';
+import { stripMarkdownToText } from './markdown/preview-text.tsx';
 import { useMutes } from './use-mutes.ts';
 import { muteHiding } from './muted-author.ts';
 import { t } from '../../lib/i18n/translate.ts';
-import { ROW_CID, useCarriedFocus } from './start/row-focus.ts';
 
 const ChannelListItemRow = memo(function ChannelListItemRow(props: ChannelListItemUIProps) {
   const {
@@ -62,7 +61,6 @@ const ChannelListItemRow = memo(function ChannelListItemRow(props: ChannelListIt
   const { t: sdkT, tDateTimeParser, userLanguage } = useTranslationContext('ChannelListItem');
   const { announceInteraction } = useInteractionAnnouncements();
   const button = useRef<HTMLButtonElement>(null);
-  useCarriedFocus(channel.cid, button);
   const unreadCount = typeof unread === 'number' && unread > 0 ? unread : 0;
   // What the SDK's label parts read, for the hidden words it would have said.
   const said: ChannelListItemLabelData = {
@@ -106,7 +104,6 @@ const ChannelListItemRow = memo(function ChannelListItemRow(props: ChannelListIt
         aria-selected={active || undefined}
         className={classes.filter(Boolean).join(' ')}
         data-testid="channel-list-item-button"
-        {...{ [ROW_CID]: channel.cid }}
         onClick={select}
       >
         <Avatar

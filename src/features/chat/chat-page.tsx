@@ -4,22 +4,15 @@
  * it. Loaded only once the connection is up; the conversation and the threads view are chunks
  * of their own, fetched when shown.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import {
-  ChannelList,
-  ChatView,
-  LoadingChannels,
-  useChatContext,
-  useTranslationContext,
-  WithComponents,
-} from 'stream-chat-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ChannelList, ChatView, useTranslationContext, WithComponents } from 'stream-chat-react';
 import 'stream-chat-react/dist/css/index.css';
 import { chatClient } from '../../core/chat/chat-client.ts';
+import { useColorScheme } from './use-color-scheme.ts';
 import { ActiveChannelSync } from './route-sync.tsx';
 import { ChatViewRoute } from './chat-view-route.tsx';
 import { LazyThreadsView } from './lazy-threads.tsx';
-import { EmptyChannel, ListTools } from './list-tools.tsx';
-import { useArchivedView } from './archived-view.ts';
+import { NewConversation } from './new-conversation.tsx';
 import { ChannelListItem } from './channel-list-item.tsx';
 import { SearchResultList } from './search-result-list.tsx';
 import { useCacheFirstChannels } from './cache-first-channels.ts';
@@ -56,26 +49,6 @@ interface ChatPageProps {
   start?: 'new-conversation';
   /** More buttons for the tools above the list, after "New conversation". */
   listTools?: ReactNode;
-  /**
-   * The list at start's rows (start/start-chat.tsx), shown in the list while the SDK's loads,
-   * and the open conversation's saved messages, shown until the SDK's view has it.
-   */
-  startRows?: ReactNode;
-  startConversation?: ReactNode;
-}
-
-/**
- * The list at start's rows while the SDK's list first loads; the SDK's loading rows after that
- * (the archived list, a list loaded again), when the rows saved at start are not what it loads.
- */
-function StartWhileLoading({ rows, done }: { rows: ReactNode; done: RefObject<boolean> }) {
-  useEffect(
-    () => () => {
-      done.current = true;
-    },
-    [done],
-  );
-  return done.current ? <LoadingChannels /> : rows;
 }
 
 /**
@@ -96,28 +69,29 @@ function NoConversations() {
   );
 }
 
-export function ChatPage(props: ChatPageProps) {
-  const { channel, threadId, view, start, listTools, startRows, startConversation } = props;
-  const [showArchived] = useArchivedView();
-  const startLoaded = useRef(false);
-  const listOverrides = useMemo(() => {
-    if (!startRows) return LIST_OVERRIDES;
-    const LoadingIndicator = () => <StartWhileLoading rows={startRows} done={startLoaded} />;
-    return { ...LIST_OVERRIDES, LoadingIndicator };
-  }, [startRows]);
-  const conversation = useModule(channelView);
-  const opened = useChatContext('ChatPage').channel?.cid;
-  const channelKey = channel ? `${channel.type}:${channel.id}` : null;
-  // The saved messages stand in only until the SDK's view first has the conversation (state
-  // set while rendering: React renders again at once, with no commit between).
-  const [viewShown, setViewShown] = useState(false);
-  const sdkView = !!conversation && (opened === channelKey || viewShown || !startConversation);
-  if (sdkView && opened === channelKey && !viewShown) setViewShown(true);
+function EmptyChannel() {
+  return (
+    <div className="chat-empty">
+      <p>{t('Choose a conversation, or start a new one.')}</p>
+    </div>
+  );
+}
+
+/** The SDK theme class that follows the device's colour scheme, for the app's <Chat>. */
+export function useChatTheme(): string {
+  return useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
+}
+
+export function ChatPage({ channel, threadId, view, start, listTools }: ChatPageProps) {
+  const [showArchived, setShowArchived] = useState(false);
   const userId = chatClient.userID ?? '';
   const filters = listFilters(userId, showArchived);
   const queryChannels = useCacheFirstChannels(showArchived);
   useEffect(() => afterFirstPaint(readyToOpen), []);
-  const { region, onListClick } = useConversationFocus(channelKey);
+  const conversation = useModule(channelView);
+  const { region, onListClick } = useConversationFocus(
+    channel ? `${channel.type}:${channel.id}` : null,
+  );
   useEscapeStaysPut();
 
   return (
@@ -131,8 +105,19 @@ export function ChatPage(props: ChatPageProps) {
           {view === 'threads' ? null : (
             <ChatView.Channels>
               <aside className="chat-sidebar" aria-label={t('Conversations')} onClick={onListClick}>
-                <ListTools start={start} more={listTools} />
-                <WithComponents overrides={listOverrides}>
+                <div className="chat-sidebar-tools">
+                  <NewConversation openAtStart={start === 'new-conversation'} />
+                  {listTools}
+                  <button
+                    type="button"
+                    className="button ghost small"
+                    aria-pressed={showArchived}
+                    onClick={() => setShowArchived((v) => !v)}
+                  >
+                    {showArchived ? t('Show inbox') : t('Show archived')}
+                  </button>
+                </div>
+                <WithComponents overrides={LIST_OVERRIDES}>
                   <ChannelList
                     key={showArchived ? 'archived' : 'inbox'}
                     filters={filters}
@@ -152,11 +137,9 @@ export function ChatPage(props: ChatPageProps) {
                 aria-label={t('Conversation')}
               >
                 {channel ? (
-                  conversation && sdkView ? (
+                  conversation ? (
                     <conversation.ChannelView threadId={threadId} />
-                  ) : (
-                    (startConversation ?? null)
-                  )
+                  ) : null
                 ) : (
                   <EmptyChannel />
                 )}

@@ -11,8 +11,3 @@ function subscribe(notify: () => void): () => void {
 export function useColorScheme(): 'light' | 'dark' {
   return useSyncExternalStore(subscribe, () => (query.matches ? 'dark' : 'light'));
 }
-
-/** The SDK theme class that follows the device's colour scheme, for the app's <Chat>. */
-export function useChatTheme(): string {
-  return useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
-}

@@ -219,3 +219,48 @@ export async function expectNothingOfUser(page: Page, userId: string): Promise<v
     .not.toContain(`parley-chat-${userId}`);
   await expect.poll(() => hasCachedProfile(page, userId)).toBe(false);
 }
+
+type AuthStoreChange =
+  { keys: true } | { get: string } | { put: string; value: unknown } | { delete: string };
+
+/**
+ * One read or change of the auth store (`parley-auth`, where the session and what goes with it
+ * are kept), made in the page: the keys, one value, or a value put or deleted.
+ */
+function onAuthStore<T>(page: Page, change: AuthStoreChange): Promise<T> {
+  return page.evaluate(
+    (change) =>
+      new Promise<T>((resolve, reject) => {
+        const open = indexedDB.open('parley-auth');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const write = 'put' in change || 'delete' in change;
+          const transaction = db.transaction('sessions', write ? 'readwrite' : 'readonly');
+          const store = transaction.objectStore('sessions');
+          const request =
+            'keys' in change
+              ? store.getAllKeys()
+              : 'get' in change
+                ? store.get(change.get)
+                : 'put' in change
+                  ? store.put(change.value, change.put)
+                  : store.delete(change.delete);
+          transaction.onerror = () => reject(transaction.error);
+          transaction.oncomplete = () => {
+            db.close();
+            resolve(('keys' in change ? request.result.map(String) : request.result) as T);
+          };
+        };
+      }),
+    change,
+  );
+}
+
+/** The keys kept in the auth store beside the session, read in the page. */
+export const authStoreKeys = (page: Page) => onAuthStore<string[]>(page, { keys: true });
+export const authStoreValue = (page: Page, key: string) => onAuthStore<unknown>(page, { get: key });
+export const putAuthStoreValue = (page: Page, key: string, value: unknown) =>
+  onAuthStore<void>(page, { put: key, value });
+export const deleteAuthStoreValue = (page: Page, key: string) =>
+  onAuthStore<void>(page, { delete: key });

@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderPreviewText as sdkRenderPreviewText } from 'stream-chat-react-components/ChannelListItem/utils.mjs';
-import { renderPreviewText } from './preview-text.tsx';
-import { stripMarkdownToText } from './markdown-text.ts';
+import { renderPreviewText, stripMarkdownToText } from './preview-text.tsx';
 
 const html = (text: string, render: (text: string) => React.ReactNode) =>
   renderToStaticMarkup(<>{render(text)}</>).replace(/>\n+</g, '><');
