@@ -24,6 +24,7 @@ const fcp = (starts: Start[]) => starts.map((s) => s.fcp);
 const list = (starts: Start[]) => starts.map((s) => s.list);
 const perFcp = (starts: Start[]) => starts.map((s) => s.list / s.fcp);
 const blocking = (starts: Start[]) => starts.map((s) => s.blocking);
+const commits = (starts: Start[]) => starts.map((s) => s.commits);
 /** The tap is made in the list's first frame. */
 const tapToMessages = (starts: Start[]) =>
   starts.flatMap((s) => (s.messages === undefined ? [] : [s.messages - s.list]));
@@ -50,6 +51,7 @@ function cell(value: number | undefined, unit: string): string {
   if (value === undefined || Number.isNaN(value)) return '—';
   if (unit === '×') return `${value.toFixed(2)}×`;
   if (unit === 'KB') return `${value.toFixed(1)} KB`;
+  if (unit === 'n') return value.toFixed(0);
   return `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 }
 
@@ -80,6 +82,7 @@ const START_METRICS: [name: string, of: (starts: Start[]) => number[], unit: str
   ['the list', list, 'ms'],
   ['list ÷ its FCP (per start)', perFcp, '×'],
   ['total blocking time (5 s)', blocking, 'ms'],
+  ['React commits (3 s)', commits, 'n'],
 ];
 
 const ROUTE_JS: [name: string, key: keyof RouteJs][] = [
@@ -144,6 +147,9 @@ export function printComparison(m: Measures): void {
     const listed = list(starts);
     console.log(goal(`Parley list p50 ÷ its FCP, ${label}`, p50(perFcp(starts)), 1.5));
     console.log(goal(`Parley list p99 ÷ p50, ${label}`, percentile(listed, 99) / p50(listed), 2));
+    console.log(
+      goal(`Parley React commits in the first 3 s, p50, ${label}`, p50(commits(starts)), 6),
+    );
     console.log(
       goal(
         `Parley tap → messages p50 ÷ list p50, ${label}`,

@@ -9,8 +9,10 @@
 import type { Page } from 'playwright-core';
 
 /**
- * A conversation in the app's real list in its DOM (Parley's and the tutorial's: both render the
- * SDK's list), not the SDK's loading placeholders, which carry the same class.
+ * A conversation in the app's own list in its DOM, not the SDK's loading placeholders, which carry
+ * the same class: the tutorial's SDK list, and Parley's list at start (its own rows from the
+ * device, with the SDK list's markup) or the SDK's list after it. Messages likewise: Parley's
+ * saved messages at start or the SDK's view.
  */
 export const LIST_ITEM =
   '#root .str-chat__channel-list .str-chat__channel-list-item:not(.str-chat__channel-list-item--loading)';
@@ -18,12 +20,16 @@ export const MESSAGE = '.str-chat__main-panel .str-chat__message-text';
 
 /** Total blocking time counts the long tasks that start after FCP and within this window. */
 export const BLOCKING_WINDOW_MS = 5000;
+/** React commits are counted within this window. */
+export const COMMIT_WINDOW_MS = 3000;
 const LONG_TASK_MS = 50;
 /** Frames watched before the watcher gives up (a start that never shows the list). */
 const WATCH_MS = 30_000;
 
 interface Notes {
   fcp?: number;
+  /** When React committed, ms since navigation start (React DOM reports to a devtools hook). */
+  commits: number[];
   list?: number;
   messages?: number;
   longTasks: { start: number; duration: number }[];
@@ -37,14 +43,28 @@ export interface Start {
   messages?: number;
   /** The part over 50 ms of each long task after FCP, within the first 5 s, summed. */
   blocking: number;
+  /** React commits in the first COMMIT_WINDOW_MS. */
+  commits: number;
   /** A tap after which no messages showed: where the page was 30 s later. */
   lostTapAt?: string;
 }
 
 const watcher = (tap: boolean) => `(() => {
   if (window.top !== window || !location.protocol.startsWith('http')) return;
-  const notes = { longTasks: [] };
+  const notes = { longTasks: [], commits: [] };
   window.benchStart = notes;
+  // React DOM tells a devtools hook of each commit, in production builds too.
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onCommitFiberRoot() { notes.commits.push(performance.now()); },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    setStrictMode() {},
+  };
   new PerformanceObserver((list) => {
     for (const paint of list.getEntriesByName('first-contentful-paint')) notes.fcp = paint.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -102,6 +122,7 @@ export async function measureStart(page: Page, url: string, options: { tap: bool
           list: notes.list,
           messages: notes.messages,
           blocking: blockingTime(notes, notes.fcp),
+          commits: notes.commits.filter((at) => at < COMMIT_WINDOW_MS).length,
           ...(notes.messages === undefined && options.tap ? { lostTapAt: page.url() } : {}),
         };
         await page.goto('about:blank');
