@@ -1,10 +1,10 @@
 /** Everything a chat handler may touch, built once by the server. */
-import type { TokenVerifier } from './token-verifier.ts';
-import type { Hub } from './hub.ts';
-import type { ChatKeys } from './keys.ts';
-import type { RateLimiter } from './rate-limits.ts';
+import type { TokenVerifier } from './auth/token-verifier.ts';
+import type { Hub } from './connections/hub.ts';
+import type { ChatKeys } from './auth/keys.ts';
+import type { RateLimiter } from './limits/rate-limits.ts';
 import type { ChatState } from './store/state.ts';
-import type { UploadStore } from './upload-store.ts';
+import type { UploadStore } from './uploads/upload-store.ts';
 import type { WebhookDelivery } from './webhooks/delivery.ts';
 
 export interface ChatApp {

@@ -3,9 +3,9 @@
  * own_capabilities and hidden depend on the viewer, so events sent to many users leave them out.
  */
 import type { ChatApp } from '../app.ts';
-import { channelConfig } from '../channel-types.ts';
-import type { Json } from '../json.ts';
-import { capabilities, type Actor } from '../permissions.ts';
+import { channelConfig } from '../settings/channel-types.ts';
+import type { Json } from '../http/json.ts';
+import { capabilities, type Actor } from '../auth/permissions.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { userById } from './user.ts';
 

@@ -1,6 +1,6 @@
 /** A channel member as hosted Stream answers it: in channel state, member queries and events. */
 import type { ChatApp } from '../app.ts';
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { ChannelRecord, MemberRecord } from '../store/records.ts';
 import { userById } from './user.ts';
 

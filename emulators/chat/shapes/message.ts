@@ -4,9 +4,9 @@
  * own_reactions depend on the viewer.
  */
 import type { ChatApp } from '../app.ts';
-import { deletedForm } from '../deleted-message.ts';
-import type { Json } from '../json.ts';
-import { messageExtrasShape } from '../message-extras.ts';
+import { deletedForm } from './deleted-message.ts';
+import type { Json } from '../http/json.ts';
+import { messageExtrasShape } from '../messages/message-extras.ts';
 import { reactionShape, reactionSummaries } from './reaction.ts';
 import type { MessageRecord } from '../store/records.ts';
 import { userById } from './user.ts';

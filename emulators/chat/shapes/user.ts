@@ -4,7 +4,7 @@
  */
 import type { ChatApp } from '../app.ts';
 import { devicesOf } from './device.ts';
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { UserRecord } from '../store/records.ts';
 
 export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: string): Json {

@@ -67,7 +67,7 @@ export interface MemberRecord {
   banned: boolean;
   last_read: string;
   last_read_message_id?: string;
-  /** When the member's client last confirmed delivery (handlers/delivered.ts), and of which message. */
+  /** When the member's client last confirmed delivery (handlers/channels/delivered.ts), and of which message. */
   last_delivered_at?: string;
   last_delivered_message_id?: string;
 }
@@ -276,7 +276,7 @@ export interface ChannelTypeRecord {
   commands?: string[];
 }
 
-/** A push device (handlers/devices.ts), keyed by its id. */
+/** A push device (handlers/push/devices.ts), keyed by its id. */
 export interface DeviceRecord {
   id: string;
   user_id: string;
@@ -285,7 +285,7 @@ export interface DeviceRecord {
   created_at: string;
 }
 
-/** A user's push levels, for all conversations or one (handlers/push-preferences.ts). */
+/** A user's push levels, for all conversations or one (handlers/push/push-preferences.ts). */
 export interface PushPreferenceRecord {
   user_id: string;
   channel_cid?: string;

@@ -10,7 +10,7 @@ import type { StreamChat } from 'stream-chat';
 import { chatForFile, newClient, postEvent } from '../../support/chat-server.ts';
 import { sendImageBytes } from '../../../emulators/demo/send-image.ts';
 import { failure, recordEvents } from '../../support/chat-answers.ts';
-import { CHANNEL_TYPES } from '../../../emulators/chat/channel-types.ts';
+import { CHANNEL_TYPES } from '../../../emulators/chat/settings/channel-types.ts';
 import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
