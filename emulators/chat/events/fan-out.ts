@@ -14,6 +14,7 @@ import { userById } from '../shapes/user.ts';
 import type { Json } from '../http/json.ts';
 import type { ChannelRecord, MessageRecord } from '../store/records.ts';
 import { keepForSync } from './sync-log.ts';
+import { featureOn } from '../channels/features.ts';
 import { emitChannelWebhook } from '../webhooks/emit.ts';
 
 export function channelEvent(type: string, channel: ChannelRecord, fields: Json = {}): Json {
@@ -194,10 +195,19 @@ export function toConnections(
   sendTo(connections, withChannelFields(app, shown));
 }
 
-/** Who hears of a user's presence and details: the watchers of their channels and their own tabs. */
-function presenceSubscribers(app: ChatApp, userId: string): Set<ClientConnection> {
+/**
+ * Who hears of a user's presence and details: the watchers of their channels and their own tabs.
+ * Presence goes only through channels whose type has `connect_events` on (the Channel Types
+ * docs: whether events are fired for connecting and disconnecting).
+ */
+function presenceSubscribers(
+  app: ChatApp,
+  userId: string,
+  through: (cid: string) => boolean = () => true,
+): Set<ClientConnection> {
   const targets = new Set<ClientConnection>();
   for (const cid of app.state.channelsOf(userId)) {
+    if (!through(cid)) continue;
     for (const connection of app.hub.watchersOf(cid)) targets.add(connection);
   }
   for (const connection of app.hub.connectionsOf(userId)) targets.add(connection);
@@ -205,7 +215,9 @@ function presenceSubscribers(app: ChatApp, userId: string): Set<ClientConnection
 }
 
 export function presenceChanged(app: ChatApp, userId: string): void {
-  sendTo(presenceSubscribers(app, userId), {
+  const connectEvents = (cid: string): boolean =>
+    featureOn(app, cid.slice(0, cid.indexOf(':')), 'connect_events');
+  sendTo(presenceSubscribers(app, userId, connectEvents), {
     type: 'user.presence.changed',
     user: userById(app, userId),
     created_at: timestamp(),

@@ -28,6 +28,11 @@ const MORE_INFO = 'https://getstream.io/chat/docs/api_errors_response';
 export const inputError = (message: string): StreamError => new StreamError(4, message, 400);
 export const notFound = (message: string): StreamError => new StreamError(16, message, 404);
 export const notAllowed = (message: string): StreamError => new StreamError(17, message, 403);
+/** An event the channel type has switched off (typing or custom events): EventNotSupportedError. */
+export const eventNotSupported = (message: string): StreamError =>
+  new StreamError(18, message, 400);
+/** A feature the channel type has switched off: ChannelFeatureNotSupportedError. */
+export const featureOff = (message: string): StreamError => new StreamError(19, message, 400);
 export const messageTooLong = (message: string): StreamError => new StreamError(20, message, 400);
 export const nestedReply = (message: string): StreamError => new StreamError(21, message, 400);
 export const cooldown = (message: string): StreamError => new StreamError(60, message, 403);

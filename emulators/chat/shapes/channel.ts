@@ -5,7 +5,8 @@
 import type { ChatApp } from '../app.ts';
 import { channelConfig } from '../settings/channel-types.ts';
 import type { Json } from '../http/json.ts';
-import { capabilities, type Actor } from '../auth/permissions.ts';
+import type { Actor } from '../auth/permissions.ts';
+import { ownCapabilities } from '../channels/features.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { userById } from './user.ts';
 
@@ -29,7 +30,7 @@ export function channelShape(app: ChatApp, channel: ChannelRecord, actor: Actor 
     blocked: false,
     message_count: state.messageIds(channel.cid).length,
   };
-  if (actor) shape.own_capabilities = capabilities(actor, channel, member);
+  if (actor) shape.own_capabilities = ownCapabilities(app, actor, channel, member);
   if (channel.last_message_at) shape.last_message_at = channel.last_message_at;
   if (channel.cooldown > 0) shape.cooldown = channel.cooldown;
   if (channel.team) shape.team = channel.team;

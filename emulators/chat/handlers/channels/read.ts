@@ -7,6 +7,7 @@ import { stringField } from '../../http/json-fields.ts';
 import { inputError, notFound } from '../../http/errors.ts';
 import { channelEvent, toUser, toWatchers } from '../../events/fan-out.ts';
 import { requireCapability } from '../../auth/permissions.ts';
+import { featureOn, requireFeature } from '../../channels/features.ts';
 import { threadUnread, unreadTotals } from '../../events/unread-totals.ts';
 import { userById } from '../../shapes/user.ts';
 import type { Json } from '../../http/json.ts';
@@ -49,6 +50,7 @@ export function markRead(ctx: RequestContext): Json {
   const { app } = ctx;
   const userId = actingUserId(ctx, ctx.body.user_id);
   const { channel, member } = channelFor(ctx, userId);
+  requireFeature(app, channel, 'read_events');
   requireCapability({ ...ctx.actor, userId }, channel, member, 'read-events', 'ReadChannel');
   const threadId = stringField(ctx.body, 'thread_id');
   if (!threadId) return { event: markChannelRead(app, channel, userId) };
@@ -84,6 +86,7 @@ export function markUnread(ctx: RequestContext): Json {
   const { app } = ctx;
   const userId = actingUserId(ctx, ctx.body.user_id);
   const { channel, member } = channelFor(ctx, userId);
+  requireFeature(app, channel, 'read_events');
   if (!member) throw inputError(`user "${userId}" is not a member of channel "${channel.cid}"`);
   const threadId = stringField(ctx.body, 'thread_id');
   if (threadId) {
@@ -147,7 +150,8 @@ export function markAllRead(ctx: RequestContext): Json {
   const userId = actingUserId(ctx, ctx.body.user_id);
   for (const cid of [...app.state.channelsOf(userId)]) {
     const channel = app.state.get('channels', cid);
-    if (channel && app.state.unreadOf(cid, userId) > 0) markChannelRead(app, channel, userId);
+    if (!channel || !featureOn(app, channel.type, 'read_events')) continue;
+    if (app.state.unreadOf(cid, userId) > 0) markChannelRead(app, channel, userId);
   }
   return {};
 }

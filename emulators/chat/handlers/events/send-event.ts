@@ -2,7 +2,7 @@
 import { channelConfig } from '../../settings/channel-types.ts';
 import { channelFor } from '../../channels/channel-view.ts';
 import { actingUserId, type RequestContext } from '../../http/context.ts';
-import { inputError } from '../../http/errors.ts';
+import { eventNotSupported, inputError } from '../../http/errors.ts';
 import { channelEvent, toWatchers } from '../../events/fan-out.ts';
 import { objectField } from '../../http/json-fields.ts';
 import { isObject, type Json } from '../../http/json.ts';
@@ -34,8 +34,9 @@ export function sendEvent(ctx: RequestContext): Json {
   const typing = raw.type === 'typing.start' || raw.type === 'typing.stop';
   const config = channelConfig(app, channel.type);
   if (typing) {
+    // Hosted's words, as stream-chat-swift #2285 recorded them for a livestream channel.
     if (!config?.typing_events)
-      throw inputError('typing events are disabled for this channel type');
+      throw eventNotSupported(`Channel ${channel.cid} does not support events of type ${raw.type}`);
     requireCapability(actor, channel, member, 'send-typing-events', 'SendTypingEvent');
   } else {
     // Stream's names (message.new, reaction.new…) all hold a '.'; a custom type may not, so a
@@ -44,8 +45,9 @@ export function sendEvent(ctx: RequestContext): Json {
       throw inputError(
         `event type "${raw.type}" is reserved: custom event types cannot contain "."`,
       );
+    // Hosted's words, as stream-chat-js #555 recorded them.
     if (!config?.custom_events)
-      throw inputError('custom events are disabled for this channel type');
+      throw eventNotSupported(`Channel type ${channel.type} does not support custom events`);
     requireCapability(actor, channel, member, 'send-custom-events', 'SendCustomEvent');
   }
   const fields = Object.entries(raw).filter(([key]) => !isServerField(key));

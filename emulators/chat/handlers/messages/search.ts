@@ -4,6 +4,7 @@ import { intField, objectField, stringField } from '../../http/json-fields.ts';
 import { isObject } from '../../http/json.ts';
 import { inputError } from '../../http/errors.ts';
 import { matches } from '../../queries/filters.ts';
+import { featureOn } from '../../channels/features.ts';
 import { channelShape } from '../../shapes/channel.ts';
 import { messageShape } from '../../shapes/message.ts';
 import type { Json } from '../../http/json.ts';
@@ -32,7 +33,7 @@ export function search(ctx: RequestContext): Json {
   const userId = ctx.actor.userId;
   const cids = [...app.state.channelsOf(userId)].filter((cid) => {
     const channel = app.state.get('channels', cid);
-    if (!channel) return false;
+    if (!channel || !featureOn(app, channel.type, 'search')) return false;
     return matches(channelFilter, (field) => {
       if (field === 'members') return [...app.state.members(cid).keys()];
       if (field === 'cid' || field === 'type' || field === 'id') return channel[field];

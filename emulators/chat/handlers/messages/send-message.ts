@@ -14,6 +14,7 @@ import { isObject, type Json } from '../../http/json.ts';
 import { attachExtras, hasExtras } from '../../messages/message-extras.ts';
 import { messageShape } from '../../shapes/message.ts';
 import { capabilities, requireIn, type Actor } from '../../auth/permissions.ts';
+import { requireFeature } from '../../channels/features.ts';
 import type { ChannelRecord, MessageRecord } from '../../store/records.ts';
 import { newMessageRecord } from '../../store/records.ts';
 import { runCommand } from './commands.ts';
@@ -103,6 +104,8 @@ function requireSendRights({ actor, channel, caps, parentId, attachments }: Send
 /** A poll or a location stands for text; a reply's parent and a quote must be in the channel. */
 function checkContent(app: ChatApp, send: Send): References {
   const { data, channel, parentId } = send;
+  if (parentId) requireFeature(app, channel, 'replies');
+  if (typeof data.quoted_message_id === 'string') requireFeature(app, channel, 'quotes');
   if (!hasExtras(data)) checkLength(app, channel, send.text, send.attachments);
   const parent = parentId ? app.state.get('messages', parentId) : undefined;
   if (parentId && (!parent || parent.cid !== channel.cid))

@@ -7,6 +7,7 @@ import { inputError, notFound } from '../../http/errors.ts';
 import { messageUpdated } from '../../events/fan-out.ts';
 import { messageShape } from '../../shapes/message.ts';
 import { requireCapability } from '../../auth/permissions.ts';
+import { requireFeature } from '../../channels/features.ts';
 import { reactionShape } from '../../shapes/reaction.ts';
 import type { Json } from '../../http/json.ts';
 import type { MessageRecord, ReactionRecord } from '../../store/records.ts';
@@ -33,6 +34,7 @@ export function sendReaction(ctx: RequestContext): Json {
     throw inputError('reaction.score must be a positive integer');
   const userId = actingUserId(ctx, isObject(data.user) ? data.user.id : data.user_id);
   const { message, channel, member } = messageFor(ctx, userId);
+  requireFeature(app, channel, 'reactions');
   requireCapability({ ...ctx.actor, userId }, channel, member, 'send-reaction', 'CreateReaction');
   const type = data.type;
   const now = timestamp();

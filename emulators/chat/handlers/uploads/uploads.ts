@@ -13,6 +13,7 @@ import { isObject } from '../../http/json.ts';
 import { inputError, notAllowed, notFound, quotaExceeded } from '../../http/errors.ts';
 import { parseMultipart } from '../../http/multipart.ts';
 import { requireCapability } from '../../auth/permissions.ts';
+import { requireFeature } from '../../channels/features.ts';
 import type { Json } from '../../http/json.ts';
 import type { UploadConfig } from '../../store/records.ts';
 import type { StoredUpload } from '../../uploads/upload-store.ts';
@@ -54,6 +55,7 @@ type UploadGate = (ctx: RequestContext, userId: string) => string | undefined;
 
 const inChannel: UploadGate = (ctx, userId) => {
   const { channel, member } = channelFor(ctx, userId);
+  requireFeature(ctx.app, channel, 'uploads');
   requireCapability({ ...ctx.actor, userId }, channel, member, 'upload-file', 'UploadAttachment');
   return channel.cid;
 };
