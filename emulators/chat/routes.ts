@@ -1,7 +1,8 @@
 /** The chat server's REST surface at a glance (`/ch` = `/channels/{type}/{id}`). Literal paths come first. */
 import { Router } from '../shared/router.ts';
 import type { Handler, RouteDef } from './http/context.ts';
-import { deleteChannel, truncateChannel } from './handlers/channels/delete-channel.ts';
+import { deleteChannel } from './handlers/channels/delete-channel.ts';
+import { truncateChannel } from './handlers/channels/truncate-channel.ts';
 import { deleteChannels, getTask } from './handlers/channels/delete-channels.ts';
 import { markDelivered } from './handlers/channels/delivered.ts';
 import { queryChannel } from './handlers/channels/get-or-create-channel.ts';

@@ -53,8 +53,18 @@ export function requireCapabilityOf(
   requireCapability({ ...ctx.actor, userId }, channel, member, capability, action);
 }
 
-export function visibleTo(member: MemberRecord | undefined): (message: MessageRecord) => boolean {
-  const before = member?.hide_messages_before;
+/**
+ * What a member sees of a channel's history: nothing up to the channel's truncation (a truncate
+ * hides messages unless it hard-deletes them) or up to the member's own hidden history.
+ */
+export function visibleTo(
+  channel: ChannelRecord,
+  member: MemberRecord | undefined,
+): (message: MessageRecord) => boolean {
+  const before = [channel.truncated_at, member?.hide_messages_before]
+    .filter((at): at is string => at !== undefined)
+    .sort()
+    .pop();
   return before ? (message) => message.created_at > before : () => true;
 }
 
@@ -74,17 +84,13 @@ export function channelState(
   const { state, hub } = app;
   const member = state.member(channel.cid, actor.userId);
   const lookup = (id: string): MessageRecord | undefined => state.get('messages', id);
-  const messages = pageMessages(
-    state.messageIds(channel.cid),
-    lookup,
-    options.messages,
-    visibleTo(member),
-  );
+  const visible = visibleTo(channel, member);
+  const messages = pageMessages(state.messageIds(channel.cid), lookup, options.messages, visible);
   const pinned: MessageRecord[] = [];
   const ids = state.messageIds(channel.cid);
   for (let i = ids.length - 1; i >= 0 && pinned.length < 10; i--) {
     const message = lookup(ids[i] as string);
-    if (message?.pinned && message.type !== 'deleted') pinned.push(message);
+    if (message?.pinned && message.type !== 'deleted' && visible(message)) pinned.push(message);
   }
   const members = [...state.members(channel.cid).values()];
   const watcherIds = hub.watcherUserIds(channel.cid);

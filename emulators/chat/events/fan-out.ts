@@ -164,6 +164,28 @@ export function fanOutNewMessage(
   }
 }
 
+/**
+ * A channel event to its watchers, and as `notificationType` (with their unread totals) to the
+ * members' connections that do not watch the channel: the spec pairs each channel event members
+ * must hear of with a notification (ChannelTruncatedEvent, NotificationChannelTruncatedEvent).
+ */
+export function toWatchersAndMembers(
+  app: ChatApp,
+  channel: ChannelRecord,
+  shown: Json,
+  notificationType: string,
+): void {
+  toWatchers(app, channel.cid, shown);
+  for (const userId of app.state.members(channel.cid).keys()) {
+    const away = [...app.hub.connectionsOf(userId)].filter(
+      (connection) => !connection.watching.has(channel.cid),
+    );
+    if (away.length === 0) continue;
+    const notification = { ...shown, type: notificationType, ...unreadTotals(app, userId) };
+    sendTo(away, withChannelFields(app, notification));
+  }
+}
+
 export function messageUpdated(
   app: ChatApp,
   channel: ChannelRecord,

@@ -20,3 +20,8 @@ export function timestamp(): string {
 export function justBefore(iso: string): string {
   return `${new Date(Date.parse(iso) - 1).toISOString().slice(0, 23)}999Z`;
 }
+
+/** A time a client sent, in the form of the server's own timestamps, so that the two compare. */
+export function asTimestamp(iso: string): string {
+  return `${new Date(Date.parse(iso)).toISOString().slice(0, 23)}000Z`;
+}

@@ -52,14 +52,14 @@ export function getManyMessages(ctx: RequestContext): Json {
 /** `GET /messages/{id}/replies`: a page of the thread, oldest first. */
 export function getReplies(ctx: RequestContext): Json {
   const { app } = ctx;
-  const { message, member } = messageFor(ctx);
+  const { message, channel, member } = messageFor(ctx);
   const query = Object.fromEntries(ctx.query.entries());
   const page = parsePage(query, 50);
   const replies = pageMessages(
     app.state.replyIds(message.id),
     (id) => app.state.get('messages', id),
     page,
-    visibleTo(member),
+    visibleTo(channel, member),
   );
   return { messages: replies.map((m) => messageShape(app, m, ctx.actor.userId)) };
 }

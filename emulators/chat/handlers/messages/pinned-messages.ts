@@ -42,7 +42,7 @@ function timeField(body: Json, name: string): number | undefined {
 /** The pins the reader may see now, oldest pin first. */
 function pins(ctx: RequestContext): Pin[] {
   const { channel, member } = channelFor(ctx);
-  const visible = visibleTo(member);
+  const visible = visibleTo(channel, member);
   const now = Date.now();
   const isPin = (m: MessageRecord | undefined): m is Pin =>
     m !== undefined &&

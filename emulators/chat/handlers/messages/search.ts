@@ -5,6 +5,7 @@ import { isObject } from '../../http/json.ts';
 import { inputError } from '../../http/errors.ts';
 import { matches } from '../../queries/filters.ts';
 import { featureOn } from '../../channels/features.ts';
+import { visibleTo } from '../../channels/channel-view.ts';
 import { channelShape } from '../../shapes/channel.ts';
 import { messageShape } from '../../shapes/message.ts';
 import type { Json } from '../../http/json.ts';
@@ -42,11 +43,12 @@ export function search(ctx: RequestContext): Json {
   });
   const found: MessageRecord[] = [];
   for (const cid of cids) {
-    const hideBefore = app.state.member(cid, userId)?.hide_messages_before;
+    const channel = app.state.get('channels', cid);
+    if (!channel) continue;
+    const visible = visibleTo(channel, app.state.member(cid, userId));
     for (const id of app.state.messageIds(cid)) {
       const message = app.state.get('messages', id);
-      if (!message || message.type === 'deleted') continue;
-      if (hideBefore && message.created_at <= hideBefore) continue;
+      if (!message || message.type === 'deleted' || !visible(message)) continue;
       if (message.text.toLowerCase().includes(term)) found.push(message);
     }
   }
