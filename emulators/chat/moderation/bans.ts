@@ -17,6 +17,7 @@ import { userById } from '../shapes/user.ts';
 import type { BanRecord, FutureBanRecord } from '../store/moderation-records.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { timestamp } from '../time/clock.ts';
+import { deleteMessagesOf, deleteReactionsOf, type MessageDeletion } from './ban-cleanup.ts';
 import { timersOf, type DueTimers } from '../time/timers.ts';
 
 export const banKey = (userId: string, cid?: string): string => `${cid ?? '*'}|${userId}`;
@@ -30,6 +31,8 @@ export interface BanRequest {
   timeout?: number;
   /** Also ban from every channel the banner creates from now on. */
   futureChannels?: boolean;
+  deleteMessages?: MessageDeletion;
+  deleteReactions?: boolean;
 }
 
 function requireBanRight(app: ChatApp, actor: Actor, channel: ChannelRecord | undefined): void {
@@ -126,6 +129,9 @@ export function ban(app: ChatApp, actor: Actor, request: BanRequest): BanRecord 
     shadow: false,
     ...(record.expires ? { expiration: record.expires } : {}),
   });
+  if (request.deleteMessages)
+    deleteMessagesOf(app, request.targetId, request.cid, request.deleteMessages);
+  if (request.deleteReactions) deleteReactionsOf(app, request.targetId, request.cid);
   return record;
 }
 

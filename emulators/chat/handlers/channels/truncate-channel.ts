@@ -22,7 +22,6 @@ import { channelShape } from '../../shapes/channel.ts';
 import { memberShapes } from '../../shapes/member.ts';
 import { messageShape } from '../../shapes/message.ts';
 import { userById } from '../../shapes/user.ts';
-import { countsAsUnread } from '../../store/state.ts';
 import { newMessageRecord, type ChannelRecord, type MessageRecord } from '../../store/records.ts';
 import { asTimestamp, timestamp } from '../../time/clock.ts';
 import { removeChannelData } from './delete-channel.ts';
@@ -45,20 +44,6 @@ function messagesUpTo(app: ChatApp, cid: string, at: string): Set<string> {
     if ((app.state.get('messages', id)?.created_at ?? '') <= at) ids.add(id);
   }
   return ids;
-}
-
-/** Each member's unread count, now only of what is left after the truncation. */
-function recountUnread(app: ChatApp, channel: ChannelRecord, at: string): void {
-  const left = app.state
-    .messageIds(channel.cid)
-    .map((id) => app.state.get('messages', id))
-    .filter((m): m is MessageRecord => m !== undefined && m.created_at > at);
-  for (const member of app.state.members(channel.cid).values()) {
-    const unread = left.filter(
-      (m) => countsAsUnread(m, member.user_id) && m.created_at > member.last_read,
-    ).length;
-    app.state.setUnread(channel.cid, member.user_id, unread);
-  }
 }
 
 /** The system message a truncation posts, by whoever truncated (or the user the server names). */
@@ -102,7 +87,7 @@ export function truncateChannel(ctx: RequestContext): Json {
   delete next.last_message_at;
   app.state.put('channels', next.cid, next);
   if (message) app.state.put('messages', message.id, message);
-  recountUnread(app, next, at);
+  app.state.recountUnread(next.cid);
   const truncatedBy = serverOrUserId(ctx, ctx.body.user_id);
   // The spec's ChannelResponse.truncated_by; for this answer and event only, as the channel
   // record has no field for it.

@@ -10,6 +10,9 @@ import { inputError } from '../../http/errors.ts';
 import type { Json } from '../../http/json.ts';
 import type { Actor } from '../../auth/permissions.ts';
 import { ban, futureBanKey, unban } from '../../moderation/bans.ts';
+import type { MessageDeletion } from '../../moderation/ban-cleanup.ts';
+
+const DELETIONS: readonly MessageDeletion[] = ['soft', 'pruning', 'hard'];
 
 function cidOf(type: unknown, id: unknown): string | undefined {
   if (typeof type === 'string' && typeof id === 'string' && type && id) return `${type}:${id}`;
@@ -27,12 +30,19 @@ export function banUser(ctx: RequestContext): Json {
   if (ctx.body.shadow === true) throw inputError('shadow bans are not supported by this server');
   const timeout = intField(ctx.body, 'timeout', 1);
   const reason = stringField(ctx.body, 'reason');
+  const deleteMessages = stringField(ctx.body, 'delete_messages');
+  if (deleteMessages !== undefined && !DELETIONS.includes(deleteMessages as MessageDeletion))
+    throw inputError(`delete_messages must be one of ${DELETIONS.join(', ')}`);
+  // Taken and not applied: a known difference (FIDELITY.md, IP bans).
+  boolField(ctx.body, 'ip_ban');
   ban(ctx.app, actorFor(ctx, ctx.body.banned_by_id ?? ctx.body.user_id), {
     targetId,
     cid: cidOf(ctx.body.type, ctx.body.id),
     ...(reason ? { reason } : {}),
     ...(timeout ? { timeout } : {}),
     futureChannels: boolField(ctx.body, 'ban_from_future_channels') === true,
+    ...(deleteMessages ? { deleteMessages: deleteMessages as MessageDeletion } : {}),
+    deleteReactions: boolField(ctx.body, 'delete_reactions') === true,
   });
   return {};
 }
