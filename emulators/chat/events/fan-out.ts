@@ -236,7 +236,12 @@ function presenceSubscribers(
   return targets;
 }
 
-export function presenceChanged(app: ChatApp, userId: string): void {
+/**
+ * Tells of a user coming online or going offline; never of an invisible user, unless the change
+ * is the user turning invisible (seen going offline) or visible again.
+ */
+export function presenceChanged(app: ChatApp, userId: string, visibilityChanged = false): void {
+  if (app.state.get('users', userId)?.invisible && !visibilityChanged) return;
   const connectEvents = (cid: string): boolean =>
     featureOn(app, cid.slice(0, cid.indexOf(':')), 'connect_events');
   sendTo(presenceSubscribers(app, userId, connectEvents), {

@@ -21,7 +21,7 @@ export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: s
     updated_at: user.updated_at,
     banned: user.banned,
     shadow_banned: false,
-    online: !user.invisible && app.hub.isOnline(user.id),
+    online: shownOnline(app, user),
     invisible: user.invisible,
     // Hosted Stream puts the user's real list on every user object, and the SDK copies a
     // `user.updated` about the own user onto client.user: an empty list there would unblock.
@@ -38,6 +38,14 @@ export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: s
   if (user.revoke_tokens_issued_before)
     shape.revoke_tokens_issued_before = user.revoke_tokens_issued_before;
   return shape;
+}
+
+/**
+ * Whether others see the user online: never while invisible (the User Presence docs: an
+ * invisible user stays so across reconnects until it sets `invisible` false again).
+ */
+export function shownOnline(app: ChatApp, user: UserRecord): boolean {
+  return !user.invisible && app.hub.isOnline(user.id);
 }
 
 export function userById(app: ChatApp, userId: string): Json {

@@ -5,7 +5,7 @@
 import type { ChatApp } from '../app.ts';
 import { revocationTime, appGrants } from '../settings/app-settings.ts';
 import { closeRevokedSockets } from '../auth/token-revocation.ts';
-import { userUpdated } from '../events/fan-out.ts';
+import { presenceChanged, userUpdated } from '../events/fan-out.ts';
 import { inputError } from '../http/errors.ts';
 import type { Json } from '../http/json.ts';
 import { checkUserId } from '../http/validate.ts';
@@ -93,6 +93,8 @@ export function saveUser(app: ChatApp, before: UserRecord, after: UserRecord): U
   const saved = { ...after, updated_at: timestamp() };
   app.state.put('users', saved.id, saved);
   userUpdated(app, saved.id);
+  if (saved.invisible !== before.invisible && app.hub.isOnline(saved.id))
+    presenceChanged(app, saved.id, true);
   const cutoff = saved.revoke_tokens_issued_before;
   if (cutoff && cutoff !== before.revoke_tokens_issued_before) {
     closeRevokedSockets(app, saved.id, cutoff);
@@ -103,12 +105,17 @@ export function saveUser(app: ChatApp, before: UserRecord, after: UserRecord): U
 /**
  * connectUser creates the user on its first connect; afterwards the details it sends change the
  * user only while users hold `update-user-owner` (Parley's app takes it away: the name and
- * picture others see are written by the server from the profile).
+ * picture others see are written by the server from the profile). `invisible` is the user's own
+ * choice of presence, which the User Presence docs let a user make when connecting.
  */
 export function upsertFromConnect(app: ChatApp, userId: string, details: Json): void {
   checkUserId(userId);
   const existing = app.state.get('users', userId);
-  if (existing && !appGrants(app, existing.role, 'update-user-owner')) return;
+  if (existing && !appGrants(app, existing.role, 'update-user-owner')) {
+    if (typeof details.invisible === 'boolean' && details.invisible !== existing.invisible)
+      saveUser(app, existing, { ...existing, invisible: details.invisible });
+    return;
+  }
   const user = existing ?? ensureUser(app, userId);
   saveUser(app, user, applyUserData(user, details, false));
 }

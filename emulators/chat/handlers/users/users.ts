@@ -8,7 +8,7 @@ import { inputError, notAllowed } from '../../http/errors.ts';
 import { comparator, matches, parseSort } from '../../queries/filters.ts';
 import { actsAsAdmin } from '../../auth/permissions.ts';
 import { fullUserShape } from '../../shapes/own-user.ts';
-import { userShape } from '../../shapes/user.ts';
+import { shownOnline, userShape } from '../../shapes/user.ts';
 import type { Json } from '../../http/json.ts';
 import type { UserRecord } from '../../store/records.ts';
 import { checkUserId } from '../../http/validate.ts';
@@ -72,7 +72,7 @@ export function queryUsers(ctx: RequestContext): Json {
   const offset = intField(ctx.body, 'offset', 0, 1000) ?? 0;
   const sort = parseSort(ctx.body.sort, [{ field: 'created_at', direction: -1 }]);
   const field = (user: UserRecord, name: string): unknown => {
-    if (name === 'online') return app.hub.isOnline(user.id);
+    if (name === 'online') return shownOnline(app, user);
     if (name in user && name !== 'custom') return (user as unknown as Json)[name];
     return user.custom[name];
   };
