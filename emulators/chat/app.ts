@@ -18,6 +18,8 @@ export interface ChatApp {
   webhooks: WebhookDelivery;
   /** Counts REST calls against Stream's rate limits (rate-limits.ts). */
   rateLimits: RateLimiter;
+  /** The time: what rate-limit windows are counted on and upload links expire by (tests move it). */
+  now: () => number;
   /** `http://host:port`, known once the server listens. */
   baseUrl: () => string;
 }

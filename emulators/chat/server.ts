@@ -57,7 +57,7 @@ const CORS = {
   'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
 };
 
-/** `now`: the clock rate-limit windows are counted on (tests move it). */
+/** `now`: the clock rate-limit windows are counted on and upload links expire by (tests move it). */
 export async function startChat(
   options: ChatOptions,
   now: () => number = Date.now,
@@ -77,6 +77,7 @@ export async function startChat(
     uploads: new UploadStore(uploadsDir, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA_MB * 2 ** 20),
     webhooks: new WebhookDelivery({ apiKey: keys.apiKey, apiSecret: keys.apiSecret }),
     rateLimits: new RateLimiter(options.rateLimits, now),
+    now,
     baseUrl: () => baseUrl,
   };
   startSchedules(app);
@@ -155,7 +156,7 @@ async function handleRequest(
     return;
   }
   if (method === 'GET' && url.pathname.startsWith('/uploads/')) {
-    serveUpload(app, url.pathname.slice('/uploads/'.length), res, CORS);
+    serveUpload(app, url.pathname.slice('/uploads/'.length), url.searchParams, res, CORS);
     return;
   }
   if (isLongPoll(method, url.pathname)) {

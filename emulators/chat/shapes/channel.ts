@@ -9,6 +9,7 @@ import type { Actor } from '../auth/permissions.ts';
 import { ownCapabilities } from '../channels/features.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { userById } from './user.ts';
+import { freshLink } from '../uploads/signed-links.ts';
 
 /** `actor` undefined: the viewer-independent form used inside events sent to many users. */
 export function channelShape(app: ChatApp, channel: ChannelRecord, actor: Actor | undefined): Json {
@@ -16,6 +17,7 @@ export function channelShape(app: ChatApp, channel: ChannelRecord, actor: Actor 
   const member = actor ? state.member(channel.cid, actor.userId) : undefined;
   const shape: Json = {
     ...channel.custom,
+    ...(channel.custom.image === undefined ? {} : { image: freshLink(app, channel.custom.image) }),
     id: channel.id,
     type: channel.type,
     cid: channel.cid,

@@ -10,6 +10,7 @@ import { messageExtrasShape } from '../messages/message-extras.ts';
 import { reactionShape, reactionSummaries } from './reaction.ts';
 import type { MessageRecord } from '../store/records.ts';
 import { userById } from './user.ts';
+import { freshAttachments } from '../uploads/signed-links.ts';
 
 const LATEST_REACTIONS = 10;
 
@@ -30,7 +31,7 @@ export function messageShape(
     html: renderHtml(message.text),
     type: message.type,
     user: userById(app, message.user_id),
-    attachments: message.attachments,
+    attachments: freshAttachments(app, message.attachments),
     latest_reactions: newestFirst
       .slice(0, LATEST_REACTIONS)
       .map((r) => reactionShape(app, r, message.id)),

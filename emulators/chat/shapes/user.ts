@@ -4,6 +4,7 @@
  */
 import type { ChatApp } from '../app.ts';
 import { devicesOf } from './device.ts';
+import { freshLink } from '../uploads/signed-links.ts';
 import type { Json } from '../http/json.ts';
 import type { UserRecord } from '../store/records.ts';
 
@@ -33,7 +34,7 @@ export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: s
     devices: devicesOf(app, user.id),
   };
   if (user.name !== undefined) shape.name = user.name;
-  if (user.image !== undefined) shape.image = user.image;
+  if (user.image !== undefined) shape.image = freshLink(app, user.image);
   if (user.last_active) shape.last_active = user.last_active;
   if (user.revoke_tokens_issued_before)
     shape.revoke_tokens_issued_before = user.revoke_tokens_issued_before;

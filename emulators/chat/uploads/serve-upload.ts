@@ -1,6 +1,8 @@
 /**
- * `GET /uploads/{name}`: an upload served back. What a member uploaded never runs as a page on
- * this origin: not sniffed, sandboxed, and anything but a plain image is a download.
+ * `GET /uploads/{name}?Key-Pair-Id&Policy&Signature`: an upload served back, through a link that
+ * is signed and not expired (signed-links.ts), else 403 as hosted's CDN refuses one. What a
+ * member uploaded never runs as a page on this origin: not sniffed, sandboxed, and anything but
+ * a plain image is a download.
  */
 import { createReadStream, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import { sendJson } from '../../shared/http.ts';
 import type { ChatApp } from '../app.ts';
 import { inputError, notFound, toBody } from '../http/errors.ts';
+import { linkExpiry } from './signed-links.ts';
 
 /** Raster images browsers show inline without running anything; everything else downloads. */
 const INLINE_TYPES = new Set([
@@ -22,6 +25,7 @@ const INLINE_TYPES = new Set([
 export function serveUpload(
   app: ChatApp,
   name: string,
+  query: URLSearchParams,
   res: ServerResponse,
   headers: Record<string, string>,
 ): void {
@@ -31,6 +35,14 @@ export function serveUpload(
     const status = file ? 404 : 400;
     const error = file ? notFound('file not found') : inputError('malformed upload path');
     sendJson(res, status, toBody(error, 'GetFile', performance.now()), headers);
+    return;
+  }
+  const expiry = linkExpiry(app, path.basename(upload.file), query);
+  if (expiry === undefined || expiry <= app.now()) {
+    res.writeHead(403, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+    res.end(
+      expiry === undefined ? 'Access denied: not a signed link' : 'Access denied: the link expired',
+    );
     return;
   }
   const { type } = upload;

@@ -18,6 +18,7 @@ import type { Json } from '../../http/json.ts';
 import type { UploadConfig } from '../../store/records.ts';
 import type { StoredUpload } from '../../uploads/upload-store.ts';
 import { appSettings } from '../../settings/app-settings.ts';
+import { signedLink } from '../../uploads/signed-links.ts';
 
 function mimeMatches(pattern: string, mime: string): boolean {
   if (pattern.endsWith('/*')) return mime.startsWith(pattern.slice(0, -1));
@@ -111,7 +112,7 @@ function store(kind: 'image' | 'file', gate: UploadGate) {
     );
     requireRoom(ctx, userId, file.data.length);
     const stored = app.uploads.save(filename, file.data, { type: mime, owner: userId, cid });
-    const url = `${app.baseUrl()}/uploads/${encodeURIComponent(stored)}`;
+    const url = signedLink(app, stored);
     return kind === 'image' ? { file: url, thumb_url: url } : { file: url };
   };
 }
@@ -151,7 +152,9 @@ export function deleteStandalone(ctx: RequestContext): Json {
 /** Removes the upload `?url=` names, once `allowed` passes for it. */
 function removeStored(ctx: RequestContext, allowed: (upload: StoredUpload) => void): void {
   const url = ctx.query.get('url') ?? '';
-  const file = ctx.app.uploads.locate(url.split('/uploads/')[1] ?? '');
+  // The link as the upload answered it, or as a later read signed it again.
+  const pathname = URL.canParse(url) ? new URL(url).pathname : (url.split('?')[0] ?? '');
+  const file = ctx.app.uploads.locate(pathname.split('/uploads/')[1] ?? '');
   const upload = file ? ctx.app.uploads.read(file) : undefined;
   if (!upload) throw notFound(`file ${url} not found`);
   allowed(upload);
