@@ -16,6 +16,7 @@ export function memberShapes(app: ChatApp, channel: ChannelRecord): Json[] {
 export function memberShape(app: ChatApp, member: MemberRecord, channel: ChannelRecord): Json {
   const owner = channel.created_by_id === member.user_id;
   const shape: Json = {
+    ...member.custom,
     user_id: member.user_id,
     user: userById(app, member.user_id),
     status: member.invited && !member.invite_accepted_at ? 'pending' : 'member',

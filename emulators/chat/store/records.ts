@@ -70,6 +70,8 @@ export interface MemberRecord {
   /** When the member's client last confirmed delivery (handlers/channels/delivered.ts), and of which message. */
   last_delivered_at?: string;
   last_delivered_message_id?: string;
+  /** Custom member data, set through UpdateMemberPartial (absent on members from before it). */
+  custom?: Custom;
 }
 
 export interface ReactionRecord {

@@ -76,7 +76,32 @@ export function addMembers(
   }
 }
 
-/** `PATCH /channels/{type}/{id}/member[/{user_id}] {set, unset}`: pinned, archived, custom data. */
+/** Member fields the server keeps itself: custom data may not take their names. */
+const MEMBER_FIELDS = new Set([
+  'user_id',
+  'user',
+  'status',
+  'created_at',
+  'updated_at',
+  'banned',
+  'shadow_banned',
+  'ban_expires',
+  'role',
+  'channel_role',
+  'is_moderator',
+  'invited',
+  'invite_accepted_at',
+  'invite_rejected_at',
+  'pinned_at',
+  'archived_at',
+  'deleted_at',
+]);
+
+/**
+ * `PATCH /channels/{type}/{id}/member[/{user_id}] {set, unset}`: pinned, archived, muted
+ * notifications and custom data, which the spec's UpdateMemberPartialRequest `set` takes as
+ * additional properties and every member answer then carries.
+ */
 export function updateMemberPartial(ctx: RequestContext): Json {
   const { app } = ctx;
   const named = ctx.params.user_id ?? ctx.query.get('user_id') ?? undefined;
@@ -90,16 +115,20 @@ export function updateMemberPartial(ctx: RequestContext): Json {
   if (!member) throw inputError(`user "${userId}" is not a member of channel "${channel.cid}"`);
   const { set, unset } = setUnset(ctx.body);
   const now = timestamp();
-  const next: MemberRecord = { ...member, updated_at: now };
+  const next: MemberRecord = { ...member, custom: { ...member.custom }, updated_at: now };
+  const custom = next.custom as Json;
   for (const [key, value] of Object.entries(set)) {
     if (key === 'pinned') next.pinned_at = value === true ? now : undefined;
     else if (key === 'archived') next.archived_at = value === true ? now : undefined;
     else if (key === 'notifications_muted') next.notifications_muted = value === true;
-    else throw inputError(`field "${key}" cannot be set on a channel member`);
+    else if (MEMBER_FIELDS.has(key))
+      throw inputError(`field "${key}" cannot be set on a channel member`);
+    else custom[key] = value;
   }
   for (const key of unset) {
     if (key === 'pinned') next.pinned_at = undefined;
     else if (key === 'archived') next.archived_at = undefined;
+    else delete custom[key];
   }
   app.state.put('members', `${channel.cid}|${userId}`, next);
   const shape = memberShape(app, next, channel);
