@@ -76,6 +76,7 @@ export function messageShape(
     if (quoted && withQuote) shape.quoted_message = messageShape(app, quoted, viewerId, false);
   }
   if (message.deleted_at) shape.deleted_at = message.deleted_at;
+  if (message.i18n) shape.i18n = message.i18n;
   // The record keeps what a deleted message said; nobody is shown it again.
   if (message.type === 'deleted') return deletedForm(shape, message.updated_at);
   if (message.message_text_updated_at)

@@ -103,6 +103,8 @@ export interface MessageRecord {
   updated_at: string;
   deleted_at?: string;
   message_text_updated_at?: string;
+  /** Translations, `<language>_text`, and the original's `language` (TranslateMessage). */
+  i18n?: Record<string, string>;
   custom: Custom;
   reactions: ReactionRecord[];
   reply_count: number;

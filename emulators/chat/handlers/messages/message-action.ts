@@ -5,7 +5,9 @@
  * any: giphy is off on this server and on hosted apps after `npm run stream:configure`, and
  * custom-command hooks are left out, so no message here has an action to run. The request is
  * still checked as hosted checks it (the message must exist and be readable, `form_data` is
- * required), then refused as input error 4 in our own words.
+ * required), then refused with the spec's one error status for RunMessageAction, 400, and the
+ * API errors table's code for wrong data sent, 4 (hosted's answer for a message without actions
+ * is not documented; the words are ours).
  */
 import type { RequestContext } from '../../http/context.ts';
 import { inputError } from '../../http/errors.ts';

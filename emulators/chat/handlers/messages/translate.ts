@@ -1,16 +1,18 @@
 /**
  * `POST /messages/{id}/translate {language}` (TranslateMessage; stream-chat's
- * `translateMessage`). Translation needs a translation service this offline server does not
- * have, and hosted leaves it off until Stream's support turns it on for an app (Stream's message
- * translation announcement), so the request is checked as hosted checks it (the message exists
- * and is readable, `language` is one of the spec's codes) and then refused as a feature that is
- * off, 403 with code 17 as hosted refuses polls where they are off (a probe of a hosted app).
- * Parley offers no translation, so no screen reaches this.
+ * `translateMessage`), answered as Stream's Translation docs describe it: the message comes back
+ * with its `i18n` (the original's `language` and a `<language>_text` per translation), is kept so
+ * and goes to the channel's watchers as `message.updated`. This offline server has no translation
+ * service: the translation is the message's own text, and the original's language is the
+ * author's `language`, or English when they set none (hosted detects it from the text).
  */
 import type { RequestContext } from '../../http/context.ts';
-import { inputError, notAllowed } from '../../http/errors.ts';
+import { messageUpdated } from '../../events/fan-out.ts';
+import { inputError } from '../../http/errors.ts';
 import { stringField } from '../../http/json-fields.ts';
 import type { Json } from '../../http/json.ts';
+import { messageShape } from '../../shapes/message.ts';
+import type { MessageRecord } from '../../store/records.ts';
 import { messageFor } from './get-messages.ts';
 
 /** The target languages of the spec's TranslateMessageRequest. */
@@ -22,8 +24,22 @@ const LANGUAGES = new Set(
 );
 
 export function translateMessage(ctx: RequestContext): Json {
-  messageFor(ctx);
+  const { app } = ctx;
+  const { message, channel } = messageFor(ctx);
   const language = stringField(ctx.body, 'language', true) as string;
   if (!LANGUAGES.has(language)) throw inputError(`language ${language} is not supported`);
-  throw notAllowed('message translation is not enabled for this app');
+  const authorLanguage = app.state.get('users', message.user_id)?.custom.language;
+  const original = typeof authorLanguage === 'string' && authorLanguage ? authorLanguage : 'en';
+  const translated: MessageRecord = {
+    ...message,
+    i18n: {
+      ...message.i18n,
+      language: original,
+      [`${original}_text`]: message.text,
+      [`${language}_text`]: message.text,
+    },
+  };
+  app.state.put('messages', translated.id, translated);
+  messageUpdated(app, channel, translated);
+  return { message: messageShape(app, translated, ctx.actor.userId) };
 }
