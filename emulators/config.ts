@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { isLoopback } from './shared/local-hosts.ts';
-import { DEFAULT_RATE_LIMITS } from './chat/rate-limits.ts';
-import { DEFAULT_UPLOAD_QUOTA_MB } from './chat/upload-store.ts';
+import { DEFAULT_RATE_LIMITS } from './chat/limits/rate-limits.ts';
+import { DEFAULT_UPLOAD_QUOTA_MB } from './chat/uploads/upload-store.ts';
 import type { ChatRateLimits } from './stack-types.ts';
 
 export interface EmulatorConfig {

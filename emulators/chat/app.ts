@@ -1,10 +1,10 @@
 /** Everything a chat handler may touch, built once by the server. */
-import type { TokenVerifier } from './token-verifier.ts';
-import type { Hub } from './hub.ts';
-import type { ChatKeys } from './keys.ts';
-import type { RateLimiter } from './rate-limits.ts';
+import type { TokenVerifier } from './auth/token-verifier.ts';
+import type { Hub } from './connections/hub.ts';
+import type { ChatKeys } from './auth/keys.ts';
+import type { RateLimiter } from './limits/rate-limits.ts';
 import type { ChatState } from './store/state.ts';
-import type { UploadStore } from './upload-store.ts';
+import type { UploadStore } from './uploads/upload-store.ts';
 import type { WebhookDelivery } from './webhooks/delivery.ts';
 
 export interface ChatApp {
@@ -18,6 +18,8 @@ export interface ChatApp {
   webhooks: WebhookDelivery;
   /** Counts REST calls against Stream's rate limits (rate-limits.ts). */
   rateLimits: RateLimiter;
+  /** The time: what rate-limit windows are counted on and upload links expire by (tests move it). */
+  now: () => number;
   /** `http://host:port`, known once the server listens. */
   baseUrl: () => string;
 }

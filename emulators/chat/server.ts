@@ -13,9 +13,9 @@ import type { ServiceHandle } from '../shared/service-process.ts';
 import { refuseForeignHosts } from '../shared/local-hosts.ts';
 import type { ChatInfo, ChatOptions } from '../stack-types.ts';
 import type { ChatApp } from './app.ts';
-import { TokenVerifier, type Caller } from './token-verifier.ts';
-import { type RequestContext } from './context.ts';
-import { isObject } from './json.ts';
+import { TokenVerifier, type Caller } from './auth/token-verifier.ts';
+import { type RequestContext } from './http/context.ts';
+import { isObject } from './http/json.ts';
 import {
   StreamError,
   formatDuration,
@@ -23,20 +23,20 @@ import {
   toBody,
   tooLarge,
   unknownRoute,
-} from './errors.ts';
-import { Hub } from './hub.ts';
-import { loadOrCreateKeys } from './keys.ts';
-import { RateLimiter, rateLimitHeaders, tooManyRequests } from './rate-limits.ts';
-import type { Actor } from './permissions.ts';
+} from './http/errors.ts';
+import { Hub } from './connections/hub.ts';
+import { loadOrCreateKeys } from './auth/keys.ts';
+import { RateLimiter, rateLimitHeaders, tooManyRequests } from './limits/rate-limits.ts';
+import type { Actor } from './auth/permissions.ts';
 import { routes } from './routes.ts';
-import { startSchedules, stopSchedules } from './schedules.ts';
-import { refuseRevoked } from './token-revocation.ts';
-import { acceptSocket } from './socket.ts';
-import { isLongPoll, serveLongPoll } from './longpoll.ts';
+import { startSchedules, stopSchedules } from './time/schedules.ts';
+import { refuseRevoked } from './auth/token-revocation.ts';
+import { acceptSocket } from './connections/socket.ts';
+import { isLongPoll, serveLongPoll } from './connections/longpoll.ts';
 import { ChatState } from './store/state.ts';
-import { serveUpload } from './handlers/uploads.ts';
-import { ensureUser } from './handlers/users.ts';
-import { DEFAULT_UPLOAD_QUOTA_MB, UploadStore } from './upload-store.ts';
+import { serveUpload } from './uploads/serve-upload.ts';
+import { ensureUser } from './users/user-writes.ts';
+import { DEFAULT_UPLOAD_QUOTA_MB, UploadStore } from './uploads/upload-store.ts';
 import { WebhookDelivery } from './webhooks/delivery.ts';
 
 /**
@@ -57,7 +57,7 @@ const CORS = {
   'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
 };
 
-/** `now`: the clock rate-limit windows are counted on (tests move it). */
+/** `now`: the clock rate-limit windows are counted on and upload links expire by (tests move it). */
 export async function startChat(
   options: ChatOptions,
   now: () => number = Date.now,
@@ -77,6 +77,7 @@ export async function startChat(
     uploads: new UploadStore(uploadsDir, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA_MB * 2 ** 20),
     webhooks: new WebhookDelivery({ apiKey: keys.apiKey, apiSecret: keys.apiSecret }),
     rateLimits: new RateLimiter(options.rateLimits, now),
+    now,
     baseUrl: () => baseUrl,
   };
   startSchedules(app);
@@ -155,7 +156,7 @@ async function handleRequest(
     return;
   }
   if (method === 'GET' && url.pathname.startsWith('/uploads/')) {
-    serveUpload(app, url.pathname.slice('/uploads/'.length), res, CORS);
+    serveUpload(app, url.pathname.slice('/uploads/'.length), url.searchParams, res, CORS);
     return;
   }
   if (isLongPoll(method, url.pathname)) {

@@ -8,6 +8,9 @@
  * A dash instead of a test is allowed in the left-out section. Elsewhere it is allowed only for
  * the rows listed in KNOWN_GAPS below: behaviours no test shows yet. A gap that gets its test is
  * taken off the list (the check fails while a listed gap still names a test or no longer exists).
+ *
+ * A row whose behaviour says "every", "all" or "as hosted" names a table test or a test per case
+ * (two or more); UNTESTED_CLAIMS lists the rows that do not yet, to be taken off as they do.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +54,12 @@ const KNOWN_GAPS: Record<string, ReadonlySet<string>> = {
   ]),
 };
 
+/** Rows (`section › item`) that make a claim of many cases with one plain test, by record. */
+const UNTESTED_CLAIMS: Record<string, ReadonlySet<string>> = {
+  'emulators/chat/FIDELITY.md': new Set([]),
+  'emulators/supabase/FIDELITY.md': new Set(['Covered › Auth: a new password']),
+};
+
 function readTestFile(file: string): string | undefined {
   const full = path.join(repoRoot, file);
   return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
@@ -59,10 +68,11 @@ function readTestFile(file: string): string | undefined {
 describe.each(RECORDS)('%s', (record) => {
   const markdown = readFileSync(path.join(repoRoot, record), 'utf8');
   const knownGaps = KNOWN_GAPS[record] ?? new Set<string>();
+  const untestedClaims = UNTESTED_CLAIMS[record] ?? new Set<string>();
 
   it('names, in every row, tests that exist', () => {
     expect(readRecordRows(markdown).length).toBeGreaterThan(10);
-    expect(checkRecord(record, markdown, { readTestFile, knownGaps })).toEqual([]);
+    expect(checkRecord(record, markdown, { readTestFile, knownGaps, untestedClaims })).toEqual([]);
   });
 
   it('lists as known gaps only rows that still name no test', () => {

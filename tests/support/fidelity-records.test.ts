@@ -62,8 +62,12 @@ function record(...rows: string[]): string {
   ].join('\n');
 }
 
-const check = (markdown: string, knownGaps: string[] = []) =>
-  checkRecord('RECORD.md', markdown, { readTestFile, knownGaps: new Set(knownGaps) });
+const check = (markdown: string, knownGaps: string[] = [], untestedClaims: string[] = []) =>
+  checkRecord('RECORD.md', markdown, {
+    readTestFile,
+    knownGaps: new Set(knownGaps),
+    untestedClaims: new Set(untestedClaims),
+  });
 
 describe('readTestChains', () => {
   it('reads titles with their describe blocks, through modifiers, table forms and wrappers', () => {
@@ -109,13 +113,19 @@ describe('namesTest', () => {
 });
 
 describe('readRecordRows and readReferences', () => {
-  it('reads each row of a table under its section, with its line', () => {
+  it('reads each row of a table under its section, with its behaviour and line', () => {
     const rows = readRecordRows(
       record('| Sending | sends | docs | `tests/x.test.ts` › stands alone |'),
     );
     expect(rows).toEqual([
-      { section: 'Covered', item: 'Sending', tests: '`tests/x.test.ts` › stands alone', line: 7 },
-      { section: 'Left out on purpose', item: 'Giphy', tests: '—', line: 13 },
+      {
+        section: 'Covered',
+        item: 'Sending',
+        behaviour: 'sends',
+        tests: '`tests/x.test.ts` › stands alone',
+        line: 7,
+      },
+      { section: 'Left out on purpose', item: 'Giphy', behaviour: 'none', tests: '—', line: 13 },
     ]);
   });
 
@@ -173,6 +183,34 @@ describe('checkRecord', () => {
     const markdown = record('| Pings | pongs | docs | — |');
     expect(check(markdown)).toEqual([
       'RECORD.md:7 (Covered › Pings): a dash, but the item is not a known gap',
+    ]);
+  });
+
+  it('passes a claim word shown by a table test or a test per case', () => {
+    const markdown = record(
+      '| Codes | every code as hosted | docs | `tests/x.test.ts` › refuses one with code 1 |',
+      '| Files | all files | docs | `tests/x.test.ts` › a.txt |',
+      '| Nested | every status | docs | `tests/x.test.ts` › nested › bad JSON → 400 |',
+      '| Both | all of it | docs | `tests/x.test.ts` › stands alone<br>`tests/x.test.ts` › starts 3 times |',
+      '| Words | a smallest call | docs | `tests/x.test.ts` › stands alone |',
+    );
+    expect(check(markdown)).toEqual([]);
+  });
+
+  it('names a row whose claim word has one plain test, unless it is a listed untested claim', () => {
+    const markdown = record(
+      '| Sending | Every message, as hosted | docs | `tests/x.test.ts` › stands alone |',
+    );
+    expect(check(markdown)).toEqual([
+      'RECORD.md:7 (Covered › Sending): claims "every", "as hosted" but names neither a table test nor a test per case',
+    ]);
+    expect(check(markdown, [], ['Covered › Sending'])).toEqual([]);
+  });
+
+  it('names a listed untested claim that is one no longer', () => {
+    const markdown = record('| Sending | one message | docs | `tests/x.test.ts` › stands alone |');
+    expect(check(markdown, [], ['Covered › Sending'])).toEqual([
+      'RECORD.md:7 (Covered › Sending): listed as an untested claim, but it no longer is one',
     ]);
   });
 });

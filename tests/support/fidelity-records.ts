@@ -18,6 +18,11 @@
  *
  * A dash (`—`) in the test column is a row with no test: allowed in the left-out section, and
  * elsewhere only for the rows a caller lists as known gaps.
+ *
+ * A row whose behaviour uses a claim word ("every", "all", "as hosted") claims more than one
+ * case, so one plain test cannot show it: it names a table test (`it.each`, `describe.each`, a
+ * `for … of` over its cases) or a test per case (two or more), unless a caller lists it as an
+ * untested claim, which a caller's list may only shrink.
  */
 import ts from 'typescript';
 
@@ -28,6 +33,7 @@ const DASH = '—';
 export interface RecordRow {
   section: string;
   item: string;
+  behaviour: string;
   tests: string;
   line: number;
 }
@@ -61,6 +67,7 @@ export function readRecordRows(markdown: string): RecordRow[] {
     rows.push({
       section,
       item: cells[0] ?? '',
+      behaviour: cells[1] ?? '',
       // A row short of the header's last column names no test.
       tests: cells.length >= columns ? (cells[columns - 1] ?? '') : '',
       line: index + 1,
@@ -107,6 +114,8 @@ export interface Title {
   texts: string[];
   /** Whether parts of the texts are filled in at run time. */
   filled: boolean;
+  /** Whether it is one title of a table of cases (`each`, or a loop over literal strings). */
+  table: boolean;
 }
 
 /** A title chain: the `describe` titles around a test, outermost first, then its own. */
@@ -148,16 +157,17 @@ function loopTexts(name: ts.Identifier, file: ts.SourceFile): string[] {
 }
 
 function titleOf(node: ts.Expression, table: boolean, file: ts.SourceFile): Title {
-  if (ts.isStringLiteralLike(node)) return { texts: [node.text], filled: table };
+  if (ts.isStringLiteralLike(node)) return { texts: [node.text], filled: table, table };
   if (ts.isTemplateExpression(node)) {
     const text = node.templateSpans.reduce(
       (sum, span) => `${sum}\${${span.expression.getText()}}${span.literal.text}`,
       node.head.text,
     );
-    return { texts: [text], filled: true };
+    return { texts: [text], filled: true, table };
   }
   // A loop variable over literal strings takes each of them; any other title cannot be named.
-  return { texts: ts.isIdentifier(node) ? loopTexts(node, file) : [], filled: table };
+  const looped = ts.isIdentifier(node) ? loopTexts(node, file) : [];
+  return { texts: looped, filled: table, table: table || looped.length > 0 };
 }
 
 /**
@@ -213,9 +223,9 @@ function textMatches(text: string, filled: boolean, name: string): boolean {
   return new RegExp(`^${pattern}$`).test(name);
 }
 
-/** Whether the names (`describe`s then the test's title) end one of the file's title chains. */
-export function namesTest(chains: TestChain[], names: string[]): boolean {
-  return chains.some(
+/** The file's title chains that the names (`describe`s then the test's title) end. */
+function chainsNamed(chains: TestChain[], names: string[]): TestChain[] {
+  return chains.filter(
     (chain) =>
       names.length <= chain.length &&
       names.every((name, index) => {
@@ -225,11 +235,28 @@ export function namesTest(chains: TestChain[], names: string[]): boolean {
   );
 }
 
+export function namesTest(chains: TestChain[], names: string[]): boolean {
+  return chainsNamed(chains, names).length > 0;
+}
+
+/** Whether the names end a chain that is a table of cases (the test's or a describe's title). */
+export function namesTableTest(chains: TestChain[], names: string[]): boolean {
+  return chainsNamed(chains, names).some((chain) => chain.some((title) => title.table));
+}
+
+/** The claim words a behaviour uses, each once. */
+export function claimWords(behaviour: string): string[] {
+  const found = behaviour.match(/\b(every|all|as hosted)\b/gi) ?? [];
+  return [...new Set(found.map((word) => word.toLowerCase()))];
+}
+
 export interface CheckOptions {
   /** The source of a test file by its repository path; `undefined` when there is none. */
   readTestFile: (file: string) => string | undefined;
   /** Items (`section › item`) whose rows are allowed a dash outside the left-out section. */
   knownGaps: ReadonlySet<string>;
+  /** Items (`section › item`) allowed a claim word without a table test or a test per case. */
+  untestedClaims?: ReadonlySet<string>;
 }
 
 /** What is wrong with a record's rows, one line per problem, naming the row. */
@@ -254,14 +281,34 @@ export function checkRecord(recordName: string, markdown: string, options: Check
       continue;
     }
     if (references.length === 0) problems.push(`${where}: names no test`);
+    let tables = 0;
     for (const { file, names } of references) {
       const chains = chainsOf(file);
       if (chains === undefined) problems.push(`${where}: no test file ${file}`);
       else if (names.length === 0) problems.push(`${where}: no test named in ${file}`);
       else if (!namesTest(chains, names)) {
         problems.push(`${where}: no test "${names.join(` ${ARROW} `)}" in ${file}`);
-      }
+      } else if (namesTableTest(chains, names)) tables += 1;
     }
+    problems.push(...claimProblems(row, where, tables > 0 || references.length > 1, options));
   }
   return problems;
+}
+
+function claimProblems(
+  row: RecordRow,
+  where: string,
+  shown: boolean,
+  options: CheckOptions,
+): string[] {
+  const words = claimWords(row.behaviour);
+  const listed = options.untestedClaims?.has(`${row.section} ${ARROW} ${row.item}`) ?? false;
+  if (words.length > 0 && !shown && !listed) {
+    const quoted = words.map((word) => `"${word}"`).join(', ');
+    return [`${where}: claims ${quoted} but names neither a table test nor a test per case`];
+  }
+  if (listed && (words.length === 0 || shown)) {
+    return [`${where}: listed as an untested claim, but it no longer is one`];
+  }
+  return [];
 }

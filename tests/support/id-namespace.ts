@@ -13,7 +13,7 @@
 
 /**
  * Ids the tag may go on: channel ids as hosted Stream words its refusal of others (letters,
- * digits, '-', '_', at most 64 characters; emulators/chat/validate.ts), user ids also with '@'.
+ * digits, '-', '_', at most 64 characters; emulators/chat/http/validate.ts), user ids also with '@'.
  * Message and device ids may be longer (the spec's MessageRequest.id and CreateDeviceRequest.id:
  * maxLength 255); 64 keeps every tagged id within the tightest of these.
  */

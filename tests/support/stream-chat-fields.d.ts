@@ -23,6 +23,11 @@ declare module 'stream-chat' {
     favourite?: string;
   }
 
+  interface CustomMemberData {
+    nickname?: string;
+    seat?: number;
+  }
+
   interface CustomEventTypes {
     friendship_request: boolean;
   }

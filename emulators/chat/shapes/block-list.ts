@@ -1,5 +1,5 @@
 /** A blocklist as Stream's client-side spec has it (BlockListResponse). */
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { BlockListRecord } from '../store/moderation-records.ts';
 
 export function blockListShape(list: BlockListRecord): Json {

@@ -1,6 +1,6 @@
 /** A push device as ListDevices and a user's `devices` carry it (the spec's DeviceResponse). */
 import type { ChatApp } from '../app.ts';
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { DeviceRecord } from '../store/records.ts';
 
 export function deviceShape(device: DeviceRecord): Json {

@@ -5,7 +5,7 @@
 import type { ChatApp } from '../app.ts';
 import { channelShape } from './channel.ts';
 import { messageShape } from './message.ts';
-import { isObject, type Json } from '../json.ts';
+import { isObject, type Json } from '../http/json.ts';
 import type { DraftRecord } from '../store/records.ts';
 import { userById } from './user.ts';
 

@@ -4,12 +4,13 @@
  * own_reactions depend on the viewer.
  */
 import type { ChatApp } from '../app.ts';
-import { deletedForm } from '../deleted-message.ts';
-import type { Json } from '../json.ts';
-import { messageExtrasShape } from '../message-extras.ts';
+import { deletedForm } from './deleted-message.ts';
+import type { Json } from '../http/json.ts';
+import { messageExtrasShape } from '../messages/message-extras.ts';
 import { reactionShape, reactionSummaries } from './reaction.ts';
 import type { MessageRecord } from '../store/records.ts';
 import { userById } from './user.ts';
+import { freshAttachments } from '../uploads/signed-links.ts';
 
 const LATEST_REACTIONS = 10;
 
@@ -30,7 +31,7 @@ export function messageShape(
     html: renderHtml(message.text),
     type: message.type,
     user: userById(app, message.user_id),
-    attachments: message.attachments,
+    attachments: freshAttachments(app, message.attachments),
     latest_reactions: newestFirst
       .slice(0, LATEST_REACTIONS)
       .map((r) => reactionShape(app, r, message.id)),
@@ -75,6 +76,7 @@ export function messageShape(
     if (quoted && withQuote) shape.quoted_message = messageShape(app, quoted, viewerId, false);
   }
   if (message.deleted_at) shape.deleted_at = message.deleted_at;
+  if (message.i18n) shape.i18n = message.i18n;
   // The record keeps what a deleted message said; nobody is shown it again.
   if (message.type === 'deleted') return deletedForm(shape, message.updated_at);
   if (message.message_text_updated_at)

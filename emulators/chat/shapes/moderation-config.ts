@@ -2,7 +2,7 @@
  * A moderation policy as Stream's moderation spec has it (ConfigResponse): its sections as they
  * were given, and the required fields this server has nothing for (no video-call harm types).
  */
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { ModerationConfigRecord } from '../store/moderation-records.ts';
 
 export function moderationConfigShape(config: ModerationConfigRecord): Json {

@@ -6,9 +6,9 @@
 import type { ChatApp } from '../app.ts';
 import { channelShape } from './channel.ts';
 import { pushPreferencesOf } from './push-preference.ts';
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { ChannelRecord, UserRecord } from '../store/records.ts';
-import { unreadTotals } from '../unread-totals.ts';
+import { unreadTotals } from '../events/unread-totals.ts';
 import { userById, userShape } from './user.ts';
 
 /** The own user as in `health.check` and notification events: mutes and unread totals included. */

@@ -6,7 +6,7 @@
  */
 import type { ChatApp } from '../app.ts';
 import { userById } from './user.ts';
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { PollOptionRecord, PollRecord, PollVoteRecord } from '../store/records.ts';
 
 const LATEST = 10;

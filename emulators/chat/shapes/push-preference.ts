@@ -3,7 +3,7 @@
  * them: the spec's PushPreferencesResponse and ChannelPushPreferencesResponse.
  */
 import type { ChatApp } from '../app.ts';
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { PushPreferenceRecord } from '../store/records.ts';
 
 export const pushPreferenceKey = (userId: string, cid = ''): string => `${userId}|${cid}`;

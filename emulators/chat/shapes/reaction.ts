@@ -3,7 +3,7 @@
  * message carries (see tests/conformance/stream-chat/stream-shapes).
  */
 import type { ChatApp } from '../app.ts';
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { ReactionRecord } from '../store/records.ts';
 import { userById } from './user.ts';
 

@@ -1,6 +1,6 @@
 /** A member's read state as the `read` list of a channel's state carries it. */
 import type { ChatApp } from '../app.ts';
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { MemberRecord } from '../store/records.ts';
 import { userById } from './user.ts';
 

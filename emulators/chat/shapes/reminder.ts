@@ -1,10 +1,10 @@
 /** A reminder as Stream answers it: the base fields plus its user, message and channel. */
 import type { ChatApp } from '../app.ts';
-import { reminderBase } from '../message-extras.ts';
+import { reminderBase } from '../messages/message-extras.ts';
 import { channelShape } from './channel.ts';
 import { messageShape } from './message.ts';
 import { userById } from './user.ts';
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { ReminderRecord } from '../store/records.ts';
 
 export function reminderShape(app: ChatApp, reminder: ReminderRecord): Json {

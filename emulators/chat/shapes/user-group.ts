@@ -4,7 +4,7 @@
  * Members leave out `app_pk`, hosted Stream's internal app number, which the SDK does not read.
  * No `team_id`: this server's app is not multi-tenant.
  */
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import type { UserGroupRecord } from '../store/moderation-records.ts';
 
 export function userGroupShape(group: UserGroupRecord, withMembers: boolean): Json {

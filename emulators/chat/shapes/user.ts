@@ -4,7 +4,8 @@
  */
 import type { ChatApp } from '../app.ts';
 import { devicesOf } from './device.ts';
-import type { Json } from '../json.ts';
+import { freshLink } from '../uploads/signed-links.ts';
+import type { Json } from '../http/json.ts';
 import type { UserRecord } from '../store/records.ts';
 
 export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: string): Json {
@@ -21,7 +22,7 @@ export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: s
     updated_at: user.updated_at,
     banned: user.banned,
     shadow_banned: false,
-    online: !user.invisible && app.hub.isOnline(user.id),
+    online: shownOnline(app, user),
     invisible: user.invisible,
     // Hosted Stream puts the user's real list on every user object, and the SDK copies a
     // `user.updated` about the own user onto client.user: an empty list there would unblock.
@@ -33,11 +34,19 @@ export function userShape(app: ChatApp, user: UserRecord | undefined, userId?: s
     devices: devicesOf(app, user.id),
   };
   if (user.name !== undefined) shape.name = user.name;
-  if (user.image !== undefined) shape.image = user.image;
+  if (user.image !== undefined) shape.image = freshLink(app, user.image);
   if (user.last_active) shape.last_active = user.last_active;
   if (user.revoke_tokens_issued_before)
     shape.revoke_tokens_issued_before = user.revoke_tokens_issued_before;
   return shape;
+}
+
+/**
+ * Whether others see the user online: never while invisible (the User Presence docs: an
+ * invisible user stays so across reconnects until it sets `invisible` false again).
+ */
+export function shownOnline(app: ChatApp, user: UserRecord): boolean {
+  return !user.invisible && app.hub.isOnline(user.id);
 }
 
 export function userById(app: ChatApp, userId: string): Json {

@@ -40,7 +40,7 @@ export interface BanRecord {
 }
 
 /**
- * A ban from every channel the banner creates from now on (handlers/bans.ts), keyed
+ * A ban from every channel the banner creates from now on (moderation/bans.ts), keyed
  * `{banner}|{user}`: each such channel starts with a channel ban carrying its reason and expiry.
  */
 export interface FutureBanRecord {
@@ -80,7 +80,7 @@ export interface UserGroupMemberRecord {
   created_at: string;
 }
 
-/** A named set of users messages can mention (handlers/user-groups.ts), keyed by its id. */
+/** A named set of users messages can mention (handlers/users/user-groups.ts), keyed by its id. */
 export interface UserGroupRecord {
   id: string;
   name: string;
@@ -93,7 +93,7 @@ export interface UserGroupRecord {
   updated_at: string;
 }
 
-/** A blocklist of the app (handlers/blocklists.ts), keyed `{team}|{name}`. */
+/** A blocklist of the app (handlers/moderation/blocklists.ts), keyed `{team}|{name}`. */
 export interface BlockListRecord {
   id: string;
   name: string;
@@ -109,7 +109,7 @@ export interface BlockListRecord {
   updated_at: string;
 }
 
-/** A moderation policy (handlers/moderation-configs.ts), keyed `{team}|{key}`; kept, not applied. */
+/** A moderation policy (handlers/moderation/moderation-configs.ts), keyed `{team}|{key}`; kept, not applied. */
 export interface ModerationConfigRecord {
   key: string;
   /** '' for an app-wide policy. */

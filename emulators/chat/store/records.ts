@@ -67,9 +67,11 @@ export interface MemberRecord {
   banned: boolean;
   last_read: string;
   last_read_message_id?: string;
-  /** When the member's client last confirmed delivery (handlers/delivered.ts), and of which message. */
+  /** When the member's client last confirmed delivery (handlers/channels/delivered.ts), and of which message. */
   last_delivered_at?: string;
   last_delivered_message_id?: string;
+  /** Custom member data, set through UpdateMemberPartial (absent on members from before it). */
+  custom?: Custom;
 }
 
 export interface ReactionRecord {
@@ -101,6 +103,8 @@ export interface MessageRecord {
   updated_at: string;
   deleted_at?: string;
   message_text_updated_at?: string;
+  /** Translations, `<language>_text`, and the original's `language` (TranslateMessage). */
+  i18n?: Record<string, string>;
   custom: Custom;
   reactions: ReactionRecord[];
   reply_count: number;
@@ -276,7 +280,7 @@ export interface ChannelTypeRecord {
   commands?: string[];
 }
 
-/** A push device (handlers/devices.ts), keyed by its id. */
+/** A push device (handlers/push/devices.ts), keyed by its id. */
 export interface DeviceRecord {
   id: string;
   user_id: string;
@@ -285,7 +289,7 @@ export interface DeviceRecord {
   created_at: string;
 }
 
-/** A user's push levels, for all conversations or one (handlers/push-preferences.ts). */
+/** A user's push levels, for all conversations or one (handlers/push/push-preferences.ts). */
 export interface PushPreferenceRecord {
   user_id: string;
   channel_cid?: string;

@@ -188,17 +188,23 @@ export class ChatState {
     }
   }
 
-  /** Unread = messages from others after the member's last read (silent and system ones don't count). */
-  recountUnread(): void {
-    this.unread.clear();
+  /**
+   * Unread = messages from others after the member's last read and the channel's truncation
+   * (silent and system ones don't count); of one channel, or of all.
+   */
+  recountUnread(only?: string): void {
+    if (only === undefined) this.unread.clear();
     for (const [cid, members] of this.membersByChannel) {
+      if (only !== undefined && cid !== only) continue;
       const ids = this.messageIds(cid);
+      const truncatedAt = this.tables.channels.get(cid)?.truncated_at ?? '';
       for (const member of members.values()) {
+        const readUpTo = member.last_read > truncatedAt ? member.last_read : truncatedAt;
         let count = 0;
         for (let i = ids.length - 1; i >= 0; i--) {
           const message = this.tables.messages.get(ids[i] as string);
           if (!message) continue;
-          if (message.created_at <= member.last_read) break;
+          if (message.created_at <= readUpTo) break;
           if (countsAsUnread(message, member.user_id)) count++;
         }
         this.unread.set(memberKey(cid, member.user_id), count);

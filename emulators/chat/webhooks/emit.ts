@@ -3,8 +3,8 @@
  * once, then queued per URL; nothing here waits for a delivery.
  */
 import type { ChatApp } from '../app.ts';
-import { appSettings } from '../handlers/app-settings.ts';
-import type { Json } from '../json.ts';
+import { appSettings } from '../settings/app-settings.ts';
+import type { Json } from '../http/json.ts';
 import type { ChannelRecord } from '../store/records.ts';
 import { webhookTargets } from './hook-settings.ts';
 import { webhookBody } from './payload.ts';

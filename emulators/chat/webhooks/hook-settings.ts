@@ -8,9 +8,9 @@
  * hosted Stream posts to the internet, this server reaches no other network, as with OG scraping.
  * Only `webhook` hooks exist here; SQS, SNS and pending-message hooks are refused by name.
  */
-import { timestamp } from '../clock.ts';
-import { inputError } from '../errors.ts';
-import { isObject, type Json } from '../json.ts';
+import { timestamp } from '../time/clock.ts';
+import { inputError } from '../http/errors.ts';
+import { isObject, type Json } from '../http/json.ts';
 import type { AppSettingsRecord, EventHookRecord } from '../store/records.ts';
 import { isLoopback } from '../../shared/local-hosts.ts';
 

@@ -6,12 +6,12 @@
  * example. `channel` is the channel as the protocol spec's MessageNewEvent has it (ChannelResponse).
  */
 import type { ChatApp } from '../app.ts';
-import type { Json } from '../json.ts';
+import type { Json } from '../http/json.ts';
 import { channelShape } from '../shapes/channel.ts';
 import { memberShape } from '../shapes/member.ts';
 import { userById } from '../shapes/user.ts';
 import type { ChannelRecord } from '../store/records.ts';
-import { messageTotals } from '../unread-totals.ts';
+import { messageTotals } from '../events/unread-totals.ts';
 
 /** "For performance reasons, such list is truncated up to 50 members." */
 export const WEBHOOK_MEMBER_LIMIT = 50;

@@ -2,7 +2,7 @@
  * Messages the chat server refuses for its rate limit (429, code 9, as hosted Stream's): they
  * wait on the device, never shown refused, and go once the window ends, each exactly once and
  * in the order written. The test narrows the server's limit for sending through the server's
- * own switch (emulators/chat/rate-limit-switch.ts) and widens it again after.
+ * own switch (emulators/chat/limits/rate-limit-switch.ts) and widens it again after.
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -299,7 +299,7 @@ describe('updating', () => {
     expect((await unmuted).me?.channel_mutes).toEqual([]);
   });
 
-  it('truncates and deletes, answering with the members and telling watchers and members', async () => {
+  it('truncates and deletes, answering with the members and telling the watchers', async () => {
     const channel = alice.channel('messaging', 'doomed', { members: ['alice', 'bob'] });
     await channel.watch();
     await channel.sendMessage({ text: 'one' });

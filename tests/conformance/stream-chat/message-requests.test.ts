@@ -1,11 +1,13 @@
 /**
  * Requests about one message or several channels that Parley's screens do not offer, answered
  * through the official client as hosted answers them: a message action where no message carries
- * one (giphy is off), a translation where translation is off, and deleting channels in a batch.
+ * one (giphy is off), a translation as the Translation docs describe it, and deleting channels in
+ * a batch.
  */
 import { describe, expect, it } from 'vitest';
+import type { MessageResponse } from 'stream-chat';
 import { chatWithThree, watchTogether } from '../../support/chat-server.ts';
-import { failure } from '../../support/chat-answers.ts';
+import { failure, nextEvent } from '../../support/chat-answers.ts';
 
 const { chat, alice, bob, carol } = await chatWithThree();
 const server = chat.server();
@@ -30,10 +32,22 @@ describe('message actions', () => {
 });
 
 describe('translation', () => {
-  it('refuses as a feature that is off, after checking the message and the language', async () => {
-    const off = await failure(bob.translateMessage(message.id, 'en'));
-    expect([off.status, off.code]).toEqual([403, 17]);
-    expect(off.message).toContain('not enabled');
+  it('answers the message with its i18n, keeps it and tells the watchers with message.updated', async () => {
+    const updated = nextEvent(alice, 'message.updated', (e) => e.message?.id === message.id);
+    // The spec's MessageActionResponse and the docs' `response.message.i18n`; the SDK's type
+    // puts the message's fields at the top instead.
+    const answer = (await bob.translateMessage(message.id, 'fr')) as { message?: MessageResponse };
+    // No translation service offline: the translation is the text itself (a known difference).
+    expect(answer.message?.i18n).toEqual({
+      language: 'en',
+      en_text: 'bonjour',
+      fr_text: 'bonjour',
+    });
+    expect((await updated).message?.i18n).toMatchObject({ fr_text: 'bonjour' });
+    expect((await alice.getMessage(message.id)).message.i18n).toMatchObject({ language: 'en' });
+  });
+
+  it('checks the message and the language first', async () => {
     const unknown = await failure(bob.translateMessage(message.id, 'klingon'));
     expect([unknown.status, unknown.code]).toEqual([400, 4]);
     const missing = await failure(bob.translateMessage('no-such-message', 'fr'));

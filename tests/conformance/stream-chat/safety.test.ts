@@ -1,16 +1,14 @@
 /**
  * The chat server's safety rules, through the official client where it can send the request:
  * guests (off unless the app allows them, never an existing id), custom events (no reserved
- * types, not where the channel type has them off), uploads (never a page on the chat origin,
- * deleted only by the uploader or a moderator of the upload's own channel), and the link scraper
- * (users only).
+ * types), uploads (never a page on the chat origin, deleted only by the uploader or a moderator
+ * of the upload's own channel), and the link scraper (users only).
  */
 import { describe, expect, it } from 'vitest';
 import type { StreamChat } from 'stream-chat';
 import { chatForFile, newClient, postEvent } from '../../support/chat-server.ts';
 import { sendImageBytes } from '../../../emulators/demo/send-image.ts';
 import { failure, recordEvents } from '../../support/chat-answers.ts';
-import { CHANNEL_TYPES } from '../../../emulators/chat/channel-types.ts';
 import { embeddedOnly } from '../../support/conformance-target.ts';
 
 const chat = await chatForFile();
@@ -78,22 +76,6 @@ describe('custom events', () => {
       );
     },
   );
-
-  it('refuses custom events where the channel type has them off; typing keeps working', async () => {
-    embeddedOnly('changes the channel type inside the local server');
-    // The server runs in this process: its channel type's config is switched off for the test.
-    const config = CHANNEL_TYPES.get('messaging') as { custom_events: boolean };
-    config.custom_events = false;
-    try {
-      const error = await failure(
-        bob.channel('messaging', 'safe').sendEvent({ type: 'friendship_request' }),
-      );
-      expect(error.message).toMatch(/custom events are disabled/);
-      await bob.channel('messaging', 'safe').keystroke();
-    } finally {
-      config.custom_events = true;
-    }
-  });
 
   it('delivers a custom type without a dot, and typing events keep working', async () => {
     const events = recordEvents(alice);

@@ -3,11 +3,11 @@
  * everything; others what their role may do in the channel whose message carries the poll.
  */
 import type { ChatApp } from '../../app.ts';
-import { requireCapabilityOf } from '../../channel-view.ts';
-import { actingUserId, type RequestContext } from '../../context.ts';
-import { notAllowed, notFound } from '../../errors.ts';
-import { isObject } from '../../json.ts';
-import { actsAsAdmin } from '../../permissions.ts';
+import { requireCapabilityOf } from '../../channels/channel-view.ts';
+import { actingUserId, type RequestContext } from '../../http/context.ts';
+import { notAllowed, notFound } from '../../http/errors.ts';
+import { isObject } from '../../http/json.ts';
+import { actsAsAdmin } from '../../auth/permissions.ts';
 import type { PollRecord } from '../../store/records.ts';
 
 export function pollUserId(ctx: RequestContext): string {

@@ -3,13 +3,13 @@
  * query. A poll stands alone until a message carries it; from then on its watchers hear of
  * every change.
  */
-import { timestamp } from '../../clock.ts';
-import type { RequestContext } from '../../context.ts';
-import { inputError } from '../../errors.ts';
-import { comparator, matches, parseSort } from '../../filters.ts';
-import { cursorPage } from '../../cursor-page.ts';
-import { objectField, setUnset, stringField } from '../../json-fields.ts';
-import type { Json } from '../../json.ts';
+import { timestamp } from '../../time/clock.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { inputError } from '../../http/errors.ts';
+import { comparator, matches, parseSort } from '../../queries/filters.ts';
+import { cursorPage } from '../../queries/cursor-page.ts';
+import { objectField, setUnset, stringField } from '../../http/json-fields.ts';
+import type { Json } from '../../http/json.ts';
 import { pollShape, votesOf } from '../../shapes/poll.ts';
 import type { PollRecord } from '../../store/records.ts';
 import { userById } from '../../shapes/user.ts';

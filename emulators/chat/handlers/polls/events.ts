@@ -1,7 +1,7 @@
 /** `poll.*` events, to the watchers of the channel whose message carries the poll. */
 import type { ChatApp } from '../../app.ts';
-import { channelEvent, sendTo } from '../../events.ts';
-import type { Json } from '../../json.ts';
+import { channelEvent, sendTo } from '../../events/fan-out.ts';
+import type { Json } from '../../http/json.ts';
 import { messageShape } from '../../shapes/message.ts';
 import { pollShape, voteShape } from '../../shapes/poll.ts';
 import type { PollRecord, PollVoteRecord } from '../../store/records.ts';

@@ -1,9 +1,9 @@
 /** A poll's options: the creator's, and any voter's suggestions when the poll allows them. */
-import { timestamp } from '../../clock.ts';
-import type { RequestContext } from '../../context.ts';
-import { inputError, notAllowed, notFound } from '../../errors.ts';
-import { stringField } from '../../json-fields.ts';
-import type { Json } from '../../json.ts';
+import { timestamp } from '../../time/clock.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { inputError, notAllowed, notFound } from '../../http/errors.ts';
+import { stringField } from '../../http/json-fields.ts';
+import type { Json } from '../../http/json.ts';
 import { optionShape } from '../../shapes/poll.ts';
 import { isPollOwner, pollFor, pollUserId, requireOwner, requirePollCapability } from './access.ts';
 import { savePoll } from './crud.ts';

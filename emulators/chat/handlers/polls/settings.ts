@@ -2,9 +2,9 @@
  * A poll's settings and options as a request sets them, with the checks Stream makes on create
  * and update; fields Stream does not know are kept as custom data.
  */
-import { inputError } from '../../errors.ts';
-import { boolField, intField, stringField } from '../../json-fields.ts';
-import { isObject, type Json } from '../../json.ts';
+import { inputError } from '../../http/errors.ts';
+import { boolField, intField, stringField } from '../../http/json-fields.ts';
+import { isObject, type Json } from '../../http/json.ts';
 import type { PollOptionRecord, PollRecord } from '../../store/records.ts';
 
 export const MAX_OPTIONS = 100;

@@ -2,15 +2,15 @@
  * Votes and free-text answers, with enforce_unique_vote and max_votes_allowed, and the vote and
  * answer query. An anonymous poll names a voter to nobody but that voter.
  */
-import { findChannel, requireCapabilityOf } from '../../channel-view.ts';
-import { timestamp } from '../../clock.ts';
-import type { RequestContext } from '../../context.ts';
-import { cursorPage } from '../../cursor-page.ts';
-import { inputError, notAllowed, notFound } from '../../errors.ts';
-import { comparator, matches, parseSort } from '../../filters.ts';
-import { objectField, stringField } from '../../json-fields.ts';
-import type { Json } from '../../json.ts';
-import { actsAsAdmin } from '../../permissions.ts';
+import { findChannel, requireCapabilityOf } from '../../channels/channel-view.ts';
+import { timestamp } from '../../time/clock.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { cursorPage } from '../../queries/cursor-page.ts';
+import { inputError, notAllowed, notFound } from '../../http/errors.ts';
+import { comparator, matches, parseSort } from '../../queries/filters.ts';
+import { objectField, stringField } from '../../http/json-fields.ts';
+import type { Json } from '../../http/json.ts';
+import { actsAsAdmin } from '../../auth/permissions.ts';
 import { pollShape, voteShape, votesOf } from '../../shapes/poll.ts';
 import type { PollRecord, PollVoteRecord } from '../../store/records.ts';
 import { pollFor, pollUserId, requirePollCapability } from './access.ts';
