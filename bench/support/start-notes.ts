@@ -9,10 +9,8 @@
 import type { Page } from 'playwright-core';
 
 /**
- * A conversation in the app's own list in its DOM, not the SDK's loading placeholders, which carry
- * the same class: the tutorial's SDK list, and Parley's list at start (its own rows from the
- * device, with the SDK list's markup) or the SDK's list after it. Messages likewise: Parley's
- * saved messages at start or the SDK's view.
+ * A conversation in the app's real list in its DOM (Parley's and the tutorial's: both render the
+ * SDK's list), not the SDK's loading placeholders, which carry the same class.
  */
 export const LIST_ITEM =
   '#root .str-chat__channel-list .str-chat__channel-list-item:not(.str-chat__channel-list-item--loading)';
