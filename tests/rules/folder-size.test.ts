@@ -20,8 +20,6 @@ const PENDING_SPLIT = new Set([
   'src/features/chat',
   'src/core/device-copy',
   'src/core/outbox',
-  'emulators/chat',
-  'emulators/chat/handlers',
 ]);
 
 /** Every folder below `dir` (itself included) with how many files lie directly inside it. */
