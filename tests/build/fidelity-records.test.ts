@@ -36,7 +36,6 @@ const KNOWN_GAPS: Record<string, ReadonlySet<string>> = {
     'Known differences › Hooks without `enabled`',
     'Known differences › User groups',
     'Known differences › Devices in REST answers',
-    'Known differences › `truncated_by`',
     'Known differences › Long-poll and rate limits',
     'Known differences › Rate limit platforms',
     'Known differences › What is counted',
