@@ -37,5 +37,6 @@ export function channelShape(app: ChatApp, channel: ChannelRecord, actor: Actor 
   if (channel.cooldown > 0) shape.cooldown = channel.cooldown;
   if (channel.team) shape.team = channel.team;
   if (channel.truncated_at) shape.truncated_at = channel.truncated_at;
+  if (channel.truncated_by_id) shape.truncated_by = userById(app, channel.truncated_by_id);
   return shape;
 }

@@ -32,7 +32,8 @@ export function memberShape(app: ChatApp, member: MemberRecord, channel: Channel
   if (member.invited) shape.invited = true;
   if (member.invite_accepted_at) shape.invite_accepted_at = member.invite_accepted_at;
   if (member.invite_rejected_at) shape.invite_rejected_at = member.invite_rejected_at;
-  if (member.pinned_at) shape.pinned_at = member.pinned_at;
-  if (member.archived_at) shape.archived_at = member.archived_at;
+  // Null when unset, as in hosted's recorded member.added (stream-chat-test-mock-server).
+  shape.pinned_at = member.pinned_at ?? null;
+  shape.archived_at = member.archived_at ?? null;
   return shape;
 }

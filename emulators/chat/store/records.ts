@@ -46,6 +46,8 @@ export interface ChannelRecord {
   cooldown: number;
   last_message_at?: string;
   truncated_at?: string;
+  /** Who truncated the channel last (the spec's ChannelResponse.truncated_by). */
+  truncated_by_id?: string;
   team?: string;
 }
 

@@ -15,7 +15,13 @@ export function deleteChannel(ctx: RequestContext): Json {
   const { app } = ctx;
   const { channel, member } = channelFor(ctx);
   requireCapability(ctx.actor, channel, member, 'delete-channel', 'DeleteChannel');
-  const shape = { ...channelShape(app, channel, undefined), deleted_at: timestamp() };
+  // `created_by` null, as in hosted's recorded answer (stream-chat-test-mock-server,
+  // http_channel_removal.json).
+  const shape = {
+    ...channelShape(app, channel, undefined),
+    created_by: null,
+    deleted_at: timestamp(),
+  };
   const members = memberShapes(app, channel);
   const memberIdsBefore = [...app.state.members(channel.cid).keys()];
   forgetChannel(app, channel.cid);

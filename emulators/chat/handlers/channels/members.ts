@@ -50,6 +50,7 @@ export function addMembers(
       channelEvent('member.added', channel, {
         member: shape,
         user: userById(app, member.user_id),
+        ...(channel.last_message_at ? { channel_last_message_at: channel.last_message_at } : {}),
       }),
     );
     if (member.user_id === options.actorId && !options.notifyActor) continue;

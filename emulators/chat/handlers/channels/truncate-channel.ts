@@ -21,7 +21,6 @@ import { parseTime } from '../../messages/message-extras.ts';
 import { channelShape } from '../../shapes/channel.ts';
 import { memberShapes } from '../../shapes/member.ts';
 import { messageShape } from '../../shapes/message.ts';
-import { userById } from '../../shapes/user.ts';
 import { newMessageRecord, type ChannelRecord, type MessageRecord } from '../../store/records.ts';
 import { asTimestamp, timestamp } from '../../time/clock.ts';
 import { removeChannelData } from './delete-channel.ts';
@@ -83,27 +82,32 @@ export function truncateChannel(ctx: RequestContext): Json {
       : messagesUpTo(app, channel.cid, at);
   forgetMessages(app, channel.cid, truncated, now);
   const message = systemMessage(ctx, channel);
-  const next: ChannelRecord = { ...channel, truncated_at: at, updated_at: now };
-  delete next.last_message_at;
+  const truncatedBy = serverOrUserId(ctx, ctx.body.user_id);
+  const next: ChannelRecord = {
+    ...channel,
+    truncated_at: at,
+    ...(truncatedBy ? { truncated_by_id: truncatedBy } : {}),
+    updated_at: now,
+  };
+  // The system message moves the channel up, as the channel types' default
+  // skip_last_msg_update_for_system_msgs (false) has it.
+  if (message) next.last_message_at = message.created_at;
+  else delete next.last_message_at;
   app.state.put('channels', next.cid, next);
   if (message) app.state.put('messages', message.id, message);
   app.state.recountUnread(next.cid);
-  const truncatedBy = serverOrUserId(ctx, ctx.body.user_id);
-  // The spec's ChannelResponse.truncated_by; for this answer and event only, as the channel
-  // record has no field for it.
-  const by = truncatedBy ? { truncated_by: userById(app, truncatedBy) } : {};
   const shown = message ? { message: messageShape(app, message, undefined) } : {};
   toWatchersAndMembers(
     app,
     next,
     channelEvent('channel.truncated', next, {
-      channel: { ...channelShape(app, next, undefined), ...by },
+      channel: channelShape(app, next, undefined),
       ...shown,
     }),
     'notification.channel_truncated',
   );
   return {
-    channel: { ...channelShape(app, next, ctx.actor), members: memberShapes(app, next), ...by },
+    channel: { ...channelShape(app, next, ctx.actor), members: memberShapes(app, next) },
     ...(message ? { message: messageShape(app, message, ctx.actor.userId) } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { channelEvent, toWatchers } from '../../events/fan-out.ts';
 import { objectField, setUnset } from '../../http/json-fields.ts';
 import type { Json } from '../../http/json.ts';
 import type { ChannelRecord } from '../../store/records.ts';
-import { memberShape } from '../../shapes/member.ts';
+import { memberShapes } from '../../shapes/member.ts';
 import { requireCapability, type Actor } from '../../auth/permissions.ts';
 import { userById } from '../../shapes/user.ts';
 import { applyChannelData, cooldownValue } from './channel-data.ts';
@@ -70,8 +70,9 @@ function saveChannel(app: ChatApp, next: ChannelRecord, actorId: string): Channe
   toWatchers(
     app,
     saved.cid,
+    // With the members, as hosted's recorded channel.updated (stream-chat-test-mock-server).
     channelEvent('channel.updated', saved, {
-      channel: channelShape(app, saved, undefined),
+      channel: { ...channelShape(app, saved, undefined), members: memberShapes(app, saved) },
       user: userById(app, actorId),
     }),
   );
@@ -89,6 +90,6 @@ function saveChannel(app: ChatApp, next: ChannelRecord, actorId: string): Channe
 function updated(app: ChatApp, channel: ChannelRecord, actor: Actor): Json {
   return {
     channel: channelShape(app, channel, actor),
-    members: [...app.state.members(channel.cid).values()].map((m) => memberShape(app, m, channel)),
+    members: memberShapes(app, channel),
   };
 }
