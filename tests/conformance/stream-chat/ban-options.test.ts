@@ -5,7 +5,7 @@
  * messages, each told as `reaction.deleted`.
  */
 import { describe, expect, it } from 'vitest';
-import { chatWithThree } from '../../support/chat-server.ts';
+import { chatWithThree, watchTogether } from '../../support/chat-server.ts';
 import { failure, nextEvent } from '../../support/chat-answers.ts';
 
 const { chat, alice, bob, carol } = await chatWithThree();
@@ -13,11 +13,8 @@ const server = chat.server();
 
 /** A channel of the three, watched by Alice and Carol, where Bob and Alice have each said something. */
 async function room(id: string) {
-  const channel = alice.channel('messaging', id, { members: ['alice', 'bob', 'carol'] });
-  await channel.watch();
-  await carol.channel('messaging', id).watch();
+  const channel = await watchTogether(id, alice, carol, bob);
   const bobs = bob.channel('messaging', id);
-  await bobs.watch();
   const { message: fromBob } = await bobs.sendMessage({ text: `bob in ${id}` });
   const { message: fromAlice } = await channel.sendMessage({ text: `alice in ${id}` });
   return { channel, bobs, fromBob, fromAlice };
