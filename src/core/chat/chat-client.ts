@@ -7,6 +7,7 @@
  * compress apart.
  */
 import { StreamChat } from 'stream-chat';
+import { keepNewerComposerChanges } from './composer-keeps-newer-changes.ts';
 import { config } from '../../config/load-config.ts';
 import { DeviceCopy } from '../device-copy/device-copy.ts';
 import { reportStorageProblem } from '../device-copy/storage-problems.ts';
@@ -23,6 +24,7 @@ const { streamApiKey, streamBaseUrl } = config();
 
 export const chatClient = new StreamChat(streamApiKey, { persistUserOnConnectionFailure: true });
 if (streamBaseUrl) chatClient.setBaseURL(streamBaseUrl);
+keepNewerComposerChanges(chatClient);
 
 export const deviceCopy = new DeviceCopy(chatClient, {
   onProblem: reportStorageProblem,

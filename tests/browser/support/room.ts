@@ -120,7 +120,18 @@ export async function chooseAction(menu: Locator, label: string | RegExp) {
   // By the words shown: some SDK items carry an aria-label that says something else.
   const words = typeof label === 'string' ? new RegExp(`^\\s*${label}\\s*$`) : label;
   const item = menu.getByRole('menuitem').filter({ hasText: words });
-  await item.waitFor();
+  try {
+    await item.waitFor();
+  } catch (error) {
+    // Which items the menu offered instead (or that none was open) is what tells a flake apart.
+    const offered = await menu
+      .getByRole('menuitem')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`no menu item ${String(words)}; offered: ${JSON.stringify(offered)}`, {
+      cause: error,
+    });
+  }
   await item.dispatchEvent('click');
 }
 
