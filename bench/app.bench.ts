@@ -36,7 +36,7 @@ import { routeWeights } from './support/feature-weight.ts';
  * so sending's modules stay a part of the whole.
  */
 const SENDING_ELSEWHERE =
-  'features/chat/(send-or-queue|queued-message-status)|core/(sign-out/sign-out-when-sent|session/session-on-device)';
+  'features/chat/(send-or-queue|queued-message-status)|core/(sign-out/sign-out-when-sent|supabase/session-on-device)';
 const OFFLINE_SENDING = new RegExp(`^src/(core/outbox/|(${SENDING_ELSEWHERE})\\.)`);
 const OFFLINE_ALL = new RegExp(
   `^src/(core/(outbox|device-copy)/|(${SENDING_ELSEWHERE}|features/chat/cache-first-channels)\\.)`,

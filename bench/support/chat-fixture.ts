@@ -88,7 +88,7 @@ export async function prepare(browser: Browser, stack: StackFile): Promise<Fixtu
   await signIn(page, stack, user);
   await waitForStatus(page, 'connected');
   await page.locator('.str-chat__channel-list').waitFor();
-  // The session is kept in IndexedDB (src/core/session/session-on-device.ts).
+  // The session is kept in IndexedDB (src/core/supabase/session-on-device.ts).
   const storageState = await context.storageState({ indexedDB: true });
   await context.close();
   return { user, conversationId, writerId: other.id, conversationName, mediaName, storageState };

@@ -1,3 +1,5 @@
 import type { Rule } from 'eslint';
 
 export declare const srcLayers: Rule.RuleModule;
+export declare const CORE_ORDER: readonly string[];
+export declare const PENDING_CORE_EDGES: readonly string[];

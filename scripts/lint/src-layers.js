@@ -1,11 +1,40 @@
 /**
  * The app's layers, as a lint rule: `app/` composes the features, a feature never imports
  * another one, and the shared layers (core, lib, ui, pwa, config) never reach up into a feature
- * or the app. The service worker (`worker/`) is a runtime of its own beside the page: it takes
+ * or the app; inside core, its parts import only those below them (CORE_ORDER). The service worker (`worker/`) is a runtime of its own beside the page: it takes
  * the shared code it needs from core, lib and config, and nothing imports it. Relative imports are resolved against the importing file, so the rule holds at
  * any folder depth.
  */
 import path from 'node:path';
+
+/**
+ * core/'s parts, lowest first: a part imports only parts below it, so each can be read, tested
+ * and moved with what lies below it alone. A new part takes its place here.
+ */
+export const CORE_ORDER = [
+  'supabase',
+  'share',
+  'notifications',
+  'device-copy',
+  'outbox',
+  'session',
+  'notification-choices',
+  'sign-out',
+  'chat',
+  'connection',
+];
+
+/**
+ * Imports that still run up the order as it arrives, as `from → to`. The list only shrinks: the
+ * rules level fails for an entry no file makes any more.
+ */
+export const PENDING_CORE_EDGES = [
+  // The device copy keeps the outbox's tasks and has the outbox deliver them.
+  'device-copy → outbox',
+  // What a gone session leaves is removed from the session's own store.
+  'session → sign-out',
+  'session → chat',
+];
 
 const SHARED = ['core', 'lib', 'ui', 'pwa', 'config'];
 
@@ -28,11 +57,26 @@ function layerOf(file, srcRoot) {
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const [top, second] = relative.split(path.sep);
   if (top === 'features') return { kind: 'features', name: `features/${second}` };
+  if (top === 'core' && relative.split(path.sep).length > 2) {
+    return { kind: 'core', name: 'core', part: second };
+  }
   if (!relative.includes(path.sep)) return { kind: 'main', name: relative };
   return { kind: top, name: top };
 }
 
+function coreProblem(from, to) {
+  if (from.part === to.part || from.part === undefined || to.part === undefined) return null;
+  const [rankFrom, rankTo] = [CORE_ORDER.indexOf(from.part), CORE_ORDER.indexOf(to.part)];
+  if (rankFrom < 0)
+    return `core/${from.part}/ has no place in CORE_ORDER (scripts/lint/src-layers.js).`;
+  if (rankTo < 0)
+    return `core/${to.part}/ has no place in CORE_ORDER (scripts/lint/src-layers.js).`;
+  if (rankFrom > rankTo || PENDING_CORE_EDGES.includes(`${from.part} → ${to.part}`)) return null;
+  return `core/${from.part}/ may not import core/${to.part}/: core's parts import only those below them (${CORE_ORDER.join(' < ')}).`;
+}
+
 function problem(from, to) {
+  if (from.kind === 'core' && to.kind === 'core') return coreProblem(from, to);
   if (from.name === to.name) return null;
   if (from.kind === 'features' && to.kind === 'features') {
     return `${from.name} imports ${to.name}: features never import each other; compose them in app/ or share through lib/, ui/ or core/.`;

@@ -63,7 +63,7 @@ describe('revealSignIn', () => {
     expect(revealSignIn(stored.page)).toBe(false);
     expect(stored.root.children).toEqual([]);
     expect(revealSignIn(pageAt('/sign-in', ['sb-abcdefgh-auth-token']).page)).toBe(false);
-    // The marker beside a session kept in IndexedDB (src/core/session/session-on-device.ts).
+    // The marker beside a session kept in IndexedDB (src/core/supabase/session-on-device.ts).
     expect(revealSignIn(pageAt('/sign-in', ['sb-127-auth-token.present']).page)).toBe(false);
     expect(revealSignIn(pageAt('/sign-in', [], true).page)).toBe(false);
   });

@@ -11,7 +11,7 @@
  */
 import { hasAuthRedirect } from '../core/supabase/auth-redirect.ts';
 import { languageFor } from '../lib/i18n/languages.ts';
-import { sessionMarkedIn } from '../core/session/storage-key.ts';
+import { sessionMarkedIn } from '../core/supabase/storage-key.ts';
 import { rememberReturnPath } from './return-path.ts';
 import { isSignedInOnly, parseRoute } from '../lib/routes.ts';
 

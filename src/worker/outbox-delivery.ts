@@ -19,7 +19,7 @@ import {
   type Settled,
   type TaskStore,
 } from '../core/outbox/delivery-loop.ts';
-import { storageKeyFor } from '../core/session/storage-key.ts';
+import { storageKeyFor } from '../core/supabase/storage-key.ts';
 import { tellOtherTabs } from '../core/outbox/news.ts';
 import { leaveNothing } from '../core/sign-out/leave-nothing.ts';
 import { deleteAllChatData } from '../core/device-copy/removal.ts';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clear, set } from 'idb-keyval';
-import { authStore } from '../core/session/auth-store.ts';
+import { authStore } from '../core/supabase/auth-store.ts';
 import type { PushMessage } from '../../shared/push-payload.ts';
 import { handlePush } from './push.ts';
 

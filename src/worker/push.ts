@@ -9,7 +9,7 @@
  * the notification is shown silently and closed at once, which interrupts nobody.
  */
 import { getMany, keys } from 'idb-keyval';
-import { authStore } from '../core/session/auth-store.ts';
+import { authStore } from '../core/supabase/auth-store.ts';
 import { readPushPayload, type PushPayload } from '../../shared/push-payload.ts';
 import { setAppBadgeTo } from '../core/notifications/app-badge.ts';
 import {

@@ -14,7 +14,7 @@
  */
 import type { ListPicture } from '../../core/session/list-picture.ts';
 import { PICTURE_DATA_ID, pictureInShell } from '../../core/session/list-picture-in-shell.ts';
-import { sessionMarkedIn } from '../../core/session/storage-key.ts';
+import { sessionMarkedIn } from '../../core/supabase/storage-key.ts';
 import { hasAuthRedirect } from '../../core/supabase/auth-redirect.ts';
 import { ITEM_TITLE as TITLE, LIST_ITEM as ITEM, listPainted } from './list-shown.ts';
 

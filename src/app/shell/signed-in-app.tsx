@@ -13,7 +13,7 @@ import { useSession } from '../../core/session/session-store.ts';
 import { useChatNotifications } from '../../features/notifications/use-chat-notifications.ts';
 import { useNotificationChoices } from '../../core/notification-choices/notification-choices.ts';
 import { config } from '../../config/load-config.ts';
-import { storageKeyFor } from '../../core/session/storage-key.ts';
+import { storageKeyFor } from '../../core/supabase/storage-key.ts';
 import { keepListPictureOf } from '../list-picture/keep-list-picture.ts';
 import { SkipLink } from './skip-link.tsx';
 

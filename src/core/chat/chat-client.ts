@@ -12,7 +12,7 @@ import { config } from '../../config/load-config.ts';
 import { DeviceCopy } from '../device-copy/device-copy.ts';
 import { reportStorageProblem } from '../device-copy/storage-problems.ts';
 import { sessionEndedElsewhere } from '../session/session-check.ts';
-import { forgetLists, loadListFromDevice } from '../device-copy/device-channels.ts';
+import { forgetLists, loadListFromDevice } from './device-channels.ts';
 import {
   deleteAllChatData,
   deleteChatData,

@@ -3,7 +3,7 @@
  * Messages with a task waiting to be sent are never trimmed; a thread goes with its parent.
  */
 import type { ChatTx, StoredChannel } from './schema.ts';
-import { deleteChannelReplies, trimThreads } from './thread-replies.ts';
+import { deleteChannelReplies, trimThreads } from './threads/thread-replies.ts';
 
 export interface CacheLimits {
   channels: number;

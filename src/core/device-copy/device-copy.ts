@@ -41,7 +41,7 @@ import {
   type ReactionChange,
 } from './channel-records.ts';
 import { op } from './batch-ops.ts';
-import { putReplyIfKept, readThreadReplies, storedReply } from './thread-replies.ts';
+import { putReplyIfKept, readThreadReplies, storedReply } from './threads/thread-replies.ts';
 import { OutboxTasks } from '../outbox/device-copy-tasks.ts';
 import {
   changeReaction,

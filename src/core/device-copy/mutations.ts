@@ -15,7 +15,7 @@ import {
   type StoredChannel,
   type StoredMessage,
 } from './schema.ts';
-import { deleteChannelReplies } from './thread-replies.ts';
+import { deleteChannelReplies } from './threads/thread-replies.ts';
 import { isoOf } from '../../lib/iso-time.ts';
 import {
   channelAnswer,

@@ -19,7 +19,6 @@ import type {
   PendingTask,
   ReadResponse,
 } from 'stream-chat';
-import type { Refusal } from '../outbox/task-verdict.ts';
 import { dbName } from './db-name.ts';
 
 export interface StoredChannel {
@@ -56,6 +55,15 @@ export const queryKey = (filters: unknown, sort: unknown): string =>
 export interface StoredQuery {
   key: string;
   cids: string[];
+}
+
+/** The chat server's final no to a task, as the outbox's verdict table gives it (task-verdict.ts). */
+export interface Refusal {
+  kind: 'refused';
+  code: number;
+  message: string;
+  /** A message refused because its conversation or the message it answers is gone. */
+  gone?: 'parent' | 'conversation';
 }
 
 export type StoredTask = PendingTask & {

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StreamChat, type ChannelAPIResponse, type MessageResponse } from 'stream-chat';
 import { DeviceCopy } from './device-copy.ts';
-import { keepThread } from './kept-threads.ts';
+import { keepThread } from './threads/kept-threads.ts';
 import { mustEmpty, syncOutcomeOf, type SyncOutcome } from './sync-resets.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -8,13 +8,12 @@
  * refused because its conversation (16) or the message it answers (code 4 naming the parent) is
  * gone says which, for words of its own.
  */
-export type Verdict =
-  | { kind: 'delivered' }
-  | { kind: 'slow-mode'; waitMs: number }
-  | { kind: 'refused'; code: number; message: string; gone?: 'parent' | 'conversation' }
-  | { kind: 'later' };
+import type { Refusal } from '../device-copy/schema.ts';
 
-export type Refusal = Extract<Verdict, { kind: 'refused' }>;
+export type Verdict =
+  { kind: 'delivered' } | { kind: 'slow-mode'; waitMs: number } | Refusal | { kind: 'later' };
+
+export type { Refusal };
 
 interface ErrorLike {
   code?: number | string;

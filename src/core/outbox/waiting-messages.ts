@@ -1,14 +1,3 @@
-/** Whether messages the user wrote are still waiting on this device to be sent. */
-export async function hasWaitingMessages(): Promise<boolean> {
-  const [{ chatClient, deviceCopy }, { isWaitingMessage }] = await Promise.all([
-    import('../chat/chat-client.ts'),
-    import('../device-copy/schema.ts'),
-  ]);
-  if (!chatClient.userID) return false;
-  const tasks = await deviceCopy.getPendingTasks().catch(() => []);
-  return tasks.some(isWaitingMessage);
-}
-
 /**
  * How many tasks still wait in this user's own database (messages, and the edits, deletions and
  * reactions the person believes done; a message refused for good is settled, not waiting), read

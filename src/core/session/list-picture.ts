@@ -6,7 +6,7 @@
  * once the session has gone), in a tab or the service worker.
  */
 import { promisifyRequest } from 'idb-keyval';
-import { authStore, authStoreValue } from './auth-store.ts';
+import { authStore, authStoreValue } from '../supabase/auth-store.ts';
 
 export interface ListPicture {
   /** Whose list it is: shown only while their session is the one on the device. */

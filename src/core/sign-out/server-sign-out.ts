@@ -7,7 +7,7 @@
  * lives (an hour at most): an expired one proves nothing, so it is dropped unsent, and what then
  * still holds on the servers is said in docs/offline.md ("Signing out with no network").
  */
-import { authStoreValue } from '../session/auth-store.ts';
+import { authStoreValue } from '../supabase/auth-store.ts';
 
 export const SIGN_OUT_SYNC_TAG = 'parley-sign-out';
 

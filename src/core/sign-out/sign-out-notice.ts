@@ -5,7 +5,7 @@
  * can leave one too, until the next sign-in. The first reason noted stands: whoever ends the
  * session knows why, and the tabs that only hear of it come after.
  */
-import { authStoreValue } from '../session/auth-store.ts';
+import { authStoreValue } from '../supabase/auth-store.ts';
 import type { Refusal } from '../outbox/task-verdict.ts';
 
 export type SignOutNotice =

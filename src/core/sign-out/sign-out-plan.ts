@@ -3,7 +3,7 @@
  * (auth-store.ts) so the service worker carries it out when it delivers the last message with no
  * tab open, and a restart finds it. Every change is told to the user's tabs.
  */
-import { authStoreValue } from '../session/auth-store.ts';
+import { authStoreValue } from '../supabase/auth-store.ts';
 import type { Refusal } from '../outbox/task-verdict.ts';
 
 export type SignOutScope = 'local' | 'global';

@@ -13,10 +13,10 @@ import { authErrorMessage } from '../../lib/auth-errors.ts';
 import { config } from '../../config/load-config.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { keepServerSignOut } from './server-sign-out.ts';
-import { sessionOnDevice } from '../session/session-on-device.ts';
+import { sessionOnDevice } from '../supabase/session-on-device.ts';
 import { forgetSignOutNotice, noteSignOut, type SignOutNotice } from './sign-out-notice.ts';
 import type { SignOutScope } from './sign-out-plan.ts';
-import { storageKeyFor } from '../session/storage-key.ts';
+import { storageKeyFor } from '../supabase/storage-key.ts';
 import { leaveWebPush } from '../notification-choices/push-sign-out.ts';
 
 export type SignOutResult = { ok: true } | { ok: false; message: string };

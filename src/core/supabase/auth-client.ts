@@ -4,8 +4,8 @@
  */
 import type { GoTrueClient } from '@supabase/auth-js';
 import { hasAuthRedirect } from './auth-redirect.ts';
-import { storageKeyFor } from '../session/storage-key.ts';
-import { sessionMarkerFor } from '../session/session-on-device.ts';
+import { storageKeyFor } from './storage-key.ts';
+import { sessionMarkerFor } from './session-on-device.ts';
 import { config } from '../../config/load-config.ts';
 
 export function authClient(): Promise<GoTrueClient> {

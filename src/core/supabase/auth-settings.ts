@@ -8,8 +8,8 @@
  */
 import { navigatorLock, type GoTrueClientOptions } from '@supabase/auth-js';
 import type { BrowserConfig } from '../../config/env.ts';
-import { sessionOnDevice } from '../session/session-on-device.ts';
-import { storageKeyFor } from '../session/storage-key.ts';
+import { sessionOnDevice } from './session-on-device.ts';
+import { storageKeyFor } from './storage-key.ts';
 
 export function authSettings({ supabaseUrl, supabaseAnonKey }: BrowserConfig): GoTrueClientOptions {
   const storageKey = storageKeyFor(supabaseUrl);

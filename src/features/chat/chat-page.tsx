@@ -16,7 +16,7 @@ import { NewConversation } from './new-conversation.tsx';
 import { ChannelListItem } from './channel-list-item.tsx';
 import { SearchResultList } from './search-result-list.tsx';
 import { useCacheFirstChannels } from './cache-first-channels.ts';
-import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/chat/channel-list-query.ts';
+import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/device-copy/lists/list-query.ts';
 import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';

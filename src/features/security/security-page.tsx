@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Factor } from '@supabase/auth-js';
 import { authClient } from '../../core/supabase/auth-client.ts';
 import { signOut as endSession } from '../../core/sign-out/sign-out.ts';
-import { hasWaitingMessages } from '../../core/outbox/waiting-messages.ts';
+import { hasWaitingMessages } from '../../core/chat/has-waiting-messages.ts';
 import {
   cancelSignOutWhenSent,
   signOutWhenSent,

@@ -12,8 +12,8 @@ import {
   channelFromDevice,
   listOnDevice,
   loadListFromDevice,
-} from '../../core/device-copy/device-channels.ts';
-import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/chat/channel-list-query.ts';
+} from '../../core/chat/device-channels.ts';
+import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/device-copy/lists/list-query.ts';
 import { forgetShare, type KeptShare } from '../../core/share/kept-shares.ts';
 import { shareText, type ShareProblem } from '../../core/share/share-form.ts';
 import { channelPath } from '../../lib/routes.ts';

@@ -5,7 +5,7 @@
  * code has loaded; the picker takes them once, or reads afresh when nothing was started.
  */
 import { claimShare, type KeptShare } from '../../core/share/kept-shares.ts';
-import { readSavedList } from '../../core/device-copy/saved-list.ts';
+import { readSavedList } from '../../core/device-copy/lists/saved-list.ts';
 import type { StoredChannel } from '../../core/device-copy/schema.ts';
 import { onSessionEvent } from '../../core/session/session-store.ts';
 

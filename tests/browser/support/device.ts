@@ -64,7 +64,7 @@ export interface StoredSession {
   user: { id: string };
 }
 
-/** The Supabase session the page keeps on the device (src/core/session/session-on-device.ts). */
+/** The Supabase session the page keeps on the device (src/core/supabase/session-on-device.ts). */
 export async function storedSession(page: Page): Promise<StoredSession> {
   return theOneSession(await databaseRows<unknown>(page, 'parley-auth', 'sessions'));
 }
@@ -177,7 +177,7 @@ export async function unreadOnDevice(
   return channels.find((c) => c.cid === cid)?.read[userId]?.unread_messages;
 }
 
-/** Whether the device still keeps a Supabase session (src/core/session/session-on-device.ts). */
+/** Whether the device still keeps a Supabase session (src/core/supabase/session-on-device.ts). */
 export async function hasStoredSession(page: Page): Promise<boolean> {
   const names = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
   if (!names.includes('parley-auth')) return false;

@@ -1,10 +1,10 @@
 /** The device copy (IndexedDB, in memory here) keeps the conversation list and its queries the way stream-chat asks for them. */
 import { describe, expect, it } from 'vitest';
-import type { DeviceCopy } from './device-copy.ts';
-import { queryKey } from './schema.ts';
+import type { DeviceCopy } from '../device-copy.ts';
+import { queryKey } from '../schema.ts';
 import { readSavedList } from './saved-list.ts';
-import { LIST_SORT, listFilters } from '../chat/channel-list-query.ts';
-import { ALICE, answer, message, freshCopyForEachTest } from './device-copy-fixture.ts';
+import { LIST_SORT, listFilters } from './list-query.ts';
+import { ALICE, answer, message, freshCopyForEachTest } from '../device-copy-fixture.ts';
 
 let db: DeviceCopy;
 

@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Event, MessageResponse } from 'stream-chat';
 import { keepThread } from './kept-threads.ts';
-import { ALICE, answer, message, reaction, freshCopyForEachTest } from './device-copy-fixture.ts';
-import type { DeviceCopy } from './device-copy.ts';
+import { ALICE, answer, message, reaction, freshCopyForEachTest } from '../device-copy-fixture.ts';
+import type { DeviceCopy } from '../device-copy.ts';
 
 let db: DeviceCopy;
 

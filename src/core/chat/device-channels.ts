@@ -4,8 +4,8 @@
  * socket is up), and kept for the page so the list paints in the same frame as it mounts.
  */
 import type { Channel, StreamChat } from 'stream-chat';
-import { LIST_SORT, listFilters } from '../chat/channel-list-query.ts';
-import type { DeviceCopy } from './device-copy.ts';
+import { LIST_SORT, listFilters } from '../device-copy/lists/list-query.ts';
+import type { DeviceCopy } from '../device-copy/device-copy.ts';
 import { showQueuedMessages } from '../outbox/queued-messages.ts';
 
 const lists = new Map<string, Channel[]>();

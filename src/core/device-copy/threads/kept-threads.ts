@@ -4,8 +4,8 @@
  * the thread's own chunk loads this.
  */
 import type { AbstractOfflineDB, LocalMessage, MessageResponse } from 'stream-chat';
-import { op, type Mutation } from './batch-ops.ts';
-import type { ChatTx } from './schema.ts';
+import { op, type Mutation } from '../batch-ops.ts';
+import type { ChatTx } from '../schema.ts';
 import { dropThread, storedReply, trimThread } from './thread-replies.ts';
 
 /** Across the device: at most 20 × 50 replies, about 1.3 MB beside the conversations' 2 MB. */

@@ -6,9 +6,9 @@
  * with its latest replies, and only the most recently opened threads of the device.
  */
 import type { LocalMessage, MessageResponse } from 'stream-chat';
-import type { Mutation } from './batch-ops.ts';
-import type { DeviceCopyDb, ChatTx, StoredReply } from './schema.ts';
-import { storedMessage, withOwnReactionsOf } from './channel-records.ts';
+import type { Mutation } from '../batch-ops.ts';
+import type { DeviceCopyDb, ChatTx, StoredReply } from '../schema.ts';
+import { storedMessage, withOwnReactionsOf } from '../channel-records.ts';
 
 export const REPLIES_PER_THREAD = 50;
 

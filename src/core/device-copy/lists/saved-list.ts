@@ -3,8 +3,8 @@
  * page that only names the conversations (the share picker), with none of the chat client's
  * work of turning them into the SDK's channels.
  */
-import { LIST_SORT, listFilters } from '../chat/channel-list-query.ts';
-import { queryKey, withDeviceCopyDb, type StoredChannel } from './schema.ts';
+import { LIST_SORT, listFilters } from './list-query.ts';
+import { queryKey, withDeviceCopyDb, type StoredChannel } from '../schema.ts';
 
 export function readSavedList(userId: string): Promise<StoredChannel[]> {
   return withDeviceCopyDb(userId, async (db) => {
