@@ -10,7 +10,7 @@ import { channelPath } from '../../lib/routes.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { addAppError } from '../../core/chat/app-toasts.ts';
 import { deviceCopy } from '../../core/chat/chat-client.ts';
-import { channelFromDevice } from '../../core/device-copy/device-channels.ts';
+import { channelFromDevice } from '../../core/chat/device-channels.ts';
 
 class NotOnDevice extends Error {}
 
@@ -114,14 +114,19 @@ export function ThreadSync({ threadId }: { threadId?: string }) {
   const { openThread, closeThread } = useChannelActionContext();
   const openId = thread?.id;
   const openIdRef = useRef(openId);
+  // The SDK makes its thread actions anew at each render of the conversation: the address is
+  // followed when it changes, never again because a render made them (which, between a thread
+  // closed and its address changed, opened it again).
+  const actions = useRef({ openThread, closeThread });
   useEffect(() => {
     openIdRef.current = openId;
+    actions.current = { openThread, closeThread };
   });
 
   // Address → open thread.
   useEffect(() => {
     if (!threadId) {
-      if (openIdRef.current) closeThread();
+      if (openIdRef.current) actions.current.closeThread();
       return;
     }
     if (openIdRef.current === threadId) return;
@@ -133,7 +138,7 @@ export function ThreadSync({ threadId }: { threadId?: string }) {
       : client.getMessage(threadId).then(({ message }) => formatMessage(message))
     )
       .then((parent) => {
-        if (current) openThread(parent);
+        if (current) actions.current.openThread(parent);
       })
       .catch(() => {
         if (current && channel.id)
@@ -142,7 +147,7 @@ export function ThreadSync({ threadId }: { threadId?: string }) {
     return () => {
       current = false;
     };
-  }, [threadId, client, channel, openThread, closeThread]);
+  }, [threadId, client, channel]);
 
   // Open thread → address.
   const previousId = useRef(openId);
