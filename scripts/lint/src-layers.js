@@ -31,9 +31,6 @@ export const CORE_ORDER = [
 export const PENDING_CORE_EDGES = [
   // The device copy keeps the outbox's tasks and has the outbox deliver them.
   'device-copy → outbox',
-  // What a gone session leaves is removed from the session's own store.
-  'session → sign-out',
-  'session → chat',
 ];
 
 const SHARED = ['core', 'lib', 'ui', 'pwa', 'config'];

@@ -7,6 +7,7 @@ import { startLanguage } from '../lib/i18n/load-language.ts';
 import { App } from './app.tsx';
 import { ConfigErrorScreen } from './config-error-screen.tsx';
 import { startSession } from '../core/session/session-store.ts';
+import { sessionChanges } from './session-changes.ts';
 import { prefetchChatWhenIdle } from './prefetch-chat.ts';
 import { startHandOver } from './reveal-sign-in.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
@@ -28,7 +29,7 @@ if (!result.ok) {
   createRoot(container).render(<ConfigErrorScreen error={result.error} />);
 } else {
   startLanguage();
-  startSession();
+  startSession(sessionChanges);
   // A share from another app: its picker's reads from the device start with the session.
   const share = shareOfPath(window.location.pathname);
   if (share) {

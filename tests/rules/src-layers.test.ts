@@ -44,7 +44,7 @@ tester.run('src-layers', srcLayers, {
     importing('core/chat/chat-client.ts', '../device-copy/device-copy.ts'),
     importing('core/connection/controller.ts', '../chat/chat-client.ts'),
     importing('core/device-copy/lists/saved-list.ts', '../schema.ts'),
-    importing('core/session/session-store.ts', '../sign-out/leave-nothing.ts'),
+    importing('core/device-copy/device-copy.ts', '../outbox/device-copy-tasks.ts'),
   ],
   invalid: [
     { ...importing('features/chat/chat-page.tsx', '../reminders/reminders-button.tsx'), errors: 1 },
@@ -61,6 +61,7 @@ tester.run('src-layers', srcLayers, {
     { ...importing('core/device-copy/schema.ts', '../chat/chat-client.ts'), errors: 1 },
     { ...importing('core/device-copy/lists/saved-list.ts', '../../chat/x.ts'), errors: 1 },
     { ...importing('core/supabase/auth-client.ts', '../session/session-store.ts'), errors: 1 },
+    { ...importing('core/session/session-store.ts', '../sign-out/leave-nothing.ts'), errors: 1 },
     { ...importing('core/brand-new/x.ts', '../session/session-store.ts'), errors: 1 },
     {
       filename: inSrc('core/outbox/waiting.ts'),

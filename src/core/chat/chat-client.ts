@@ -11,7 +11,7 @@ import { keepNewerComposerChanges } from './composer-keeps-newer-changes.ts';
 import { config } from '../../config/load-config.ts';
 import { DeviceCopy } from '../device-copy/device-copy.ts';
 import { reportStorageProblem } from '../device-copy/storage-problems.ts';
-import { sessionEndedElsewhere } from '../session/session-check.ts';
+import { sessionEndedElsewhere } from '../sign-out/session-check.ts';
 import { forgetLists, loadListFromDevice } from './device-channels.ts';
 import {
   deleteAllChatData,

@@ -8,7 +8,7 @@ import { needsMfa } from '../session/assurance.ts';
 import { onSessionEvent, sessionState } from '../session/session-store.ts';
 import { cancelTeardown, dispatch, scheduleTeardown } from './connection-controller.ts';
 import { socketHealthy } from './connection-status.ts';
-import { checkSessionSoon } from '../session/session-check.ts';
+import { checkSessionSoon } from '../sign-out/session-check.ts';
 
 /** The user to connect: none while the session still owes its TOTP code. */
 function readyUser(session: Session | null): string | null {

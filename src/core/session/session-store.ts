@@ -6,10 +6,7 @@ import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { authClient, maySignIn, sessionMarked } from '../supabase/auth-client.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
-import { forgetSignOutNotice } from '../sign-out/sign-out-notice.ts';
 import { needsMfa } from './assurance.ts';
-import { leaveNothing } from '../sign-out/leave-nothing.ts';
-import type { BeforeDeleting } from '../device-copy/removal.ts';
 import { listeners } from '../../lib/listeners.ts';
 
 export interface SessionState {
@@ -26,6 +23,14 @@ export interface SessionState {
 
 export type SessionListener = (event: AuthChangeEvent, session: Session | null) => void;
 
+/** What the app does as sessions come and go (the app composes it from core/sign-out/). */
+export interface SessionChanges {
+  /** Removes what a gone session left on the device; `ended` when one was here. */
+  left(ended: boolean): Promise<void>;
+  /** Someone signed in. */
+  signedIn(): void;
+}
+
 let state: SessionState = {
   status: 'loading',
   session: null,
@@ -36,9 +41,10 @@ let state: SessionState = {
 const viewers = listeners();
 const eventListeners = listeners<Parameters<SessionListener>>();
 let started = false;
+let changes: SessionChanges = { left: () => Promise.resolve(), signedIn: () => undefined };
 /** A session was kept on the device when the page started (the auth client may find it gone). */
 let markedAtStart = false;
-/** The last removal of what a gone session left (leave-nothing.ts). */
+/** The last removal of what a gone session left (SessionChanges.left). */
 let leaving: Promise<void> = Promise.resolve();
 
 function publish(next: SessionState): void {
@@ -50,14 +56,13 @@ function apply(event: AuthChangeEvent, session: Session | null): void {
   if (!session) {
     // A session that was here and is not any more ended; no session at all leaves nothing either.
     const ended = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && markedAtStart);
-    // The chat client's chunk is loaded already after a sign-out in this tab.
-    const deleteAll = (beforeDeleting: BeforeDeleting) =>
-      import('../chat/chat-client.ts').then((m) => m.forgetEveryonesChat(beforeDeleting));
-    leaving = leaveNothing(ended, deleteAll).catch((error: unknown) =>
-      console.warn('What the ended session left on the device could not all be removed', error),
-    );
+    leaving = changes
+      .left(ended)
+      .catch((error: unknown) =>
+        console.warn('What the ended session left on the device could not all be removed', error),
+      );
   }
-  if (event === 'SIGNED_IN') void forgetSignOutNotice();
+  if (event === 'SIGNED_IN') changes.signedIn();
   publish({
     status: session ? 'signed-in' : 'signed-out',
     session,
@@ -72,9 +77,10 @@ function apply(event: AuthChangeEvent, session: Session | null): void {
  * Starts listening once; the auth client replays INITIAL_SESSION to the first subscriber. A
  * visitor with no stored session sees the sign-in page at once, while the client loads.
  */
-export function startSession(): void {
+export function startSession(onChanges: SessionChanges): void {
   if (started) return;
   started = true;
+  changes = onChanges;
   markedAtStart = sessionMarked();
   const listen = () =>
     void authClient().then((auth) =>

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endIfEndedElsewhere } from '../sign-out/sign-out.ts';
+import { endIfEndedElsewhere } from './sign-out.ts';
 import { sessionEndedElsewhere } from './session-check.ts';
 
-vi.mock('../sign-out/sign-out.ts', () => ({ endIfEndedElsewhere: vi.fn() }));
+vi.mock('./sign-out.ts', () => ({ endIfEndedElsewhere: vi.fn() }));
 
 describe('asking whether the session ended elsewhere', () => {
   afterEach(() => {

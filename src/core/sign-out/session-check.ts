@@ -3,9 +3,9 @@
  * comes back and when the app comes back into view, at most once a minute, and before the outbox
  * delivers on a new connection. A session ended elsewhere (signed out everywhere, a new password,
  * a removed account) is then found out at once, rather than when the access token runs out; it
- * ends here too (core/sign-out/sign-out.ts).
+ * ends here too (sign-out.ts).
  */
-import { endIfEndedElsewhere } from '../sign-out/sign-out.ts';
+import { endIfEndedElsewhere } from './sign-out.ts';
 
 const EVERY_MS = 60_000;
 /** The outbox waits this long for the answer at most: an auth server that hangs holds nothing up. */
