@@ -1,6 +1,6 @@
 /**
  * The outbox on a flaky network, bounded: 100 randomized runs of the app's own delivery loop
- * (src/core/outbox/delivery-loop.ts) against the embedded chat server behind a loopback proxy
+ * (src/core/outbox/delivery/delivery-loop.ts) against the embedded chat server behind a loopback proxy
  * that drops requests, loses answers after the server acted on them, and goes unreachable for a
  * while (as a restarting server does). Each run queues messages (with client-chosen ids), edits
  * and reactions, then flushes until nothing waits; the server must then hold every message
@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { StreamChat, type PendingTask } from 'stream-chat';
 import { spawnStack } from '../tests/support/stack.ts';
 import { serverChat } from '../tests/browser/support/conversations.ts';
-import { deliverOutbox, type TaskStore } from '../src/core/outbox/delivery-loop.ts';
+import { deliverOutbox, type TaskStore } from '../src/core/outbox/delivery/delivery-loop.ts';
 import { report } from './support/stats.ts';
 
 const RUNS = 100;

@@ -18,14 +18,14 @@ import {
   type FlushReport,
   type Settled,
   type TaskStore,
-} from '../core/outbox/delivery-loop.ts';
+} from '../core/outbox/delivery/delivery-loop.ts';
 import { storageKeyFor } from '../core/supabase/storage-key.ts';
 import { tellOtherTabs } from '../core/outbox/news.ts';
 import { leaveNothing } from '../core/sign-out/leave-nothing.ts';
 import { deleteAllChatData } from '../core/device-copy/removal.ts';
 import { readSignOutPlan } from '../core/sign-out/sign-out-plan.ts';
 import { noteSignOut } from '../core/sign-out/sign-out-notice.ts';
-import { retryPause, WORKER_RETRY_WINDOW_MS } from '../core/outbox/retry-policy.ts';
+import { retryPause, WORKER_RETRY_WINDOW_MS } from '../core/outbox/delivery/retry-policy.ts';
 
 function taskStore(db: DeviceCopyDb): TaskStore {
   return {

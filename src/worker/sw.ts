@@ -12,7 +12,7 @@
  */
 import { configFromShell } from './worker-config.ts';
 import { deliverOutbox } from './outbox-delivery.ts';
-import { OUTBOX_SYNC_TAG } from '../core/outbox/background-delivery.ts';
+import { OUTBOX_SYNC_TAG } from '../core/outbox/delivery/background-delivery.ts';
 import { sendKeptSignOuts, SIGN_OUT_SYNC_TAG } from '../core/sign-out/server-sign-out.ts';
 import { renewPushSubscription } from './push-subscription-change.ts';
 import { handlePush } from './push.ts';

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StreamChat } from 'stream-chat';
 import { DeviceCopyStore } from '../device-copy/device-copy-store.ts';
 import { OutboxTasks } from './device-copy-tasks.ts';
-import { flushUnderLock } from './delivery-loop.ts';
+import { flushUnderLock } from './delivery/delivery-loop.ts';
 
-vi.mock('./delivery-loop.ts', () => ({ flushUnderLock: vi.fn(() => ({ waiting: 0 })) }));
+vi.mock('./delivery/delivery-loop.ts', () => ({ flushUnderLock: vi.fn(() => ({ waiting: 0 })) }));
 
 let run = 0;
 

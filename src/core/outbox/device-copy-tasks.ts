@@ -1,16 +1,16 @@
 /**
  * The outbox's part of the device copy: the tasks the SDK keeps when a send or a change
  * could not reach the chat server, stored in the user's database, counted for the status banner,
- * told to the user's other tabs, and delivered by Parley's own loop (delivery-loop.ts), tried again
- * after a pause while some must wait (retry-policy.ts).
+ * told to the user's other tabs, and delivered by Parley's own loop (delivery/delivery-loop.ts),
+ * tried again after a pause while some must wait (delivery/retry-policy.ts).
  */
 import type * as Sdk from 'stream-chat';
 import { isWaitingMessage, type StoredTask } from '../device-copy/schema.ts';
 import type { DeviceCopyStore } from '../device-copy/device-copy-store.ts';
-import { flushUnderLock, type TaskStore } from './delivery-loop.ts';
-import { OutboxRetry } from './retry-policy.ts';
+import { flushUnderLock, type TaskStore } from './delivery/delivery-loop.ts';
+import { OutboxRetry } from './delivery/retry-policy.ts';
 import { tellOtherTabs } from './news.ts';
-import { askForBackgroundDelivery } from './background-delivery.ts';
+import { askForBackgroundDelivery } from './delivery/background-delivery.ts';
 import { replaceWaitingCopies } from './settled-task.ts';
 import { listenToOtherTabs, settledInTab } from './news-in-tab.ts';
 import { debouncedRecount, setWaitingCount } from './waiting-count.ts';

@@ -3,7 +3,7 @@
  * the user's other tabs; what another tab or the service worker settled is shown here.
  */
 import type { StreamChat } from 'stream-chat';
-import type { Settled } from './delivery-loop.ts';
+import type { Settled } from './delivery/delivery-loop.ts';
 import { THIS_TAB, newsChannelName, tellOtherTabs, type OutboxNews } from './news.ts';
 import { showDelivered, showRefusal } from './settled-task.ts';
 

@@ -16,7 +16,7 @@ import type {
 } from 'stream-chat';
 import type { DeviceCopy } from '../device-copy/device-copy.ts';
 import { verdictFor } from './task-verdict.ts';
-import { pauseAfter } from './retry-policy.ts';
+import { pauseAfter } from './delivery/retry-policy.ts';
 
 type Outbox = Pick<
   DeviceCopy,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutboxRetry, pauseAfter, retryPause, slowModePause } from './retry-policy.ts';
-import { retryAfterFailure } from './queue-policy.ts';
+import { retryAfterFailure } from '../queue-policy.ts';
 
 describe('OutboxRetry', () => {
   let socketUp = true;

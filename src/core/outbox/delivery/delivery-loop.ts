@@ -6,10 +6,10 @@
  * while the message it answers stands: the chat server may take a reply to a deleted message.
  */
 import type { MessageResponse, PendingTask, StreamChat } from 'stream-chat';
-import { verdictFor, type Refusal, type Verdict } from './task-verdict.ts';
-import { refusalOf } from '../device-copy/schema.ts';
+import { verdictFor, type Refusal, type Verdict } from '../task-verdict.ts';
+import { refusalOf } from '../../device-copy/schema.ts';
 import { slowModePause } from './retry-policy.ts';
-import { sendWithPictures } from '../share/shared-pictures.ts';
+import { sendWithPictures } from '../../share/shared-pictures.ts';
 
 interface ErrorWithData {
   response?: { data?: { code?: number } };

@@ -7,7 +7,7 @@
  * reconnect, and a socket can be marked down without one. The service worker keeps trying for a
  * minute, then leaves the rest to the browser's next Background Sync.
  */
-import type { Verdict } from './task-verdict.ts';
+import type { Verdict } from '../task-verdict.ts';
 
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;

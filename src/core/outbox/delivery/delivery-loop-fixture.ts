@@ -5,7 +5,7 @@
  */
 import type { Event, MessageResponse, PendingTask, StreamChat } from 'stream-chat';
 import type { Settled, TaskStore } from './delivery-loop.ts';
-import type { Refusal } from './task-verdict.ts';
+import type { Refusal } from '../task-verdict.ts';
 
 export const A = 'messaging:a';
 export const B = 'messaging:b';
