@@ -116,9 +116,26 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
   );
 }
 
+/**
+ * What follows the session, the outbox and the chat without showing anything: a component of its
+ * own, so that their many changes at start render it alone, not the whole page.
+ */
+function BackgroundDuties({
+  userId,
+  onScreenCid,
+}: {
+  userId?: string;
+  onScreenCid: string | null;
+}) {
+  useSignOutWhenSent(userId);
+  // Read as soon as someone is signed in: a message may come before any settings page opens.
+  const { choices } = useNotificationChoices();
+  useChatNotifications(onScreenCid, choices);
+  return null;
+}
+
 export function SignedInApp({ route }: { route: SignedInRoute }) {
   const userId = useSession().session?.user.id;
-  useSignOutWhenSent(userId);
   // This device's Web Push subscription follows the person's choices wherever they change.
   useEffect(() => {
     // A chunk that cannot load (a new version deployed meanwhile) is tried at the next start.
@@ -127,13 +144,11 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
       .catch(() => undefined);
   }, []);
   const shown = route.name === 'chat' ? route.channel : undefined;
-  // Read as soon as someone is signed in: a message may come before any settings page opens.
-  const { choices } = useNotificationChoices();
-  useChatNotifications(shown ? `${shown.type}:${shown.id}` : null, choices);
   return (
     <div
       className={`app-shell app-shell-${route.name}${route.name === 'chat' && route.channel ? ' has-channel' : ''}`}
     >
+      <BackgroundDuties userId={userId} onScreenCid={shown ? `${shown.type}:${shown.id}` : null} />
       <SkipLink toConversation={route.name === 'chat' && !!route.channel} />
       <AppHeader current={route.name === 'chat' && route.view ? route.view : route.name} />
       <ConnectionBanner />
