@@ -10,6 +10,7 @@ import { findPreviewUrls } from '../../features/chat/link-preview-urls.ts';
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
 import { chatClient } from '../../core/chat/chat-client.ts';
+import { deviceFirstSearch } from '../../core/search/search-controller.ts';
 import { ParleyChat } from './parley-chat.tsx';
 
 /** The chat UI's translation, given to <Chat> once loaded (the screen never suspends for it). */
@@ -29,6 +30,9 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
   sendPickedCommands(composer);
 });
 
+/** Conversations, people and messages, each found on the device first (core/search/). */
+const search = deviceFirstSearch(chatClient);
+
 interface ChatScreenProps {
   i18n: Streami18n;
   channel?: { type: string; id: string };
@@ -39,7 +43,12 @@ interface ChatScreenProps {
 
 export function ChatScreen({ i18n, channel, threadId, view, start }: ChatScreenProps) {
   return (
-    <ParleyChat client={chatClient} i18nInstance={i18n} theme={useChatTheme()}>
+    <ParleyChat
+      client={chatClient}
+      i18nInstance={i18n}
+      searchController={search}
+      theme={useChatTheme()}
+    >
       <ChatPage
         channel={channel}
         threadId={threadId}

@@ -12,6 +12,7 @@ import { DeviceCopy } from '../device-copy/device-copy.ts';
 import { reportStorageProblem } from '../device-copy/storage-problems.ts';
 import { sessionEndedElsewhere } from '../session/session-check.ts';
 import { forgetLists, loadListFromDevice } from '../device-copy/device-channels.ts';
+import { forgetDeviceSearch } from '../search/device-search.ts';
 import {
   deleteAllChatData,
   deleteChatData,
@@ -46,11 +47,13 @@ export async function openDeviceCopy(userId: string, onShown: () => void): Promi
 /** Sign-out: nothing of the user's chat stays on the device. */
 export async function forgetDeviceCopy(userId: string): Promise<void> {
   forgetLists();
+  forgetDeviceSearch();
   await deleteChatData(userId);
 }
 
 /** No one signed in: no one's chat stays; answers how many waiting messages went with it. */
 export async function forgetEveryonesChat(beforeDeleting: BeforeDeleting): Promise<number> {
   forgetLists();
+  forgetDeviceSearch();
   return deleteAllChatData(beforeDeleting);
 }
