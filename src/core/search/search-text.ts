@@ -10,15 +10,21 @@ const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
 
+// Most messages are plain ASCII: they need no Unicode normalisation, the costly part.
+const ASCII = /^[\u0020-\u007e\s]*$/;
+const ASCII_SEPARATORS = /[^a-z0-9]+/;
+
 /** The text as searches compare it. */
 export function foldText(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(LATIN_MARKS, '$1').normalize('NFC').toLowerCase();
 }
 
 /** The words of a text, folded, in order (duplicates kept). */
 export function words(text: string): string[] {
-  return foldText(text)
-    .split(SEPARATORS)
+  const folded = foldText(text);
+  return folded
+    .split(ASCII.test(folded) ? ASCII_SEPARATORS : SEPARATORS)
     .filter((word) => word.length > 0);
 }
 
