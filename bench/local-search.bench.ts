@@ -59,7 +59,7 @@ function vocabulary(next: () => number): string[] {
       '',
     ),
   );
-  return [...WORDS, ...made];
+  return [...made, ...WORDS];
 }
 
 function messages(count: number): MessageResponse[] {
