@@ -10,8 +10,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { killBrowser, reopen, SLOW_OUTBOX_WRITES } from '../support/killed-browser.ts';
-import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from '../support/app.ts';
+import { killedAsItShows, reopen, SLOW_OUTBOX_WRITES } from '../support/killed-browser.ts';
+import { composer, signIn, waitForStatus } from '../support/app.ts';
 import * as outbox from '../support/offline-send.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -42,11 +42,10 @@ async function expectKept(page: Page, channelId: string, text: string): Promise<
   if ((await where()) === 'delivered') await outbox.expectDeliveredOnce(page, channelId, text);
 }
 
-async function startWith(profile: string, slowStorage: boolean) {
-  const opened = await reopen(profile);
-  if (slowStorage) await opened.context.addInitScript(SLOW_OUTBOX_WRITES);
-  return opened;
-}
+/** Storage slowed down on a context when asked. */
+const storage = (slow: boolean) => async (context: BrowserContext) => {
+  if (slow) await context.addInitScript(SLOW_OUTBOX_WRITES);
+};
 
 describe('a browser killed the first frame a message written offline shows', () => {
   it.each([
@@ -61,20 +60,19 @@ describe('a browser killed the first frame a message written offline shows', () 
       let context: BrowserContext | undefined;
       try {
         let page: Page;
-        ({ context, page } = await startWith(profile, slow));
+        ({ context, page } = await reopen(profile));
+        await storage(slow)(context);
         await signIn(page, stack, sender);
         await waitForStatus(page, 'connected');
         for (const text of texts) {
-          await outbox.openConversation(page, channelId);
-          await waitForServiceWorkerControl(page);
-          await context.setOffline(true);
-          await waitForStatus(page, 'offline');
-          await sendUntilTextPainted(page, text);
-          // No pause: the browser goes the frame the text shows.
-          killBrowser(profile);
-          await context.close().catch(() => undefined);
-          ({ context, page } = await startWith(profile, slow));
-          await outbox.openConversation(page, channelId);
+          // The browser goes the frame the text shows.
+          ({ context, page } = await killedAsItShows(
+            { context, page },
+            profile,
+            channelId,
+            (shown) => sendUntilTextPainted(shown, text),
+            storage(slow),
+          ));
           await expectKept(page, channelId, text);
         }
         await expect.poll(() => outbox.pendingSendIds(page, sender.id)).toEqual([]);

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { killBrowser, reopen, SLOW_OUTBOX_WRITES } from '../support/killed-browser.ts';
-import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from '../support/app.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { killedAsItShows, reopen, SLOW_OUTBOX_WRITES } from '../support/killed-browser.ts';
+import { composer, signIn, waitForStatus } from '../support/app.ts';
 import * as outbox from '../support/offline-send.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -37,24 +37,23 @@ describe('a browser killed as a message shows waiting', () => {
     const profile = mkdtempSync(path.join(os.tmpdir(), 'parley-profile-'));
     const texts = [1, 2, 3].map((n) => `killed at once ${n} ${randomUUID()}`);
     try {
+      const slow = async (context: BrowserContext) => {
+        await context.addInitScript(SLOW_OUTBOX_WRITES);
+      };
       let { context, page } = await reopen(profile);
-      await context.addInitScript(SLOW_OUTBOX_WRITES);
+      await slow(context);
       await signIn(page, stack, sender);
       await waitForStatus(page, 'connected');
       for (const text of texts) {
-        await outbox.openConversation(page, channelId);
-        await waitForServiceWorkerControl(page);
-        await context.setOffline(true);
-        await waitForStatus(page, 'offline');
-        await sendUntilWaitingPainted(page, text);
-        // No pause: the browser goes the moment the screen said the message waits.
-        killBrowser(profile);
-        await context.close().catch(() => undefined);
-        // Started again with the network back: the page, or the service worker woken by it,
-        // delivers what was kept.
-        ({ context, page } = await reopen(profile));
-        await context.addInitScript(SLOW_OUTBOX_WRITES);
-        await outbox.openConversation(page, channelId);
+        // The browser goes the moment the screen said the message waits. Started again with the
+        // network back, the page, or the service worker woken by it, delivers what was kept.
+        ({ context, page } = await killedAsItShows(
+          { context, page },
+          profile,
+          channelId,
+          (shown) => sendUntilWaitingPainted(shown, text),
+          slow,
+        ));
         await outbox.expectDeliveredOnce(page, channelId, text);
       }
       await expect.poll(() => outbox.pendingSendIds(page, sender.id)).toEqual([]);

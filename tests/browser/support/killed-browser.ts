@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchPersistent, offlineForNewDocuments } from './browser.ts';
+import { waitForServiceWorkerControl, waitForStatus } from './app.ts';
+import { openConversation } from './offline-send.ts';
 
 /** The browser with this profile, started again as a person reopens it. */
 export async function reopen(profile: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -51,3 +53,33 @@ export const SLOW_OUTBOX_WRITES = `(() => {
     return tx;
   };
 })()`;
+
+export interface Browsing {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * On the conversation, offline: `send` writes a message and resolves the frame it shows what the
+ * test waits for; the browser is killed then, with no pause, and started again on the same
+ * profile with the network back (`prepare` runs on the new context first), on the conversation.
+ */
+export async function killedAsItShows(
+  { context, page }: Browsing,
+  profile: string,
+  channelId: string,
+  send: (page: Page) => Promise<void>,
+  prepare: (context: BrowserContext) => Promise<void> = async () => {},
+): Promise<Browsing> {
+  await openConversation(page, channelId);
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await waitForStatus(page, 'offline');
+  await send(page);
+  killBrowser(profile);
+  await context.close().catch(() => undefined);
+  const next = await reopen(profile);
+  await prepare(next.context);
+  await openConversation(next.page, channelId);
+  return next;
+}
