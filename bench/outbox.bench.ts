@@ -16,39 +16,13 @@ import { composer, createUser, waitForStatus } from '../tests/browser/support/ap
 import { seedConversations, serverMessages } from '../tests/browser/support/conversations.ts';
 import type { StackFile } from '../emulators/stack-types.ts';
 import { report } from './support/stats.ts';
+import { enterToPainted } from './support/enter-to-painted.ts';
 import { signedInPage } from './support/signed-in.ts';
 
 const PAINT_RUNS = 30;
 const DELIVERY_RUNS = 7;
 const QUEUED = 10;
 const BUBBLE = '.str-chat__main-panel .str-chat__message';
-
-/** ms from the Enter keydown to the first frame where the message with the text says it waits. */
-async function enterToPainted(page: Page, text: string): Promise<number> {
-  await composer(page).fill(text);
-  await page.evaluate(() => {
-    const w = window as unknown as { enterAt?: number };
-    delete w.enterAt;
-    document.addEventListener('keydown', () => (w.enterAt = performance.now()), {
-      capture: true,
-      once: true,
-    });
-  });
-  await composer(page).press('Enter');
-  const handle = await page.waitForFunction(
-    ({ selector, wanted }) => {
-      const shown = Array.from(document.querySelectorAll(selector)).some(
-        (node) =>
-          node.textContent?.includes(wanted) && node.textContent.includes('Waiting for network'),
-      );
-      const at = (window as unknown as { enterAt?: number }).enterAt;
-      return shown && at !== undefined ? performance.now() - at : 0;
-    },
-    { selector: BUBBLE, wanted: text },
-    { polling: 'raf', timeout: 10_000 },
-  );
-  return (await handle.jsonValue()) as number;
-}
 
 /** ms from the network's return until every text is on the server (undefined after 30 s). */
 async function untilStored(
@@ -97,7 +71,9 @@ try {
   await waitForStatus(page, 'offline');
   const painted: number[] = [];
   for (let run = 0; run < PAINT_RUNS; run++) {
-    painted.push(await enterToPainted(page, `painted ${run} ${randomUUID()}`));
+    painted.push(
+      await enterToPainted(page, `painted ${run} ${randomUUID()}`, 'Waiting for network'),
+    );
   }
   await context.setOffline(false);
   await waitForStatus(page, 'connected');

@@ -16,6 +16,7 @@ export const CORE_ORDER = [
   'share',
   'notifications',
   'device-copy',
+  'search',
   'outbox',
   'session',
   'notification-choices',

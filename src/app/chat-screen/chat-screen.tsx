@@ -8,8 +8,10 @@ import { chatI18n } from '../../features/chat/chat-i18n.ts';
 import { ChatPage, useChatTheme } from '../../features/chat/chat-page.tsx';
 import { findPreviewUrls } from '../../features/chat/link-preview-urls.ts';
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
+import { keepBeforeShowing } from '../../features/chat/sending/kept-before-shown.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
 import { chatClient } from '../../core/chat/chat-client.ts';
+import { deviceFirstSearch } from '../../core/search/search-controller.ts';
 import { ParleyChat } from './parley-chat.tsx';
 
 /** The chat UI's translation, given to <Chat> once loaded (the screen never suspends for it). */
@@ -17,7 +19,7 @@ export const chatI18nReady = chatI18n();
 
 // Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
 // leaves both off unless asked (previews keep the SDK's 1,500 ms debounce). Commands picked from
-// the suggestions are sent as commands.
+// the suggestions are sent as commands; a message that will wait is kept before it shows.
 chatClient.setMessageComposerSetupFunction(({ composer }) => {
   composer.updateConfig({
     drafts: { enabled: true },
@@ -27,7 +29,11 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
     },
   });
   sendPickedCommands(composer);
+  keepBeforeShowing(composer);
 });
+
+/** Conversations, people and messages, each found on the device first (core/search/). */
+const search = deviceFirstSearch(chatClient);
 
 interface ChatScreenProps {
   i18n: Streami18n;
@@ -39,7 +45,12 @@ interface ChatScreenProps {
 
 export function ChatScreen({ i18n, channel, threadId, view, start }: ChatScreenProps) {
   return (
-    <ParleyChat client={chatClient} i18nInstance={i18n} theme={useChatTheme()}>
+    <ParleyChat
+      client={chatClient}
+      i18nInstance={i18n}
+      searchController={search}
+      theme={useChatTheme()}
+    >
       <ChatPage
         channel={channel}
         threadId={threadId}

@@ -13,6 +13,7 @@ import { DeviceCopy } from '../device-copy/device-copy.ts';
 import { reportStorageProblem } from '../device-copy/storage-problems.ts';
 import { sessionEndedElsewhere } from '../sign-out/session-check.ts';
 import { forgetLists, loadListFromDevice } from './device-channels.ts';
+import { forgetDeviceSearch } from '../search/device-search.ts';
 import {
   deleteAllChatData,
   deleteChatData,
@@ -48,11 +49,13 @@ export async function openDeviceCopy(userId: string, onShown: () => void): Promi
 /** Sign-out: nothing of the user's chat stays on the device. */
 export async function forgetDeviceCopy(userId: string): Promise<void> {
   forgetLists();
+  forgetDeviceSearch();
   await deleteChatData(userId);
 }
 
 /** No one signed in: no one's chat stays; answers how many waiting messages went with it. */
 export async function forgetEveryonesChat(beforeDeleting: BeforeDeleting): Promise<number> {
   forgetLists();
+  forgetDeviceSearch();
   return deleteAllChatData(beforeDeleting);
 }

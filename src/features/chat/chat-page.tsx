@@ -14,7 +14,8 @@ import { ChatViewRoute } from './chat-view-route.tsx';
 import { LazyThreadsView } from './lazy-threads.tsx';
 import { NewConversation } from './new-conversation.tsx';
 import { ChannelListItem } from './channel-list-item.tsx';
-import { SearchResultList } from './search-result-list.tsx';
+import { SearchResultList } from './search/search-result-list.tsx';
+import './search/search.css';
 import { useCacheFirstChannels } from './cache-first-channels.ts';
 import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/device-copy/lists/list-query.ts';
 import './chat.css';
@@ -23,16 +24,21 @@ import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
 import { prepareLinkify } from './markdown/linkify-text.ts';
 import { useConversationFocus } from './conversation-focus.ts';
+import { prepareDeviceSearch } from '../../core/search/device-search.ts';
 import { useEscapeStaysPut } from './escape-stays-put.ts';
 import { CONVERSATION_REGION } from '../../lib/focus-target.ts';
 
 // Not lazy(): an opened conversation paints in the pass that selects it (lib/module-slot.ts).
 const channelView = moduleSlot(() => import('./channel-view.tsx'));
 
-/** What a conversation needs, made ready once the list has painted: a tap opens it at once. */
+/**
+ * What a conversation needs, made ready once the list has painted: a tap opens it at once; and
+ * the device's search index, built when the page is idle.
+ */
 function readyToOpen(): void {
   void channelView.load().catch(() => undefined);
   prepareLinkify();
+  prepareDeviceSearch(chatClient);
 }
 
 const LIST_OVERRIDES = {

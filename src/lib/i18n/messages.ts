@@ -370,6 +370,9 @@ export const TEXTS = [
   // features/chat/muted-message.tsx
   'Message from a muted user',
   'Show',
+  // features/chat/search/
+  'You are offline: these results come from this device.',
+  'Reply in a thread',
   // features/chat/route-sync.tsx
   'That conversation does not exist, or you are not one of its members.',
   // features/notifications/watch-new-messages.ts

@@ -370,6 +370,9 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Standort wird ermittelt…',
   'Map marker at {{place}}': 'Kartenmarkierung bei {{place}}',
   'Open in a map': 'Auf einer Karte öffnen',
+  'You are offline: these results come from this device.':
+    'Du bist offline: Diese Ergebnisse stammen von diesem Gerät.',
+  'Reply in a thread': 'Antwort in einer Diskussion',
   'Message from a muted user': 'Nachricht von einer stummgeschalteten Person',
   Show: 'Anzeigen',
   'That conversation does not exist, or you are not one of its members.':

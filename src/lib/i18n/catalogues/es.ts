@@ -370,6 +370,9 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Buscando tu ubicación…',
   'Map marker at {{place}}': 'Marcador en el mapa en {{place}}',
   'Open in a map': 'Abrir en un mapa',
+  'You are offline: these results come from this device.':
+    'Estás sin conexión: estos resultados vienen de este dispositivo.',
+  'Reply in a thread': 'Respuesta en un hilo',
   'Message from a muted user': 'Mensaje de un usuario silenciado',
   Show: 'Mostrar',
   'That conversation does not exist, or you are not one of its members.':

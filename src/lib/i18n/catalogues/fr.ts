@@ -371,6 +371,9 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Recherche de votre position…',
   'Map marker at {{place}}': 'Repère sur la carte à {{place}}',
   'Open in a map': 'Ouvrir dans une carte',
+  'You are offline: these results come from this device.':
+    'Vous êtes hors ligne : ces résultats viennent de cet appareil.',
+  'Reply in a thread': 'Réponse dans un fil',
   'Message from a muted user': 'Message d’un utilisateur mis en sourdine',
   Show: 'Afficher',
   'That conversation does not exist, or you are not one of its members.':

@@ -350,6 +350,8 @@ const catalogue: Catalogue = {
   'Finding your position…': 'आपकी लोकेशन ढूँढी जा रही है…',
   'Map marker at {{place}}': '{{place}} पर मैप मार्कर',
   'Open in a map': 'मैप में खोलें',
+  'You are offline: these results come from this device.': 'आप ऑफ़लाइन हैं: ये परिणाम इसी डिवाइस से हैं।',
+  'Reply in a thread': 'थ्रेड में जवाब',
   'Message from a muted user': 'म्यूट किए गए उपयोगकर्ता का संदेश',
   Show: 'दिखाएँ',
   'That conversation does not exist, or you are not one of its members.':

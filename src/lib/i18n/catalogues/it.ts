@@ -366,6 +366,9 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Ricerca della posizione…',
   'Map marker at {{place}}': 'Indicatore sulla mappa in {{place}}',
   'Open in a map': 'Apri in una mappa',
+  'You are offline: these results come from this device.':
+    'Sei offline: questi risultati provengono da questo dispositivo.',
+  'Reply in a thread': 'Risposta in un thread',
   'Message from a muted user': 'Messaggio di un utente silenziato',
   Show: 'Mostra',
   'That conversation does not exist, or you are not one of its members.':

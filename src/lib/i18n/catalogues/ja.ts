@@ -351,6 +351,9 @@ const catalogue: Catalogue = {
   'Finding your position…': '現在地を確認しています…',
   'Map marker at {{place}}': '{{place}} の地図マーカー',
   'Open in a map': '地図で開く',
+  'You are offline: these results come from this device.':
+    'オフラインです：この結果はこの端末に保存されたものです。',
+  'Reply in a thread': 'スレッド内の返信',
   'Message from a muted user': 'ミュートしたユーザーのメッセージ',
   Show: '表示',
   'That conversation does not exist, or you are not one of its members.':

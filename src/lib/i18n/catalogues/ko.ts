@@ -349,6 +349,9 @@ const catalogue: Catalogue = {
   'Finding your position…': '위치를 찾는 중…',
   'Map marker at {{place}}': '{{place}}의 지도 표시',
   'Open in a map': '지도에서 열기',
+  'You are offline: these results come from this device.':
+    '오프라인 상태입니다: 이 결과는 이 기기에 저장된 것입니다.',
+  'Reply in a thread': '스레드의 답글',
   'Message from a muted user': '뮤트한 사용자의 메시지',
   Show: '보기',
   'That conversation does not exist, or you are not one of its members.':

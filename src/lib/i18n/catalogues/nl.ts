@@ -361,6 +361,9 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Je locatie wordt bepaald…',
   'Map marker at {{place}}': 'Kaartmarkering op {{place}}',
   'Open in a map': 'Openen in een kaart',
+  'You are offline: these results come from this device.':
+    'Je bent offline: deze resultaten komen van dit apparaat.',
+  'Reply in a thread': 'Antwoord in een discussie',
   'Message from a muted user': 'Bericht van een gedempte gebruiker',
   Show: 'Tonen',
   'That conversation does not exist, or you are not one of its members.':

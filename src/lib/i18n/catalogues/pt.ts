@@ -367,6 +367,9 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Buscando sua localização…',
   'Map marker at {{place}}': 'Marcador no mapa em {{place}}',
   'Open in a map': 'Abrir em um mapa',
+  'You are offline: these results come from this device.':
+    'Você está offline: estes resultados vêm deste dispositivo.',
+  'Reply in a thread': 'Resposta em um tópico',
   'Message from a muted user': 'Mensagem de um usuário silenciado',
   Show: 'Mostrar',
   'That conversation does not exist, or you are not one of its members.':

@@ -363,6 +363,9 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Определяем местоположение…',
   'Map marker at {{place}}': 'Метка на карте: {{place}}',
   'Open in a map': 'Открыть на карте',
+  'You are offline: these results come from this device.':
+    'Вы не в сети: эти результаты найдены на этом устройстве.',
+  'Reply in a thread': 'Ответ в треде',
   'Message from a muted user': 'Сообщение от пользователя, которого вы заглушили',
   Show: 'Показать',
   'That conversation does not exist, or you are not one of its members.':

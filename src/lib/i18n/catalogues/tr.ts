@@ -355,6 +355,9 @@ const catalogue: Catalogue = {
   'Finding your position…': 'Konumunuz bulunuyor…',
   'Map marker at {{place}}': 'Haritada {{place}} konumundaki işaret',
   'Open in a map': 'Haritada aç',
+  'You are offline: these results come from this device.':
+    'Çevrimdışısınız: bu sonuçlar bu cihazdan geliyor.',
+  'Reply in a thread': 'Bir ileti dizisindeki yanıt',
   'Message from a muted user': 'Sessize alınan bir kullanıcının mesajı',
   Show: 'Göster',
   'That conversation does not exist, or you are not one of its members.':

@@ -6,7 +6,8 @@
  * so it stays outside the listbox). A person found is named by what their result shows (their
  * name, when they were last active), not "Select User Channel: …", which leaves out the time it
  * shows (WCAG 2.5.3, axe's label-content-name-mismatch); conversations and messages found are
- * list items of their own (channel-list-item.tsx).
+ * list items of their own (channel-list-item.tsx, message-result.tsx). Results that came from this
+ * device alone say so above them.
  */
 import {
   DefaultSearchResultItems,
@@ -19,9 +20,13 @@ import {
   type SearchSourceResultListProps,
 } from 'stream-chat-react';
 import type { SearchSourceState } from 'stream-chat';
-import { SdkWords, type Rewording } from './sdk-words.tsx';
+import { SdkWords, type Rewording } from '../sdk-words.tsx';
+import { MessageResult } from './message-result.tsx';
+import { DeviceResultsNote } from './device-results-note.tsx';
 
 const itemsOf = (state: SearchSourceState) => ({ items: state.items });
+
+const RESULT_ITEMS = { ...DefaultSearchResultItems, messages: MessageResult };
 
 // An empty aria-label gives no name: the content names the option.
 const REWORD: Rewording = { 'aria/Select User Channel: {{ name }}': () => '' };
@@ -29,7 +34,7 @@ const REWORD: Rewording = { 'aria/Select User Channel: {{ name }}': () => '' };
 export function SearchResultList({
   loadMoreDebounceMs = 100,
   loadMoreThresholdPx = 80,
-  SearchResultItems = DefaultSearchResultItems,
+  SearchResultItems = RESULT_ITEMS,
 }: SearchSourceResultListProps) {
   const { SearchSourceResultListFooter: Footer = SearchSourceResultListFooter } =
     useComponentContext('SearchResultList');
@@ -42,6 +47,7 @@ export function SearchResultList({
   const name = t(`search-results-header-filter-source-button-label--${searchSource.type}`);
   return (
     <div className="str-chat__search-source-result-list" data-testid="search-source-result-list">
+      <DeviceResultsNote source={searchSource} />
       <InfiniteScrollPaginator
         loadNextDebounceMs={loadMoreDebounceMs}
         loadNextOnScrollToBottom={searchSource.search}

@@ -1,0 +1,58 @@
+/**
+ * The people search, device first: the members of the conversations on the device whose name or
+ * id answers the query show at once; then the chat server's pages, merged in without
+ * duplicates. Offline, the device's results are all there is.
+ */
+import {
+  UserSearchSource,
+  type SearchQueryOptions,
+  type StreamChat,
+  type UserResponse,
+} from 'stream-chat';
+import { OffsetPages } from './offset-pages.ts';
+import { nameMatches } from './search-text.ts';
+import { searchOrigin, type WithOrigin } from './search-origin.ts';
+
+const byId = (user: UserResponse): string => user.id;
+
+/** The people met in the conversations kept on the device who answer the query, by name. */
+export function devicePeople(client: StreamChat, query: string): UserResponse[] {
+  const found = new Map<string, UserResponse>();
+  for (const channel of Object.values(client.activeChannels)) {
+    for (const { user } of Object.values(channel.state.members)) {
+      if (!user || user.id === client.userID || found.has(user.id)) continue;
+      if (nameMatches([user.name ?? '', user.id], query)) found.set(user.id, user);
+    }
+  }
+  return [...found.values()].sort((a, b) => (a.name ?? a.id).localeCompare(b.name ?? b.id));
+}
+
+export class DeviceFirstUserSearch extends UserSearchSource implements WithOrigin {
+  readonly origin = searchOrigin();
+  private readonly pages = new OffsetPages<UserResponse>(byId, this.origin);
+
+  constructor(private readonly chat: StreamChat) {
+    super(chat);
+  }
+
+  protected override query(searchQuery: string, options: SearchQueryOptions = {}) {
+    return this.pages.page({
+      first: this.next === undefined,
+      device: () => devicePeople(this.chat, searchQuery),
+      show: (items) => this.state.partialNext({ items }),
+      server: (offset) => this.serverPage(searchQuery, offset, options),
+      pageSize: this.pageSize,
+      signal: options.signal,
+    });
+  }
+
+  private async serverPage(searchQuery: string, offset: number, options: SearchQueryOptions) {
+    const filters = this.filterBuilder.buildFilters({
+      baseFilters: this.filters,
+      context: { searchQuery },
+    });
+    const page = { ...this.searchOptions, limit: this.pageSize, offset };
+    const { users } = await this.chat.queryUsers(filters, { id: 1 }, page, options);
+    return users;
+  }
+}
