@@ -1,6 +1,7 @@
 /**
  * The chat screen as the app composes it: the chat feature's page inside Parley's <Chat> (the
- * other features' overrides and the app-wide notices), with reminders among the list's tools.
+ * other features' overrides and the app-wide notices), with reminders among the list's tools and
+ * the invites feature's link panel where groups offer their invite links.
  * The chat route's code starts here (the shell loads it as one module).
  */
 import type { Streami18n } from 'stream-chat-react';
@@ -11,6 +12,9 @@ import { sendPickedCommands } from '../../features/moderation/send-picked-comman
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
 import { chatClient } from '../../core/chat/chat-client.ts';
 import { ParleyChat } from './parley-chat.tsx';
+import { GroupInviteSlot } from '../../ui/group-invite-slot.ts';
+import { InviteLinkPanel } from '../../features/invites/invite-link-panel.tsx';
+import type { GroupInviteProps } from '../../ui/group-invite-slot.ts';
 
 /** The chat UI's translation, given to <Chat> once loaded (the screen never suspends for it). */
 export const chatI18nReady = chatI18n();
@@ -29,6 +33,8 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
   sendPickedCommands(composer);
 });
 
+const invitePanel = (group: GroupInviteProps) => <InviteLinkPanel {...group} />;
+
 interface ChatScreenProps {
   i18n: Streami18n;
   channel?: { type: string; id: string };
@@ -40,13 +46,15 @@ interface ChatScreenProps {
 export function ChatScreen({ i18n, channel, threadId, view, start }: ChatScreenProps) {
   return (
     <ParleyChat client={chatClient} i18nInstance={i18n} theme={useChatTheme()}>
-      <ChatPage
-        channel={channel}
-        threadId={threadId}
-        view={view}
-        start={start}
-        listTools={<RemindersButton />}
-      />
+      <GroupInviteSlot.Provider value={invitePanel}>
+        <ChatPage
+          channel={channel}
+          threadId={threadId}
+          view={view}
+          start={start}
+          listTools={<RemindersButton />}
+        />
+      </GroupInviteSlot.Provider>
     </ParleyChat>
   );
 }

@@ -1,5 +1,8 @@
-/** Starts a direct conversation with one person, or a named group with several. */
-import { lazy, Suspense, useState } from 'react';
+/**
+ * Starts a direct conversation with one person, or a named group with several; a group may also
+ * start with nobody else in it, to bring people in with a link.
+ */
+import { lazy, Suspense } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { navigate } from '../../lib/router.ts';
@@ -9,29 +12,20 @@ const NewConversationForm = lazy(() =>
   import('./new-conversation-form.tsx').then((m) => ({ default: m.NewConversationForm })),
 );
 
-/** `openAtStart`: opened from its own address (/new), which closing the dialog leaves. */
-export function NewConversation({ openAtStart = false }: { openAtStart?: boolean }) {
-  const [open, setOpen] = useState(openAtStart);
+/** `person`: find someone to write to; `group`: name a group, then invite people to it. */
+export type StartMode = 'person' | 'group';
+
+export function NewConversationDialog({ mode, onClose }: { mode: StartMode; onClose: () => void }) {
   const close = () => {
-    setOpen(false);
+    onClose();
+    // Opened from its own address (/new), which closing the dialog leaves.
     if (window.location.pathname === '/new') navigate('/', { replace: true });
   };
   return (
-    <>
-      <button
-        type="button"
-        className="button primary small new-conversation-button"
-        onClick={() => setOpen(true)}
-      >
-        {t('New conversation')}
-      </button>
-      {open ? (
-        <Modal title={t('New conversation')} onClose={close}>
-          <Suspense fallback={null}>
-            <NewConversationForm onDone={close} />
-          </Suspense>
-        </Modal>
-      ) : null}
-    </>
+    <Modal title={mode === 'group' ? t('New group') : t('New conversation')} onClose={close}>
+      <Suspense fallback={null}>
+        <NewConversationForm mode={mode} onDone={close} />
+      </Suspense>
+    </Modal>
   );
 }
