@@ -10,7 +10,7 @@ import { Screen } from './screen.tsx';
 import { listenForOpenConversation } from '../features/notifications/open-conversation-messages.ts';
 import { forgetNotifications } from '../features/notifications/signed-out.ts';
 import { consumeLaunches } from './launch-queue.ts';
-import { keepPendingInvite, takePendingInvite } from '../features/invites/pending-invite.ts';
+import { takePendingInvite } from '../features/invites/pending-invite.ts';
 
 const UpdatePrompt = lazy(() =>
   import('../pwa/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
@@ -55,11 +55,8 @@ export function App() {
     if (!redirect) return;
     const { pathname: here, search, hash } = window.location;
     if (keep) rememberReturnPath(`${here}${search}${hash}`);
-    if (keep && route.name === 'join') keepPendingInvite(route.token);
     if (redirect === returnTo) forgetReturnPath();
     navigate(redirect, { replace: true });
-    // The route is read for its token only when it is the one being left.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [redirect, keep, returnTo]);
 
   return (
