@@ -19,6 +19,33 @@ export function useEmptyList(): void {
   }, [report]);
 }
 
+/** The two ways in, each with a few words on what it does. */
+export function FirstStepsPanel({ onStart }: { onStart: (mode: StartMode) => void }) {
+  return (
+    <section className="first-steps" aria-labelledby="first-steps-title">
+      <h2 id="first-steps-title">{t('Where to start')}</h2>
+      <div className="first-step">
+        <button type="button" className="button primary" onClick={() => onStart('person')}>
+          {t('Start a conversation')}
+        </button>
+        <p className="muted">
+          {t(
+            'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.',
+          )}
+        </p>
+      </div>
+      <div className="first-step">
+        <button type="button" className="button secondary" onClick={() => onStart('group')}>
+          {t('Create a group and invite people with a link')}
+        </button>
+        <p className="muted">
+          {t('Name a group, then send its link to anyone, also to people who have no account yet.')}
+        </p>
+      </div>
+    </section>
+  );
+}
+
 interface FirstStepsProps {
   /** Off where an empty list is no first visit (the archive). */
   shown: boolean;
@@ -31,31 +58,7 @@ export function FirstSteps({ shown, onStart, children }: FirstStepsProps) {
   return (
     <EmptyListReport.Provider value={setEmpty}>
       {children}
-      {empty && shown ? (
-        <section className="first-steps" aria-labelledby="first-steps-title">
-          <h2 id="first-steps-title">{t('Where to start')}</h2>
-          <div className="first-step">
-            <button type="button" className="button primary" onClick={() => onStart('person')}>
-              {t('Start a conversation')}
-            </button>
-            <p className="muted">
-              {t(
-                'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.',
-              )}
-            </p>
-          </div>
-          <div className="first-step">
-            <button type="button" className="button secondary" onClick={() => onStart('group')}>
-              {t('Create a group and invite people with a link')}
-            </button>
-            <p className="muted">
-              {t(
-                'Name a group, then send its link to anyone, also to people who have no account yet.',
-              )}
-            </p>
-          </div>
-        </section>
-      ) : null}
+      {empty && shown ? <FirstStepsPanel onStart={onStart} /> : null}
     </EmptyListReport.Provider>
   );
 }
