@@ -3,7 +3,8 @@
  * way in, makes a group and copies its link; someone signed out follows it, signs up and lands in
  * the group with its history, and following it again changes nothing; once revoked, the link
  * says so to a third person who signs in from another tab; offline, the join page says joining
- * needs the network, keeps the link and follows it once back online.
+ * needs the network, keeps the link and follows it once back online. The new screens are
+ * axe-clean in both colour schemes.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   waitForStatus,
 } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
+import { expectAccessible } from '../a11y/axe.ts';
 import { testStack } from '../../support/test-stack.ts';
 
 const stack = testStack();
@@ -48,6 +50,7 @@ describe('invite links', () => {
     const firstSteps = page.getByRole('region', { name: 'Where to start' });
     await firstSteps.getByRole('button', { name: 'Start a conversation' }).waitFor();
     await screenshots(page, 'first-screen');
+    await expectAccessible(page, 'first-screen');
     await firstSteps
       .getByRole('button', { name: 'Create a group and invite people with a link' })
       .click();
@@ -63,6 +66,7 @@ describe('invite links', () => {
     await dialog.getByRole('button', { name: 'Copied' }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
     await screenshots(page, 'invite-dialog');
+    await expectAccessible(page, 'invite-dialog');
     await dialog.getByRole('button', { name: 'Open the group' }).click();
     await page.waitForURL(/\/c\/messaging\//);
     const channelId = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
@@ -117,6 +121,7 @@ describe('invite links', () => {
     await other.getByText('This invite link was revoked.').waitFor();
     expect(new URL(other.url()).pathname).toBe(new URL(link).pathname);
     await screenshots(other, 'join-revoked');
+    await expectAccessible(other, 'join-revoked');
     expect(await memberCount(channelId)).toBe(2);
 
     await Promise.all([makerContext, guestContext, thirdContext].map((c) => c.close()));
