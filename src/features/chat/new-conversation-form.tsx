@@ -10,7 +10,7 @@ import { t } from '../../lib/i18n/translate.ts';
 import { FormError, SubmitButton } from '../../ui/field.tsx';
 import { explainError } from '../../lib/error-words.ts';
 import { GroupInviteSlot } from '../../ui/group-invite-slot.ts';
-import type { StartMode } from './new-conversation.tsx';
+import type { StartMode } from './start/start-mode.ts';
 
 /** After a group is made from the first screen: its link, to send to the people to bring in. */
 function InviteStep({ channel, onDone }: { channel: Channel; onDone: () => void }) {

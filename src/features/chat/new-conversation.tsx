@@ -6,14 +6,12 @@ import { lazy, Suspense } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { navigate } from '../../lib/router.ts';
+import type { StartMode } from './start/start-mode.ts';
 
 // The form (and its user search) is fetched the first time the dialog opens.
 const NewConversationForm = lazy(() =>
   import('./new-conversation-form.tsx').then((m) => ({ default: m.NewConversationForm })),
 );
-
-/** `person`: find someone to write to; `group`: name a group, then invite people to it. */
-export type StartMode = 'person' | 'group';
 
 export function NewConversationDialog({ mode, onClose }: { mode: StartMode; onClose: () => void }) {
   const close = () => {

@@ -7,6 +7,7 @@
  */
 import type { PLURALS, PluralForms } from './plural-messages.ts';
 import { SHARE_PICKER_TEXTS } from './share-picker-texts.ts';
+import { INVITE_TEXTS } from './invite-texts.ts';
 
 /** Every plain key, grouped by the screen that says it. */
 export const TEXTS = [
@@ -385,52 +386,7 @@ export const TEXTS = [
   'This browser keeps them until you sign out, even when the device runs low on space.',
   'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.',
   'This browser may remove them when the device runs low on space.',
-  // features/invites, features/chat/start, features/profile/findable-setting.tsx
-  '1 day',
-  '7 days',
-  '30 days',
-  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.',
-  'Copied',
-  'Copy link',
-  'Create a group and invite people with a link',
-  'Expires after',
-  'Expires {{date}}',
-  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.',
-  'Invite link',
-  'Join a conversation',
-  'Join my group on Parley',
-  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.',
-  'Joining…',
-  'Let people find me by name',
-  'Make a link',
-  'Make a new link',
-  'Name a group, then send its link to anyone, also to people who have no account yet.',
-  'Name the group. Next you get a link to send to the people you want in it.',
-  'New group',
-  'No limit',
-  'Number of uses (optional)',
-  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.',
-  'Open the group',
-  'Revoke',
-  'Share…',
-  'Start a conversation',
-  'The invite link could not be made.',
-  'The invite link could not be revoked.',
-  'The invite links could not be loaded.',
-  'The setting could not be loaded.',
-  'The setting could not be saved.',
-  'Uses: {{used}} of {{max}}',
-  'Uses: {{used}}',
-  'Where to start',
-  'Who can find you',
-  'Your active links',
-  'This invite link does not exist. Check that it was copied whole.',
-  'This invite link was revoked.',
-  'This invite link has expired. Ask for a new one.',
-  'This invite link has been used as many times as it allows. Ask for a new one.',
-  'This invite link no longer works: the person who made it can no longer add people to the group.',
-  'Too many invite links were tried. Wait a few minutes and try again.',
-  'This invite link could not be followed. Try again later.',
+  ...INVITE_TEXTS,
 ] as const;
 
 export type TextKey = (typeof TEXTS)[number];

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n/translate.ts';
-import type { StartMode } from '../new-conversation.tsx';
+import type { StartMode } from './start-mode.ts';
 import './first-steps.css';
 
 const EmptyListReport = createContext<(empty: boolean) => void>(() => undefined);
