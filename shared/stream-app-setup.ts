@@ -4,6 +4,10 @@
  * stack at start (emulators/push/chat-webhook.ts) to its own chat server, so both are set up alike.
  * - Users (and guests) lose `update-user-owner` in the `.app` scope: the name and picture others
  *   see are written by the server from the profile, never by the person themselves.
+ * - They lose `search-user` too: a user search lists the whole app to anyone, and Stream's grant
+ *   cannot narrow it. People find others through the app's directory instead (the profiles'
+ *   `find_people`, by exact e-mail or among those who chose to be findable, and the members of
+ *   their own conversations), never by browsing the deployment.
  * - Guest user creation is turned off: Parley's guests are Supabase anonymous users, and a
  *   Stream guest could otherwise pick any id.
  * - The channel types Parley uses (`messaging`, `team`) get what the app offers: polls, message
@@ -19,9 +23,9 @@ export const WEBHOOK_PATH = '/api/stream-webhook';
 /** What the push function acts on. */
 const WEBHOOK_EVENTS = ['message.new'] as const;
 
-/** Roles whose own-user updates the app takes away. */
+/** Roles whose own-user updates and user search the app takes away. */
 const ROLES = ['user', 'guest'] as const;
-const OWN_USER_UPDATE = 'update-user-owner';
+const GRANTS_OFF = ['update-user-owner', 'search-user'];
 
 /** The channel types the app creates channels of. */
 const CHANNEL_TYPES = ['messaging', 'team'] as const;
@@ -120,8 +124,8 @@ export async function configureStreamApp(
   const grants: Record<string, string[]> = {};
   for (const role of ROLES) {
     const current = app?.grants?.[role] ?? [];
-    if (!current.includes(OWN_USER_UPDATE)) continue;
-    grants[role] = current.filter((permission) => permission !== OWN_USER_UPDATE);
+    if (!current.some((permission) => GRANTS_OFF.includes(permission))) continue;
+    grants[role] = current.filter((permission) => !GRANTS_OFF.includes(permission));
     changes.push({ setting: `grants.${role}`, from: current, to: grants[role] });
   }
   const guestsOff = app?.guest_user_creation_disabled === true;

@@ -10,6 +10,7 @@ import { Screen } from './screen.tsx';
 import { listenForOpenConversation } from '../features/notifications/open-conversation-messages.ts';
 import { forgetNotifications } from '../features/notifications/signed-out.ts';
 import { consumeLaunches } from './launch-queue.ts';
+import { takePendingInvite } from '../features/invites/pending-invite.ts';
 
 const UpdatePrompt = lazy(() =>
   import('../pwa/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
@@ -39,6 +40,16 @@ export function App() {
   useEffect(() => {
     if (session.status === 'signed-out') forgetNotifications();
   }, [session.status]);
+
+  // An invite link opened signed out is followed once signed in, also in the new tab a sign-up
+  // confirmed from its e-mail opens (which lands on the conversations, without this tab's path).
+  const atList =
+    route.name === 'chat' && !route.channel && !route.view && !route.start && !route.share;
+  useEffect(() => {
+    if (session.status !== 'signed-in' || redirect || !atList) return;
+    const token = takePendingInvite();
+    if (token) navigate(`/join/${token}`, { replace: true });
+  }, [session.status, redirect, atList]);
 
   useEffect(() => {
     if (!redirect) return;

@@ -1,9 +1,11 @@
 /**
  * The address a visitor opened before they had to sign in (a channel, a thread, their profile),
  * kept in this tab's sessionStorage: it survives the trip through sign-up, the TOTP challenge or
- * a reload of the sign-in page, and never reaches another tab or a later visit.
+ * a reload of the sign-in page, and never reaches another tab or a later visit (but for an
+ * invite link, which features/invites/pending-invite.ts keeps for a day for the next tab).
  */
-import { safeReturnPath } from '../lib/routes.ts';
+import { parseRoute, safeReturnPath } from '../lib/routes.ts';
+import { keepPendingInvite } from '../features/invites/pending-invite.ts';
 
 const KEY = 'parley-return-path';
 
@@ -13,6 +15,9 @@ export function rememberReturnPath(
 ): void {
   const safe = safeReturnPath(path);
   if (!safe) return;
+  // An invite link must also reach the tab a sign-up confirmed from its e-mail opens.
+  const route = parseRoute(safe.split(/[?#]/)[0] ?? safe);
+  if (route.name === 'join') keepPendingInvite(route.token);
   try {
     storage().setItem(KEY, safe);
   } catch {

@@ -19,6 +19,9 @@ const ResetPasswordPage = lazy(() =>
 const MfaChallengePage = lazy(() =>
   import('../features/auth/mfa-challenge-page.tsx').then((m) => ({ default: m.MfaChallengePage })),
 );
+const JoinPage = lazy(() =>
+  import('../features/invites/join-page.tsx').then((m) => ({ default: m.JoinPage })),
+);
 const SignedInApp = lazy(() =>
   import('./shell/signed-in-app.tsx').then((m) => ({ default: m.SignedInApp })),
 );
@@ -58,6 +61,12 @@ function Page({ route }: { route: Route }) {
       return (
         <Loading>
           <SignedInApp route={route} />
+        </Loading>
+      );
+    case 'join':
+      return (
+        <Loading>
+          <JoinPage token={route.token} />
         </Loading>
       );
     case 'not-found':

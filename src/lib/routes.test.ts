@@ -43,6 +43,20 @@ describe('parseRoute', () => {
   });
 });
 
+describe('an invite link', () => {
+  it('is a page of its own for one token, and nothing below it', () => {
+    expect(parseRoute('/join/abc_DEF-123')).toEqual({ name: 'join', token: 'abc_DEF-123' });
+    expect(parseRoute('/join')).toEqual({ name: 'not-found' });
+    expect(parseRoute('/join/a/b')).toEqual({ name: 'not-found' });
+  });
+
+  it('opened signed out, signs in first and comes back', () => {
+    const out: Visitor = { status: 'signed-out', mfaRequired: false, recovery: false };
+    expect(redirectFor({ name: 'join', token: 'abc' }, out)).toBe('/sign-in');
+    expect(safeReturnPath('/join/abc')).toBe('/join/abc');
+  });
+});
+
 describe('a share or a shortcut opened signed out', () => {
   it('is kept to return to after signing in', () => {
     expect(safeReturnPath('/share/4f2a-1')).toBe('/share/4f2a-1');

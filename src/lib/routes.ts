@@ -20,6 +20,8 @@ export type Route =
       /** A share from another app, waiting for its conversation to be picked. */
       share?: string;
     }
+  /** Following an invite link (features/invites). */
+  | { name: 'join'; token: string }
   | { name: 'not-found' };
 
 const STATIC: Record<string, Route> = {
@@ -52,6 +54,7 @@ export function parseRoute(pathname: string): Route {
   if (parts.some((p) => p === undefined || p === '')) return { name: 'not-found' };
   const [c, type, id, thread, threadId] = parts as string[];
   if (c === 'share' && parts.length === 2 && type) return { name: 'chat', share: type };
+  if (c === 'join' && parts.length === 2 && type) return { name: 'join', token: type };
   if (c !== 'c' || !type || !id) return { name: 'not-found' };
   if (parts.length === 3) return { name: 'chat', channel: { type, id } };
   if (parts.length === 5 && thread === 'thread' && threadId) {
@@ -72,7 +75,13 @@ export function channelPath(type: string, id: string, threadId?: string): string
 }
 
 const PUBLIC_ONLY = new Set<Route['name']>(['sign-in', 'sign-up', 'forgot-password']);
-const SIGNED_IN_ONLY = new Set<Route['name']>(['chat', 'profile', 'security', 'moderation']);
+const SIGNED_IN_ONLY = new Set<Route['name']>([
+  'chat',
+  'profile',
+  'security',
+  'moderation',
+  'join',
+]);
 
 export interface Visitor {
   status: 'loading' | 'signed-out' | 'signed-in';

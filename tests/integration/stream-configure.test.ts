@@ -1,6 +1,6 @@
 /**
  * `npm run stream:configure` against the embedded chat server set up like a fresh hosted Stream
- * app: it takes `update-user-owner` from users and guests and turns guest creation off, turns
+ * app: it takes `update-user-owner` and `search-user` from users and guests and turns guest creation off, turns
  * polls, message reminders and shared locations on and the giphy command off for the channel
  * types Parley uses, points the webhook at the deployment's push function, says so, changes
  * nothing the second time, and names a missing variable instead of guessing.
@@ -37,7 +37,7 @@ await chat.server().updateChannelType('messaging', {
 });
 await chat.server().updateChannelType('team', { ...HOSTED_TYPE, commands: [...MODERATION] });
 
-it('takes own-user updates and guest creation away and sets the channel types up, once', async () => {
+it('takes own-user updates, user search and guest creation away and sets the channel types up, once', async () => {
   const changes = await configureStreamApp(chat.server());
   const features = (type: string) =>
     ['polls', 'user_message_reminders', 'shared_locations'].map(
@@ -52,7 +52,8 @@ it('takes own-user updates and guest creation away and sets the channel types up
     ...features('team'),
   ]);
   const { app } = await chat.server().getAppSettings();
-  expect(app?.grants?.user).toEqual(['flag-user', 'mute-user', 'search-user']);
+  expect(app?.grants?.user).toEqual(['flag-user', 'mute-user']);
+  expect(app?.grants?.guest).toEqual(['flag-user', 'mute-user']);
   expect(app?.guest_user_creation_disabled).toBe(true);
   for (const type of ['messaging', 'team']) {
     const config = await chat.server().getChannelType(type);
@@ -70,6 +71,9 @@ it('takes own-user updates and guest creation away and sets the channel types up
   expect(
     (await failure(alice.partialUpdateUser({ id: 'configured-alice', set: { name: 'Bob' } }))).code,
   ).toBe(17);
+  // Nobody browses the deployment's users; the server still finds them.
+  expect((await failure(alice.queryUsers({}))).code).toBe(17);
+  expect((await chat.server().queryUsers({ id: 'configured-alice' })).users).toHaveLength(1);
 });
 
 /** Runs the script in its own process (asynchronously: the chat server answers from this one). */

@@ -7,7 +7,8 @@
  * The defaults are those of a Stream app set up with `npm run stream:configure`, which is what
  * this server stands in for: users lack `update-user-owner` (their name and picture are the
  * profile's, written by the server), and guest user creation is off (Parley's guests are
- * Supabase anonymous users).
+ * Supabase anonymous users). They keep hosted's `search-user`, which the conformance suite's
+ * user searches meet on hosted too; the stack's start takes it away as stream:configure does.
  */
 import type { ChatApp } from '../app.ts';
 import { inputError } from '../http/errors.ts';
@@ -35,7 +36,7 @@ const STAFF_GRANTS = [
 ];
 const MEMBER_GRANTS = ['flag-user', 'mute-user', 'search-user'];
 
-/** Hosted Stream's `.app` grants, less what stream:configure takes away (update-user-owner). */
+/** Hosted Stream's `.app` grants, less update-user-owner (stream:configure takes search-user too). */
 export const DEFAULT_APP_GRANTS: Readonly<Record<string, readonly string[]>> = {
   admin: STAFF_GRANTS,
   moderator: STAFF_GRANTS,

@@ -1,6 +1,7 @@
 /**
  * The chat screen as the app composes it: the chat feature's page inside Parley's <Chat> (the
- * other features' overrides and the app-wide notices), with reminders among the list's tools.
+ * other features' overrides and the app-wide notices), with reminders among the list's tools and
+ * the invites feature's link panel where groups offer their invite links.
  * The chat route's code starts here (the shell loads it as one module).
  */
 import type { Streami18n } from 'stream-chat-react';
@@ -13,6 +14,9 @@ import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
 import { chatClient } from '../../core/chat/chat-client.ts';
 import { deviceFirstSearch } from '../../core/search/search-controller.ts';
 import { ParleyChat } from './parley-chat.tsx';
+import { GroupInviteSlot } from '../../ui/group-invite-slot.ts';
+import { InviteLinkPanel } from '../../features/invites/invite-link-panel.tsx';
+import type { GroupInviteProps } from '../../ui/group-invite-slot.ts';
 
 /** The chat UI's translation, given to <Chat> once loaded (the screen never suspends for it). */
 export const chatI18nReady = chatI18n();
@@ -34,6 +38,7 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
 
 /** Conversations, people and messages, each found on the device first (core/search/). */
 const search = deviceFirstSearch(chatClient);
+const invitePanel = (group: GroupInviteProps) => <InviteLinkPanel {...group} />;
 
 interface ChatScreenProps {
   i18n: Streami18n;
@@ -51,13 +56,15 @@ export function ChatScreen({ i18n, channel, threadId, view, start }: ChatScreenP
       searchController={search}
       theme={useChatTheme()}
     >
-      <ChatPage
-        channel={channel}
-        threadId={threadId}
-        view={view}
-        start={start}
-        listTools={<RemindersButton />}
-      />
+      <GroupInviteSlot.Provider value={invitePanel}>
+        <ChatPage
+          channel={channel}
+          threadId={threadId}
+          view={view}
+          start={start}
+          listTools={<RemindersButton />}
+        />
+      </GroupInviteSlot.Provider>
     </ParleyChat>
   );
 }

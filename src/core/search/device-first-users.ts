@@ -1,7 +1,8 @@
 /**
- * The people search, device first: the members of the conversations on the device whose name or
- * id answers the query show at once; then the chat server's pages, merged in without
- * duplicates. Offline, the device's results are all there is.
+ * The people search: the members of the conversations on the device whose name or id answers
+ * the query. People are never searched on the chat server: users hold no `search-user` grant
+ * there (shared/stream-app-setup.ts), so that no one can list the whole deployment; the people
+ * someone shares a conversation with are the ones their device knows.
  */
 import {
   UserSearchSource,
@@ -40,19 +41,9 @@ export class DeviceFirstUserSearch extends UserSearchSource implements WithOrigi
       first: this.next === undefined,
       device: () => devicePeople(this.chat, searchQuery),
       show: (items) => this.state.partialNext({ items }),
-      server: (offset) => this.serverPage(searchQuery, offset, options),
+      server: () => Promise.resolve([]),
       pageSize: this.pageSize,
       signal: options.signal,
     });
-  }
-
-  private async serverPage(searchQuery: string, offset: number, options: SearchQueryOptions) {
-    const filters = this.filterBuilder.buildFilters({
-      baseFilters: this.filters,
-      context: { searchQuery },
-    });
-    const page = { ...this.searchOptions, limit: this.pageSize, offset };
-    const { users } = await this.chat.queryUsers(filters, { id: 1 }, page, options);
-    return users;
   }
 }

@@ -12,7 +12,9 @@ import { useColorScheme } from './use-color-scheme.ts';
 import { ActiveChannelSync } from './route-sync.tsx';
 import { ChatViewRoute } from './chat-view-route.tsx';
 import { LazyThreadsView } from './lazy-threads.tsx';
-import { NewConversation } from './new-conversation.tsx';
+import { NewConversationDialog } from './new-conversation.tsx';
+import type { StartMode } from './start/start-mode.ts';
+import { FirstSteps, useEmptyList } from './start/first-steps.tsx';
 import { ChannelListItem } from './channel-list-item.tsx';
 import { SearchResultList } from './search/search-result-list.tsx';
 import './search/search.css';
@@ -63,6 +65,7 @@ interface ChatPageProps {
  */
 function NoConversations() {
   const { t: sdkT } = useTranslationContext('EmptyStateIndicator');
+  useEmptyList();
   return (
     <div
       className="str-chat__channel-list-empty"
@@ -90,6 +93,9 @@ export function useChatTheme(): string {
 
 export function ChatPage({ channel, threadId, view, start, listTools }: ChatPageProps) {
   const [showArchived, setShowArchived] = useState(false);
+  const [starting, setStarting] = useState<StartMode | null>(
+    start === 'new-conversation' ? 'person' : null,
+  );
   const userId = chatClient.userID ?? '';
   const filters = listFilters(userId, showArchived);
   const queryChannels = useCacheFirstChannels(showArchived);
@@ -112,7 +118,13 @@ export function ChatPage({ channel, threadId, view, start, listTools }: ChatPage
             <ChatView.Channels>
               <aside className="chat-sidebar" aria-label={t('Conversations')} onClick={onListClick}>
                 <div className="chat-sidebar-tools">
-                  <NewConversation openAtStart={start === 'new-conversation'} />
+                  <button
+                    type="button"
+                    className="button primary small new-conversation-button"
+                    onClick={() => setStarting('person')}
+                  >
+                    {t('New conversation')}
+                  </button>
                   {listTools}
                   <button
                     type="button"
@@ -123,18 +135,20 @@ export function ChatPage({ channel, threadId, view, start, listTools }: ChatPage
                     {showArchived ? t('Show inbox') : t('Show archived')}
                   </button>
                 </div>
-                <WithComponents overrides={LIST_OVERRIDES}>
-                  <ChannelList
-                    key={showArchived ? 'archived' : 'inbox'}
-                    filters={filters}
-                    sort={LIST_SORT}
-                    options={LIST_OPTIONS}
-                    customQueryChannels={queryChannels}
-                    showChannelSearch
-                    setActiveChannelOnMount={false}
-                    EmptyStateIndicator={NoConversations}
-                  />
-                </WithComponents>
+                <FirstSteps shown={!showArchived} onStart={setStarting}>
+                  <WithComponents overrides={LIST_OVERRIDES}>
+                    <ChannelList
+                      key={showArchived ? 'archived' : 'inbox'}
+                      filters={filters}
+                      sort={LIST_SORT}
+                      options={LIST_OPTIONS}
+                      customQueryChannels={queryChannels}
+                      showChannelSearch
+                      setActiveChannelOnMount={false}
+                      EmptyStateIndicator={NoConversations}
+                    />
+                  </WithComponents>
+                </FirstSteps>
               </aside>
               <section
                 ref={region}
@@ -157,6 +171,9 @@ export function ChatPage({ channel, threadId, view, start, listTools }: ChatPage
           </ChatView.Threads>
         </ChatView>
       </div>
+      {starting ? (
+        <NewConversationDialog mode={starting} onClose={() => setStarting(null)} />
+      ) : null}
     </>
   );
 }

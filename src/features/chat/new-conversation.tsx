@@ -1,37 +1,29 @@
-/** Starts a direct conversation with one person, or a named group with several. */
-import { lazy, Suspense, useState } from 'react';
+/**
+ * Starts a direct conversation with one person, or a named group with several; a group may also
+ * start with nobody else in it, to bring people in with a link.
+ */
+import { lazy, Suspense } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { navigate } from '../../lib/router.ts';
+import type { StartMode } from './start/start-mode.ts';
 
 // The form (and its user search) is fetched the first time the dialog opens.
 const NewConversationForm = lazy(() =>
   import('./new-conversation-form.tsx').then((m) => ({ default: m.NewConversationForm })),
 );
 
-/** `openAtStart`: opened from its own address (/new), which closing the dialog leaves. */
-export function NewConversation({ openAtStart = false }: { openAtStart?: boolean }) {
-  const [open, setOpen] = useState(openAtStart);
+export function NewConversationDialog({ mode, onClose }: { mode: StartMode; onClose: () => void }) {
   const close = () => {
-    setOpen(false);
+    onClose();
+    // Opened from its own address (/new), which closing the dialog leaves.
     if (window.location.pathname === '/new') navigate('/', { replace: true });
   };
   return (
-    <>
-      <button
-        type="button"
-        className="button primary small new-conversation-button"
-        onClick={() => setOpen(true)}
-      >
-        {t('New conversation')}
-      </button>
-      {open ? (
-        <Modal title={t('New conversation')} onClose={close}>
-          <Suspense fallback={null}>
-            <NewConversationForm onDone={close} />
-          </Suspense>
-        </Modal>
-      ) : null}
-    </>
+    <Modal title={mode === 'group' ? t('New group') : t('New conversation')} onClose={close}>
+      <Suspense fallback={null}>
+        <NewConversationForm mode={mode} onDone={close} />
+      </Suspense>
+    </Modal>
   );
 }

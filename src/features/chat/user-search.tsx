@@ -1,15 +1,17 @@
 /**
- * Finds people by id or name with the provider's autocomplete, ten at a time, and lets the
- * caller pick some of them.
+ * Finds people to talk to, and lets the caller pick some of them: the people of one's own
+ * conversations, and by a search the directory's answer (people/find-people.ts). Never the
+ * deployment's whole user list: the chat server refuses a user's search anyway (stream:configure
+ * takes `search-user` away).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { UserFilters, UserResponse } from 'stream-chat';
+import type { UserResponse } from 'stream-chat';
 import { chatClient } from '../../core/chat/chat-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { FormError } from '../../ui/field.tsx';
 import { explainError } from '../../lib/error-words.ts';
+import { contactsOf, directory, findPeople } from './people/find-people.ts';
 
-const PAGE_SIZE = 10;
 const DEBOUNCE_MS = 300;
 
 interface UserSearchProps {
@@ -22,9 +24,6 @@ interface UserSearchProps {
 export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<UserResponse[]>([]);
-  const [hasMore, setHasMore] = useState(false);
-  // Paging counts what the server returned, including people filtered out here.
-  const [fetched, setFetched] = useState(0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const excludeKey = exclude.join(',');
@@ -32,25 +31,15 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
   // Only the newest search may fill the list; an older, slower answer is dropped.
   const latest = useRef(0);
 
-  async function load(text: string, offset: number): Promise<void> {
+  async function load(text: string): Promise<void> {
     const request = ++latest.current;
     setLoading(true);
     setError(null);
     try {
-      const term = text.trim();
-      const filter: UserFilters = term
-        ? { $or: [{ id: { $autocomplete: term } }, { name: { $autocomplete: term } }] }
-        : {};
-      const { users } = await chatClient.queryUsers(filter, [{ name: 1 }, { id: 1 }], {
-        limit: PAGE_SIZE,
-        offset,
-      });
+      const people = await findPeople(text, contactsOf(chatClient), directory);
       if (request !== latest.current) return;
       const hidden = new Set(excludeKey.split(','));
-      const offered = users.filter((user) => !hidden.has(user.id));
-      setResults((prev) => (offset === 0 ? offered : [...prev, ...offered]));
-      setFetched(offset + users.length);
-      setHasMore(users.length === PAGE_SIZE);
+      setResults(people.filter((person) => !hidden.has(person.id)));
     } catch (e) {
       if (request === latest.current) setError(explainError('Searching failed.', e));
     } finally {
@@ -59,7 +48,7 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
   }
 
   useEffect(() => {
-    const timer = setTimeout(() => void load(query, 0), DEBOUNCE_MS);
+    const timer = setTimeout(() => void load(query), DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // load reads only its arguments and the exclusions already in the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -75,10 +64,16 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
           id="user-search-input"
           type="search"
           value={query}
-          placeholder={t('Name or user id')}
+          placeholder={t('Name or exact e-mail address')}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="off"
+          aria-describedby="user-search-hint"
         />
+        <p id="user-search-hint" className="muted field-hint">
+          {t(
+            'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.',
+          )}
+        </p>
       </div>
       <FormError message={error} />
       <ul className="user-results" aria-label={t('People')} aria-busy={loading}>
@@ -87,24 +82,13 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
             <label className="user-result">
               <input type="checkbox" checked={isSelected(user)} onChange={() => onToggle(user)} />
               <span className="user-result-name">{user.name || user.id}</span>
-              <span className="user-result-id">{user.id}</span>
             </label>
           </li>
         ))}
-        {!loading && results.length === 0 ? (
+        {!loading && results.length === 0 && query.trim() ? (
           <li className="muted">{t('Nobody matches “{{query}}”.', { query })}</li>
         ) : null}
       </ul>
-      {hasMore ? (
-        <button
-          type="button"
-          className="button secondary small"
-          disabled={loading}
-          onClick={() => void load(query, fetched)}
-        >
-          {loading ? t('Loading…') : t('Show more people')}
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { GuestUpgrade } from './guest-upgrade.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { errorDetail, explainError } from '../../lib/error-words.ts';
 import { StorageNotice } from './storage-notice.tsx';
+import { FindableSetting } from './findable-setting.tsx';
 
 interface ProfileFormProps {
   userId: string;
@@ -214,6 +215,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         <>
           <NameForm userId={userId} profile={profile} onSaved={saved} />
           <AvatarForm userId={userId} profile={profile} onSaved={saved} />
+          <FindableSetting userId={userId} />
         </>
       ) : !loadError ? (
         <p className="muted" role="status">

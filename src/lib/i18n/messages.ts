@@ -7,6 +7,7 @@
  */
 import type { PLURALS, PluralForms } from './plural-messages.ts';
 import { SHARE_PICKER_TEXTS } from './share-picker-texts.ts';
+import { INVITE_TEXTS } from './invite-texts.ts';
 
 /** Every plain key, grouped by the screen that says it. */
 export const TEXTS = [
@@ -294,10 +295,10 @@ export const TEXTS = [
   // features/chat/user-search.tsx
   'Searching failed.',
   'Find people',
-  'Name or user id',
+  'Name or exact e-mail address',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.',
   'People',
   'Nobody matches “{{query}}”.',
-  'Show more people',
   // features/moderation/flag-dialog.tsx
   'Flag message',
   'Why should a moderator look at it?',
@@ -388,6 +389,7 @@ export const TEXTS = [
   'This browser keeps them until you sign out, even when the device runs low on space.',
   'This browser may remove them when the device runs low on space. Parley asks it to keep them once you send a message or turn on notifications.',
   'This browser may remove them when the device runs low on space.',
+  ...INVITE_TEXTS,
 ] as const;
 
 export type TextKey = (typeof TEXTS)[number];

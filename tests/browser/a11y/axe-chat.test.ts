@@ -145,8 +145,9 @@ describe.each(SIZES)('chat screens at %s size', (label, size) => {
       .first()
       .waitFor();
     await expectAccessible(page, `search-${label}`);
-    // One source at a time: its filter button shows its results instead.
-    for (const source of ['users', 'messages']) {
+    // One source at a time: its filter button shows its results instead. (People are not among
+    // them: users may not search the chat server's users, stream:configure takes search-user.)
+    for (const source of ['messages']) {
       await page
         .getByRole('button', { name: new RegExp(`filter button for: ${source}`, 'i') })
         .click();

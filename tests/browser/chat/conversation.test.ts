@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from '../support/browser.ts';
-import { composer, createUser, signIn, waitForStatus } from '../support/app.ts';
+import { adminClient, composer, createUser, signIn, waitForStatus } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -104,6 +104,11 @@ describe('starting and managing conversations', () => {
     const cara = await openAs({ first_name: 'Cara', last_name: `Vale ${suffix}` }, () => '/');
     const dev = await createUser(stack, { first_name: 'Dev', last_name: `Rao ${suffix}` });
     const eli = await createUser(stack, { first_name: 'Eli', last_name: `Moss ${suffix}` });
+    // Found by name only because they chose to be findable.
+    await adminClient(stack)
+      .from('user_profiles')
+      .update({ findable: true })
+      .in('user_id', [dev.id, eli.id]);
     // Chat users exist once they connected or were created; create the two on the server.
     await serverChat(stack).upsertUsers([
       { id: dev.id, name: `Dev Rao ${suffix}` },

@@ -37,6 +37,22 @@ describe('queryUsers', () => {
     ]);
   });
 
+  it('refuses a user’s search without search-user in the .app grants, never the server’s', async () => {
+    embeddedOnly('changes app-wide grants');
+    await chat.server().updateAppSettings({ grants: { user: ['flag-user', 'mute-user'] } });
+    try {
+      const refused = await failure(alice.queryUsers({ id: { $in: ['u-anna'] } }));
+      expect(refused.code).toBe(17);
+      expect(refused.message).toContain('SearchUser');
+      const { users } = await chat.server().queryUsers({ id: { $in: ['u-anna'] } });
+      expect(users.map((u) => u.id)).toEqual(['u-anna']);
+    } finally {
+      await chat.server().updateAppSettings({
+        grants: { user: ['flag-user', 'mute-user', 'search-user'] },
+      });
+    }
+  });
+
   it('reports presence', async () => {
     const { users } = await alice.queryUsers({ id: { $in: ['alice', 'u-max'] } }, { id: 1 });
     expect(users.map((u) => [u.id, u.online])).toEqual([

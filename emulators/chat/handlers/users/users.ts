@@ -66,7 +66,19 @@ export function partialUpdateUsers(ctx: RequestContext): Json {
   return { users: out };
 }
 
+/**
+ * A user token searches users only with `search-user` in the `.app` grants (Stream's SearchUser
+ * permission); stream:configure takes it away, so nobody browses the deployment's users.
+ */
+function requireUserSearch(ctx: RequestContext): void {
+  if (actsAsAdmin(ctx.actor) || appGrants(ctx.app, ctx.actor.role, 'search-user')) return;
+  throw notAllowed(
+    `User '${ctx.actor.userId}' with role '${ctx.actor.role}' is not allowed to perform action SearchUser in scope '.app'`,
+  );
+}
+
 export function queryUsers(ctx: RequestContext): Json {
+  requireUserSearch(ctx);
   const { app } = ctx;
   const limit = intField(ctx.body, 'limit', 0, 100) ?? 30;
   const offset = intField(ctx.body, 'offset', 0, 1000) ?? 0;

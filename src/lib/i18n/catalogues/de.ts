@@ -2,6 +2,67 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1 Tag',
+  '7 days': '7 Tage',
+  '30 days': '30 Tage',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    'Alle über ihre genaue E-Mail-Adresse; über den Namen Personen, mit denen du eine Unterhaltung teilst, und Personen, die sich finden lassen.',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    'Alle mit dem Link können dieser Gruppe beitreten, auch ohne Konto. Er gilt, bis er abläuft, aufgebraucht ist oder du ihn widerrufst.',
+  Copied: 'Kopiert',
+  'Copy link': 'Link kopieren',
+  'Create a group and invite people with a link':
+    'Eine Gruppe erstellen und Leute per Link einladen',
+  'Expires after': 'Läuft ab nach',
+  'Expires {{date}}': 'Läuft ab am {{date}}',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    'Finde jemanden über die E-Mail-Adresse oder, wenn die Person es erlaubt, über den Namen, und schreib ihr.',
+  'Invite link': 'Einladungslink',
+  'Join a conversation': 'Einer Unterhaltung beitreten',
+  'Join my group on Parley': 'Tritt meiner Gruppe auf Parley bei',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    'Zum Beitreten braucht es eine Netzwerkverbindung. Dein Link bleibt hier: Sobald du verbunden bist, wird er von selbst geöffnet, oder versuch es erneut.',
+  'Joining…': 'Trete bei…',
+  'Let people find me by name': 'Andere dürfen mich über meinen Namen finden',
+  'Make a link': 'Link erstellen',
+  'Make a new link': 'Neuen Link erstellen',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    'Gib einer Gruppe einen Namen und schick ihren Link an alle, auch an Leute, die noch kein Konto haben.',
+  'Name or exact e-mail address': 'Name oder genaue E-Mail-Adresse',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    'Gib der Gruppe einen Namen. Danach bekommst du einen Link für die Leute, die dabei sein sollen.',
+  'New group': 'Neue Gruppe',
+  'No limit': 'Keine Begrenzung',
+  'Number of uses (optional)': 'Anzahl der Nutzungen (optional)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    'Wenn das aus ist, finden dich nur Leute, die deine genaue E-Mail-Adresse kennen oder eine Unterhaltung mit dir teilen.',
+  'Open the group': 'Gruppe öffnen',
+  Revoke: 'Widerrufen',
+  'Share…': 'Teilen…',
+  'Start a conversation': 'Eine Unterhaltung beginnen',
+  'The invite link could not be made.': 'Der Einladungslink konnte nicht erstellt werden.',
+  'The invite link could not be revoked.': 'Der Einladungslink konnte nicht widerrufen werden.',
+  'The invite links could not be loaded.': 'Die Einladungslinks konnten nicht geladen werden.',
+  'The setting could not be loaded.': 'Die Einstellung konnte nicht geladen werden.',
+  'The setting could not be saved.': 'Die Einstellung konnte nicht gespeichert werden.',
+  'Uses: {{used}} of {{max}}': 'Genutzt: {{used}} von {{max}}',
+  'Uses: {{used}}': 'Genutzt: {{used}}',
+  'Where to start': 'Wo du anfangen kannst',
+  'Who can find you': 'Wer dich finden kann',
+  'Your active links': 'Deine aktiven Links',
+  'This invite link does not exist. Check that it was copied whole.':
+    'Diesen Einladungslink gibt es nicht. Prüf, ob er vollständig kopiert wurde.',
+  'This invite link was revoked.': 'Dieser Einladungslink wurde widerrufen.',
+  'This invite link has expired. Ask for a new one.':
+    'Dieser Einladungslink ist abgelaufen. Bitte um einen neuen.',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    'Dieser Einladungslink wurde so oft genutzt, wie er erlaubt. Bitte um einen neuen.',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    'Dieser Einladungslink funktioniert nicht mehr: Wer ihn erstellt hat, kann keine Leute mehr zur Gruppe hinzufügen.',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    'Es wurden zu viele Einladungslinks versucht. Warte ein paar Minuten und versuch es erneut.',
+  'This invite link could not be followed. Try again later.':
+    'Diesem Einladungslink konnte nicht gefolgt werden. Versuch es später erneut.',
   Notifications: 'Benachrichtigungen',
   'Parley can tell you when a message arrives for you.':
     'Parley kann dir Bescheid geben, wenn eine Nachricht für dich ankommt.',
@@ -300,10 +361,8 @@ const catalogue: Catalogue = {
   'New conversation': 'Neue Unterhaltung',
   'Searching failed.': 'Suche fehlgeschlagen.',
   'Find people': 'Personen finden',
-  'Name or user id': 'Name oder Benutzer-ID',
   People: 'Personen',
   'Nobody matches “{{query}}”.': 'Niemand passt zu „{{query}}“.',
-  'Show more people': 'Weitere Personen anzeigen',
   'Flag message': 'Nachricht melden',
   'Why should a moderator look at it?': 'Warum sollte sich ein Moderator das ansehen?',
   'Also flag {{name}}': 'Auch {{name}} melden',

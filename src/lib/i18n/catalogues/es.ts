@@ -2,6 +2,66 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1 día',
+  '7 days': '7 días',
+  '30 days': '30 días',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    'Cualquiera por su dirección de correo exacta; por nombre, las personas con quienes compartes una conversación y las que eligieron ser localizables.',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    'Cualquiera con el enlace puede unirse a este grupo, aunque aún no tenga cuenta. Funciona hasta que caduque, se agoten sus usos o lo revoques.',
+  Copied: 'Copiado',
+  'Copy link': 'Copiar enlace',
+  'Create a group and invite people with a link': 'Crear un grupo e invitar a gente con un enlace',
+  'Expires after': 'Caduca en',
+  'Expires {{date}}': 'Caduca el {{date}}',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    'Encuentra a alguien por su dirección de correo, o por su nombre si eligió ser localizable, y escríbele.',
+  'Invite link': 'Enlace de invitación',
+  'Join a conversation': 'Unirse a una conversación',
+  'Join my group on Parley': 'Únete a mi grupo en Parley',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    'Para unirte hace falta conexión. Tu enlace se guarda aquí: al conectarte se abre solo, o vuelve a intentarlo.',
+  'Joining…': 'Uniéndote…',
+  'Let people find me by name': 'Permitir que me encuentren por mi nombre',
+  'Make a link': 'Crear un enlace',
+  'Make a new link': 'Crear un enlace nuevo',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    'Ponle nombre a un grupo y envía su enlace a quien quieras, también a quien aún no tiene cuenta.',
+  'Name or exact e-mail address': 'Nombre o dirección de correo exacta',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    'Ponle nombre al grupo. Después recibirás un enlace para enviar a las personas que quieras en él.',
+  'New group': 'Grupo nuevo',
+  'No limit': 'Sin límite',
+  'Number of uses (optional)': 'Número de usos (opcional)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    'Si está desactivado, solo pueden encontrarte quienes conocen tu dirección de correo exacta o comparten una conversación contigo.',
+  'Open the group': 'Abrir el grupo',
+  Revoke: 'Revocar',
+  'Share…': 'Compartir…',
+  'Start a conversation': 'Iniciar una conversación',
+  'The invite link could not be made.': 'No se pudo crear el enlace de invitación.',
+  'The invite link could not be revoked.': 'No se pudo revocar el enlace de invitación.',
+  'The invite links could not be loaded.': 'No se pudieron cargar los enlaces de invitación.',
+  'The setting could not be loaded.': 'No se pudo cargar el ajuste.',
+  'The setting could not be saved.': 'No se pudo guardar el ajuste.',
+  'Uses: {{used}} of {{max}}': 'Usos: {{used}} de {{max}}',
+  'Uses: {{used}}': 'Usos: {{used}}',
+  'Where to start': 'Por dónde empezar',
+  'Who can find you': 'Quién puede encontrarte',
+  'Your active links': 'Tus enlaces activos',
+  'This invite link does not exist. Check that it was copied whole.':
+    'Este enlace de invitación no existe. Comprueba que se copió completo.',
+  'This invite link was revoked.': 'Este enlace de invitación fue revocado.',
+  'This invite link has expired. Ask for a new one.':
+    'Este enlace de invitación ha caducado. Pide uno nuevo.',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    'Este enlace de invitación ya se usó todas las veces que permite. Pide uno nuevo.',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    'Este enlace de invitación ya no funciona: quien lo creó ya no puede añadir personas al grupo.',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    'Se probaron demasiados enlaces de invitación. Espera unos minutos e inténtalo de nuevo.',
+  'This invite link could not be followed. Try again later.':
+    'No se pudo seguir este enlace de invitación. Inténtalo más tarde.',
   Notifications: 'Notificaciones',
   'Parley can tell you when a message arrives for you.':
     'Parley puede avisarte cuando te llega un mensaje.',
@@ -300,10 +360,8 @@ const catalogue: Catalogue = {
   'New conversation': 'Nueva conversación',
   'Searching failed.': 'La búsqueda ha fallado.',
   'Find people': 'Buscar personas',
-  'Name or user id': 'Nombre o ID de usuario',
   People: 'Personas',
   'Nobody matches “{{query}}”.': 'Nadie coincide con «{{query}}».',
-  'Show more people': 'Mostrar más personas',
   'Flag message': 'Denunciar mensaje',
   'Why should a moderator look at it?': '¿Por qué debería revisarlo un moderador?',
   'Also flag {{name}}': 'Denunciar también a {{name}}',

@@ -2,6 +2,67 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1 jour',
+  '7 days': '7 jours',
+  '30 days': '30 jours',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    'N’importe qui par son adresse e-mail exacte ; par nom, les personnes avec qui vous partagez une conversation et celles qui ont choisi d’être trouvables.',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    'Toute personne ayant le lien peut rejoindre ce groupe, même sans compte. Il fonctionne jusqu’à son expiration, l’épuisement de ses utilisations ou sa révocation.',
+  Copied: 'Copié',
+  'Copy link': 'Copier le lien',
+  'Create a group and invite people with a link':
+    'Créer un groupe et inviter des personnes avec un lien',
+  'Expires after': 'Expire après',
+  'Expires {{date}}': 'Expire le {{date}}',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    'Trouvez quelqu’un par son adresse e-mail, ou par son nom s’il a choisi d’être trouvable, et écrivez-lui.',
+  'Invite link': 'Lien d’invitation',
+  'Join a conversation': 'Rejoindre une conversation',
+  'Join my group on Parley': 'Rejoignez mon groupe sur Parley',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    'Rejoindre nécessite le réseau. Votre lien est gardé ici : une fois connecté, il est suivi tout seul, ou réessayez.',
+  'Joining…': 'Connexion au groupe…',
+  'Let people find me by name': 'Permettre de me trouver par mon nom',
+  'Make a link': 'Créer un lien',
+  'Make a new link': 'Créer un nouveau lien',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    'Nommez un groupe, puis envoyez son lien à qui vous voulez, même aux personnes qui n’ont pas encore de compte.',
+  'Name or exact e-mail address': 'Nom ou adresse e-mail exacte',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    'Nommez le groupe. Vous recevrez ensuite un lien à envoyer aux personnes que vous voulez y inviter.',
+  'New group': 'Nouveau groupe',
+  'No limit': 'Sans limite',
+  'Number of uses (optional)': 'Nombre d’utilisations (facultatif)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    'Désactivé, seules les personnes qui connaissent votre adresse e-mail exacte ou partagent une conversation avec vous peuvent vous trouver.',
+  'Open the group': 'Ouvrir le groupe',
+  Revoke: 'Révoquer',
+  'Share…': 'Partager…',
+  'Start a conversation': 'Démarrer une conversation',
+  'The invite link could not be made.': 'Le lien d’invitation n’a pas pu être créé.',
+  'The invite link could not be revoked.': 'Le lien d’invitation n’a pas pu être révoqué.',
+  'The invite links could not be loaded.': 'Les liens d’invitation n’ont pas pu être chargés.',
+  'The setting could not be loaded.': 'Le réglage n’a pas pu être chargé.',
+  'The setting could not be saved.': 'Le réglage n’a pas pu être enregistré.',
+  'Uses: {{used}} of {{max}}': 'Utilisations : {{used}} sur {{max}}',
+  'Uses: {{used}}': 'Utilisations : {{used}}',
+  'Where to start': 'Par où commencer',
+  'Who can find you': 'Qui peut vous trouver',
+  'Your active links': 'Vos liens actifs',
+  'This invite link does not exist. Check that it was copied whole.':
+    'Ce lien d’invitation n’existe pas. Vérifiez qu’il a été copié en entier.',
+  'This invite link was revoked.': 'Ce lien d’invitation a été révoqué.',
+  'This invite link has expired. Ask for a new one.':
+    'Ce lien d’invitation a expiré. Demandez-en un nouveau.',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    'Ce lien d’invitation a été utilisé autant de fois qu’il le permet. Demandez-en un nouveau.',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    'Ce lien d’invitation ne fonctionne plus : la personne qui l’a créé ne peut plus ajouter de membres au groupe.',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    'Trop de liens d’invitation ont été essayés. Attendez quelques minutes et réessayez.',
+  'This invite link could not be followed. Try again later.':
+    'Ce lien d’invitation n’a pas pu être suivi. Réessayez plus tard.',
   Notifications: 'Notifications',
   'Parley can tell you when a message arrives for you.':
     'Parley peut vous prévenir quand un message vous arrive.',
@@ -302,10 +363,8 @@ const catalogue: Catalogue = {
   'New conversation': 'Nouvelle conversation',
   'Searching failed.': 'La recherche a échoué.',
   'Find people': 'Trouver des personnes',
-  'Name or user id': 'Nom ou identifiant',
   People: 'Personnes',
   'Nobody matches “{{query}}”.': 'Personne ne correspond à « {{query}} ».',
-  'Show more people': 'Afficher plus de personnes',
   'Flag message': 'Signaler le message',
   'Why should a moderator look at it?': 'Pourquoi un modérateur devrait-il y jeter un œil ?',
   'Also flag {{name}}': 'Signaler aussi {{name}}',

@@ -2,6 +2,65 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1 दिन',
+  '7 days': '7 दिन',
+  '30 days': '30 दिन',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    'कोई भी, उनके सटीक ईमेल पते से; नाम से, वे लोग जिनके साथ आपकी बातचीत है और वे जिन्होंने खोजे जाने का विकल्प चुना है।',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    'लिंक वाला कोई भी इस समूह में शामिल हो सकता है, खाता न होने पर भी। यह समाप्त होने, उपयोग खत्म होने या आपके रद्द करने तक काम करता है।',
+  Copied: 'कॉपी हो गया',
+  'Copy link': 'लिंक कॉपी करें',
+  'Create a group and invite people with a link': 'समूह बनाएँ और लिंक से लोगों को आमंत्रित करें',
+  'Expires after': 'समाप्ति',
+  'Expires {{date}}': '{{date}} को समाप्त',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    'किसी को उनके ईमेल पते से, या नाम से यदि उन्होंने खोजे जाने का विकल्प चुना है, खोजें और उन्हें लिखें।',
+  'Invite link': 'आमंत्रण लिंक',
+  'Join a conversation': 'बातचीत में शामिल हों',
+  'Join my group on Parley': 'Parley पर मेरे समूह में शामिल हों',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    'शामिल होने के लिए नेटवर्क चाहिए। आपका लिंक यहाँ रखा है: कनेक्ट होते ही यह अपने आप खुलेगा, या फिर से कोशिश करें।',
+  'Joining…': 'शामिल हो रहे हैं…',
+  'Let people find me by name': 'लोगों को मुझे नाम से खोजने दें',
+  'Make a link': 'लिंक बनाएँ',
+  'Make a new link': 'नया लिंक बनाएँ',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    'समूह का नाम रखें, फिर उसका लिंक किसी को भी भेजें, उन्हें भी जिनका अभी खाता नहीं है।',
+  'Name or exact e-mail address': 'नाम या सटीक ईमेल पता',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    'समूह का नाम रखें। इसके बाद आपको एक लिंक मिलेगा जिसे आप उन लोगों को भेज सकते हैं जिन्हें आप इसमें चाहते हैं।',
+  'New group': 'नया समूह',
+  'No limit': 'कोई सीमा नहीं',
+  'Number of uses (optional)': 'उपयोगों की संख्या (वैकल्पिक)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    'यह बंद होने पर, केवल वे लोग आपको खोज सकते हैं जो आपका सटीक ईमेल पता जानते हैं या जिनके साथ आपकी बातचीत है।',
+  'Open the group': 'समूह खोलें',
+  Revoke: 'रद्द करें',
+  'Share…': 'साझा करें…',
+  'Start a conversation': 'बातचीत शुरू करें',
+  'The invite link could not be made.': 'आमंत्रण लिंक नहीं बन सका।',
+  'The invite link could not be revoked.': 'आमंत्रण लिंक रद्द नहीं हो सका।',
+  'The invite links could not be loaded.': 'आमंत्रण लिंक लोड नहीं हो सके।',
+  'The setting could not be loaded.': 'सेटिंग लोड नहीं हो सकी।',
+  'The setting could not be saved.': 'सेटिंग सहेजी नहीं जा सकी।',
+  'Uses: {{used}} of {{max}}': 'उपयोग: {{max}} में से {{used}}',
+  'Uses: {{used}}': 'उपयोग: {{used}}',
+  'Where to start': 'कहाँ से शुरू करें',
+  'Who can find you': 'आपको कौन खोज सकता है',
+  'Your active links': 'आपके सक्रिय लिंक',
+  'This invite link does not exist. Check that it was copied whole.':
+    'यह आमंत्रण लिंक मौजूद नहीं है। जाँचें कि यह पूरा कॉपी हुआ था।',
+  'This invite link was revoked.': 'यह आमंत्रण लिंक रद्द कर दिया गया।',
+  'This invite link has expired. Ask for a new one.': 'यह आमंत्रण लिंक समाप्त हो गया है। नया लिंक माँगें।',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    'यह आमंत्रण लिंक जितनी बार अनुमति थी उतनी बार उपयोग हो चुका है। नया लिंक माँगें।',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    'यह आमंत्रण लिंक अब काम नहीं करता: इसे बनाने वाला अब समूह में लोगों को नहीं जोड़ सकता।',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    'बहुत सारे आमंत्रण लिंक आज़माए गए। कुछ मिनट रुककर फिर से कोशिश करें।',
+  'This invite link could not be followed. Try again later.':
+    'इस आमंत्रण लिंक को खोला नहीं जा सका। बाद में फिर से कोशिश करें।',
   Notifications: 'सूचनाएँ',
   'Parley can tell you when a message arrives for you.':
     'आपके लिए संदेश आने पर Parley आपको बता सकता है।',
@@ -282,10 +341,8 @@ const catalogue: Catalogue = {
   'New conversation': 'नई बातचीत',
   'Searching failed.': 'खोज विफल रही।',
   'Find people': 'लोगों को खोजें',
-  'Name or user id': 'नाम या यूज़र आईडी',
   People: 'लोग',
   'Nobody matches “{{query}}”.': '“{{query}}” से कोई मेल नहीं खाता।',
-  'Show more people': 'और लोग दिखाएँ',
   'Flag message': 'संदेश की रिपोर्ट करें',
   'Why should a moderator look at it?': 'किसी मॉडरेटर को इसे क्यों देखना चाहिए?',
   'Also flag {{name}}': '{{name}} की भी रिपोर्ट करें',

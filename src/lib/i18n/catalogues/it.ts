@@ -2,6 +2,66 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1 giorno',
+  '7 days': '7 giorni',
+  '30 days': '30 giorni',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    'Chiunque tramite il suo indirizzo e-mail esatto; per nome, le persone con cui condividi una conversazione e quelle che hanno scelto di essere trovabili.',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    'Chiunque abbia il link può unirsi a questo gruppo, anche senza un account. Funziona finché non scade, non esaurisce gli utilizzi o non lo revochi.',
+  Copied: 'Copiato',
+  'Copy link': 'Copia link',
+  'Create a group and invite people with a link': 'Crea un gruppo e invita persone con un link',
+  'Expires after': 'Scade dopo',
+  'Expires {{date}}': 'Scade il {{date}}',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    'Trova qualcuno tramite il suo indirizzo e-mail, o per nome se ha scelto di essere trovabile, e scrivigli.',
+  'Invite link': 'Link di invito',
+  'Join a conversation': 'Unisciti a una conversazione',
+  'Join my group on Parley': 'Unisciti al mio gruppo su Parley',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    'Per unirti serve la rete. Il tuo link resta qui: appena sei connesso viene aperto da solo, oppure riprova.',
+  'Joining…': 'Ingresso in corso…',
+  'Let people find me by name': 'Permetti di trovarmi per nome',
+  'Make a link': 'Crea un link',
+  'Make a new link': 'Crea un nuovo link',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    'Dai un nome a un gruppo, poi invia il suo link a chiunque, anche a chi non ha ancora un account.',
+  'Name or exact e-mail address': 'Nome o indirizzo e-mail esatto',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    'Dai un nome al gruppo. Dopo riceverai un link da inviare alle persone che vuoi nel gruppo.',
+  'New group': 'Nuovo gruppo',
+  'No limit': 'Nessun limite',
+  'Number of uses (optional)': 'Numero di utilizzi (facoltativo)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    'Se è disattivato, possono trovarti solo le persone che conoscono il tuo indirizzo e-mail esatto o che condividono una conversazione con te.',
+  'Open the group': 'Apri il gruppo',
+  Revoke: 'Revoca',
+  'Share…': 'Condividi…',
+  'Start a conversation': 'Inizia una conversazione',
+  'The invite link could not be made.': 'Impossibile creare il link di invito.',
+  'The invite link could not be revoked.': 'Impossibile revocare il link di invito.',
+  'The invite links could not be loaded.': 'Impossibile caricare i link di invito.',
+  'The setting could not be loaded.': 'Impossibile caricare l’impostazione.',
+  'The setting could not be saved.': 'Impossibile salvare l’impostazione.',
+  'Uses: {{used}} of {{max}}': 'Utilizzi: {{used}} su {{max}}',
+  'Uses: {{used}}': 'Utilizzi: {{used}}',
+  'Where to start': 'Da dove iniziare',
+  'Who can find you': 'Chi può trovarti',
+  'Your active links': 'I tuoi link attivi',
+  'This invite link does not exist. Check that it was copied whole.':
+    'Questo link di invito non esiste. Controlla che sia stato copiato per intero.',
+  'This invite link was revoked.': 'Questo link di invito è stato revocato.',
+  'This invite link has expired. Ask for a new one.':
+    'Questo link di invito è scaduto. Chiedine uno nuovo.',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    'Questo link di invito è stato usato tutte le volte consentite. Chiedine uno nuovo.',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    'Questo link di invito non funziona più: chi l’ha creato non può più aggiungere persone al gruppo.',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    'Sono stati provati troppi link di invito. Attendi qualche minuto e riprova.',
+  'This invite link could not be followed. Try again later.':
+    'Impossibile seguire questo link di invito. Riprova più tardi.',
   Notifications: 'Notifiche',
   'Parley can tell you when a message arrives for you.':
     'Parley può avvisarti quando ti arriva un messaggio.',
@@ -297,10 +357,8 @@ const catalogue: Catalogue = {
   'New conversation': 'Nuova conversazione',
   'Searching failed.': 'Ricerca non riuscita.',
   'Find people': 'Trova persone',
-  'Name or user id': 'Nome o ID utente',
   People: 'Persone',
   'Nobody matches “{{query}}”.': 'Nessuno corrisponde a «{{query}}».',
-  'Show more people': 'Mostra altre persone',
   'Flag message': 'Segnala messaggio',
   'Why should a moderator look at it?': 'Perché un moderatore dovrebbe darci un’occhiata?',
   'Also flag {{name}}': 'Segnala anche {{name}}',

@@ -2,6 +2,66 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1日',
+  '7 days': '7日',
+  '30 days': '30日',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    'メールアドレスが完全に一致する人なら誰でも。名前では、会話を共有している人と、見つけてもらうことを選んだ人。',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    'リンクを持っている人は、アカウントがなくてもこのグループに参加できます。期限切れ、使用回数の上限、または取り消すまで有効です。',
+  Copied: 'コピーしました',
+  'Copy link': 'リンクをコピー',
+  'Create a group and invite people with a link': 'グループを作ってリンクで招待する',
+  'Expires after': '有効期限',
+  'Expires {{date}}': '{{date}} に期限切れ',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    'メールアドレスで、または見つけてもらうことを選んだ人なら名前で探して、メッセージを送ります。',
+  'Invite link': '招待リンク',
+  'Join a conversation': '会話に参加',
+  'Join my group on Parley': 'Parley の私のグループに参加してください',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    '参加にはネットワークが必要です。リンクはここに保持されます。接続すると自動で開くか、もう一度お試しください。',
+  'Joining…': '参加しています…',
+  'Let people find me by name': '名前で見つけてもらう',
+  'Make a link': 'リンクを作成',
+  'Make a new link': '新しいリンクを作成',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    'グループに名前を付けて、そのリンクを誰にでも送れます。まだアカウントがない人にも。',
+  'Name or exact e-mail address': '名前または完全なメールアドレス',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    'グループに名前を付けてください。次に、参加してほしい人に送るリンクが表示されます。',
+  'New group': '新しいグループ',
+  'No limit': '制限なし',
+  'Number of uses (optional)': '使用回数(任意)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    'オフの場合、あなたを見つけられるのは、メールアドレスを正確に知っている人か、会話を共有している人だけです。',
+  'Open the group': 'グループを開く',
+  Revoke: '取り消す',
+  'Share…': '共有…',
+  'Start a conversation': '会話を始める',
+  'The invite link could not be made.': '招待リンクを作成できませんでした。',
+  'The invite link could not be revoked.': '招待リンクを取り消せませんでした。',
+  'The invite links could not be loaded.': '招待リンクを読み込めませんでした。',
+  'The setting could not be loaded.': '設定を読み込めませんでした。',
+  'The setting could not be saved.': '設定を保存できませんでした。',
+  'Uses: {{used}} of {{max}}': '使用: {{used}} / {{max}}',
+  'Uses: {{used}}': '使用: {{used}}',
+  'Where to start': 'はじめに',
+  'Who can find you': 'あなたを見つけられる人',
+  'Your active links': '有効なリンク',
+  'This invite link does not exist. Check that it was copied whole.':
+    'この招待リンクは存在しません。全体がコピーされているか確認してください。',
+  'This invite link was revoked.': 'この招待リンクは取り消されました。',
+  'This invite link has expired. Ask for a new one.':
+    'この招待リンクは期限切れです。新しいリンクを頼んでください。',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    'この招待リンクは使用回数の上限に達しました。新しいリンクを頼んでください。',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    'この招待リンクは使えなくなりました。作成した人がグループにメンバーを追加できなくなっています。',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    '招待リンクの試行が多すぎます。数分待ってからもう一度お試しください。',
+  'This invite link could not be followed. Try again later.':
+    'この招待リンクを開けませんでした。後でもう一度お試しください。',
   Notifications: '通知',
   'Parley can tell you when a message arrives for you.':
     'メッセージが届いたときに Parley からお知らせできます。',
@@ -283,10 +343,8 @@ const catalogue: Catalogue = {
   'New conversation': '新しい会話',
   'Searching failed.': '検索できませんでした。',
   'Find people': 'ユーザーを探す',
-  'Name or user id': '名前またはユーザー ID',
   People: 'ユーザー',
   'Nobody matches “{{query}}”.': '「{{query}}」に一致するユーザーはいません。',
-  'Show more people': 'さらに表示',
   'Flag message': 'メッセージを報告',
   'Why should a moderator look at it?': 'モデレーターに確認してもらう理由は何ですか？',
   'Also flag {{name}}': '{{name}} さんも報告する',

@@ -2,6 +2,66 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1일',
+  '7 days': '7일',
+  '30 days': '30일',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    '정확한 이메일 주소로는 누구나, 이름으로는 대화를 함께하는 사람과 검색 허용을 선택한 사람.',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    '링크가 있는 사람은 계정이 없어도 이 그룹에 참여할 수 있습니다. 만료되거나 사용 횟수가 다하거나 취소할 때까지 유효합니다.',
+  Copied: '복사됨',
+  'Copy link': '링크 복사',
+  'Create a group and invite people with a link': '그룹을 만들고 링크로 초대하기',
+  'Expires after': '만료 기간',
+  'Expires {{date}}': '{{date}} 만료',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    '이메일 주소로, 또는 검색 허용을 선택한 사람이라면 이름으로 찾아 메시지를 보내세요.',
+  'Invite link': '초대 링크',
+  'Join a conversation': '대화 참여',
+  'Join my group on Parley': 'Parley에서 내 그룹에 참여하세요',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    '참여하려면 네트워크가 필요합니다. 링크는 여기 보관됩니다. 연결되면 자동으로 열리거나 다시 시도할 수 있습니다.',
+  'Joining…': '참여하는 중…',
+  'Let people find me by name': '이름으로 나를 찾을 수 있게 허용',
+  'Make a link': '링크 만들기',
+  'Make a new link': '새 링크 만들기',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    '그룹 이름을 정한 뒤 링크를 누구에게나 보내세요. 아직 계정이 없는 사람에게도요.',
+  'Name or exact e-mail address': '이름 또는 정확한 이메일 주소',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    '그룹 이름을 정하세요. 다음 단계에서 참여할 사람에게 보낼 링크를 받습니다.',
+  'New group': '새 그룹',
+  'No limit': '제한 없음',
+  'Number of uses (optional)': '사용 횟수(선택)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    '꺼져 있으면 정확한 이메일 주소를 알거나 대화를 함께하는 사람만 나를 찾을 수 있습니다.',
+  'Open the group': '그룹 열기',
+  Revoke: '취소',
+  'Share…': '공유…',
+  'Start a conversation': '대화 시작',
+  'The invite link could not be made.': '초대 링크를 만들 수 없습니다.',
+  'The invite link could not be revoked.': '초대 링크를 취소할 수 없습니다.',
+  'The invite links could not be loaded.': '초대 링크를 불러올 수 없습니다.',
+  'The setting could not be loaded.': '설정을 불러올 수 없습니다.',
+  'The setting could not be saved.': '설정을 저장할 수 없습니다.',
+  'Uses: {{used}} of {{max}}': '사용: {{used}}/{{max}}',
+  'Uses: {{used}}': '사용: {{used}}',
+  'Where to start': '시작하기',
+  'Who can find you': '나를 찾을 수 있는 사람',
+  'Your active links': '활성 링크',
+  'This invite link does not exist. Check that it was copied whole.':
+    '이 초대 링크는 존재하지 않습니다. 전체가 복사되었는지 확인하세요.',
+  'This invite link was revoked.': '이 초대 링크는 취소되었습니다.',
+  'This invite link has expired. Ask for a new one.':
+    '이 초대 링크는 만료되었습니다. 새 링크를 요청하세요.',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    '이 초대 링크는 허용된 횟수만큼 사용되었습니다. 새 링크를 요청하세요.',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    '이 초대 링크는 더 이상 작동하지 않습니다. 링크를 만든 사람이 더 이상 그룹에 사람을 추가할 수 없습니다.',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    '초대 링크를 너무 많이 시도했습니다. 몇 분 후 다시 시도하세요.',
+  'This invite link could not be followed. Try again later.':
+    '이 초대 링크를 열 수 없습니다. 나중에 다시 시도하세요.',
   Notifications: '알림',
   'Parley can tell you when a message arrives for you.':
     '메시지가 오면 Parley가 알려 드릴 수 있습니다.',
@@ -282,10 +342,8 @@ const catalogue: Catalogue = {
   'New conversation': '새 대화',
   'Searching failed.': '검색하지 못했습니다.',
   'Find people': '사람 찾기',
-  'Name or user id': '이름 또는 사용자 ID',
   People: '사람',
   'Nobody matches “{{query}}”.': '“{{query}}”와(과) 일치하는 사람이 없습니다.',
-  'Show more people': '더 보기',
   'Flag message': '메시지 신고',
   'Why should a moderator look at it?': '운영자가 이 메시지를 확인해야 하는 이유는 무엇인가요?',
   'Also flag {{name}}': '{{name}} 님도 신고',

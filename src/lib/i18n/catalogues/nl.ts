@@ -2,6 +2,67 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1 dag',
+  '7 days': '7 dagen',
+  '30 days': '30 dagen',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    'Iedereen via het exacte e-mailadres; op naam mensen met wie je een gesprek deelt en mensen die vindbaar willen zijn.',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    'Iedereen met de link kan lid worden van deze groep, ook zonder account. Hij werkt tot hij verloopt, op is of je hem intrekt.',
+  Copied: 'Gekopieerd',
+  'Copy link': 'Link kopiëren',
+  'Create a group and invite people with a link':
+    'Een groep maken en mensen uitnodigen met een link',
+  'Expires after': 'Verloopt na',
+  'Expires {{date}}': 'Verloopt op {{date}}',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    'Vind iemand via het e-mailadres, of op naam als die persoon vindbaar wil zijn, en stuur een bericht.',
+  'Invite link': 'Uitnodigingslink',
+  'Join a conversation': 'Deelnemen aan een gesprek',
+  'Join my group on Parley': 'Word lid van mijn groep op Parley',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    'Deelnemen kan alleen met netwerk. Je link blijft hier: zodra je verbonden bent, wordt hij vanzelf gevolgd, of probeer het opnieuw.',
+  'Joining…': 'Deelnemen…',
+  'Let people find me by name': 'Mensen mogen me op naam vinden',
+  'Make a link': 'Link maken',
+  'Make a new link': 'Nieuwe link maken',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    'Geef een groep een naam en stuur de link naar wie je wilt, ook naar mensen zonder account.',
+  'Name or exact e-mail address': 'Naam of exact e-mailadres',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    'Geef de groep een naam. Daarna krijg je een link om te sturen naar de mensen die je erbij wilt.',
+  'New group': 'Nieuwe groep',
+  'No limit': 'Geen limiet',
+  'Number of uses (optional)': 'Aantal keer te gebruiken (optioneel)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    'Als dit uit staat, kunnen alleen mensen die je exacte e-mailadres kennen of een gesprek met je delen je vinden.',
+  'Open the group': 'Groep openen',
+  Revoke: 'Intrekken',
+  'Share…': 'Delen…',
+  'Start a conversation': 'Een gesprek beginnen',
+  'The invite link could not be made.': 'De uitnodigingslink kon niet worden gemaakt.',
+  'The invite link could not be revoked.': 'De uitnodigingslink kon niet worden ingetrokken.',
+  'The invite links could not be loaded.': 'De uitnodigingslinks konden niet worden geladen.',
+  'The setting could not be loaded.': 'De instelling kon niet worden geladen.',
+  'The setting could not be saved.': 'De instelling kon niet worden opgeslagen.',
+  'Uses: {{used}} of {{max}}': 'Gebruikt: {{used}} van {{max}}',
+  'Uses: {{used}}': 'Gebruikt: {{used}}',
+  'Where to start': 'Waar je begint',
+  'Who can find you': 'Wie je kan vinden',
+  'Your active links': 'Je actieve links',
+  'This invite link does not exist. Check that it was copied whole.':
+    'Deze uitnodigingslink bestaat niet. Controleer of hij helemaal is gekopieerd.',
+  'This invite link was revoked.': 'Deze uitnodigingslink is ingetrokken.',
+  'This invite link has expired. Ask for a new one.':
+    'Deze uitnodigingslink is verlopen. Vraag om een nieuwe.',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    'Deze uitnodigingslink is zo vaak gebruikt als toegestaan. Vraag om een nieuwe.',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    'Deze uitnodigingslink werkt niet meer: wie hem maakte, kan geen mensen meer aan de groep toevoegen.',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    'Er zijn te veel uitnodigingslinks geprobeerd. Wacht een paar minuten en probeer het opnieuw.',
+  'This invite link could not be followed. Try again later.':
+    'Deze uitnodigingslink kon niet worden gevolgd. Probeer het later opnieuw.',
   Notifications: 'Meldingen',
   'Parley can tell you when a message arrives for you.':
     'Parley kan je laten weten wanneer er een bericht voor je binnenkomt.',
@@ -291,10 +352,8 @@ const catalogue: Catalogue = {
   'New conversation': 'Nieuw gesprek',
   'Searching failed.': 'Zoeken is mislukt.',
   'Find people': 'Mensen zoeken',
-  'Name or user id': 'Naam of gebruikers-ID',
   People: 'Mensen',
   'Nobody matches “{{query}}”.': 'Niemand komt overeen met ‘{{query}}’.',
-  'Show more people': 'Meer mensen tonen',
   'Flag message': 'Bericht melden',
   'Why should a moderator look at it?': 'Waarom zou een moderator ernaar moeten kijken?',
   'Also flag {{name}}': 'Ook {{name}} melden',

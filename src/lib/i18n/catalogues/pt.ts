@@ -2,6 +2,65 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1 dia',
+  '7 days': '7 dias',
+  '30 days': '30 dias',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    'Qualquer pessoa pelo e-mail exato; pelo nome, as pessoas com quem você compartilha uma conversa e as que escolheram ser encontráveis.',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    'Qualquer pessoa com o link pode entrar neste grupo, mesmo sem conta. Ele funciona até expirar, esgotar os usos ou você revogá-lo.',
+  Copied: 'Copiado',
+  'Copy link': 'Copiar link',
+  'Create a group and invite people with a link': 'Criar um grupo e convidar pessoas com um link',
+  'Expires after': 'Expira após',
+  'Expires {{date}}': 'Expira em {{date}}',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    'Encontre alguém pelo e-mail, ou pelo nome se a pessoa escolheu ser encontrável, e escreva para ela.',
+  'Invite link': 'Link de convite',
+  'Join a conversation': 'Entrar em uma conversa',
+  'Join my group on Parley': 'Entre no meu grupo no Parley',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    'Para entrar é preciso ter rede. Seu link fica guardado aqui: ao se conectar ele é seguido sozinho, ou tente novamente.',
+  'Joining…': 'Entrando…',
+  'Let people find me by name': 'Permitir que me encontrem pelo nome',
+  'Make a link': 'Criar um link',
+  'Make a new link': 'Criar um novo link',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    'Dê um nome a um grupo e envie o link dele para quem quiser, inclusive para quem ainda não tem conta.',
+  'Name or exact e-mail address': 'Nome ou e-mail exato',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    'Dê um nome ao grupo. Em seguida você recebe um link para enviar às pessoas que quer nele.',
+  'New group': 'Novo grupo',
+  'No limit': 'Sem limite',
+  'Number of uses (optional)': 'Número de usos (opcional)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    'Desativado, só podem encontrar você as pessoas que sabem seu e-mail exato ou compartilham uma conversa com você.',
+  'Open the group': 'Abrir o grupo',
+  Revoke: 'Revogar',
+  'Share…': 'Compartilhar…',
+  'Start a conversation': 'Iniciar uma conversa',
+  'The invite link could not be made.': 'Não foi possível criar o link de convite.',
+  'The invite link could not be revoked.': 'Não foi possível revogar o link de convite.',
+  'The invite links could not be loaded.': 'Não foi possível carregar os links de convite.',
+  'The setting could not be loaded.': 'Não foi possível carregar a configuração.',
+  'The setting could not be saved.': 'Não foi possível salvar a configuração.',
+  'Uses: {{used}} of {{max}}': 'Usos: {{used}} de {{max}}',
+  'Uses: {{used}}': 'Usos: {{used}}',
+  'Where to start': 'Por onde começar',
+  'Who can find you': 'Quem pode encontrar você',
+  'Your active links': 'Seus links ativos',
+  'This invite link does not exist. Check that it was copied whole.':
+    'Este link de convite não existe. Verifique se ele foi copiado por inteiro.',
+  'This invite link was revoked.': 'Este link de convite foi revogado.',
+  'This invite link has expired. Ask for a new one.': 'Este link de convite expirou. Peça um novo.',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    'Este link de convite já foi usado todas as vezes permitidas. Peça um novo.',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    'Este link de convite não funciona mais: quem o criou não pode mais adicionar pessoas ao grupo.',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    'Muitos links de convite foram tentados. Aguarde alguns minutos e tente novamente.',
+  'This invite link could not be followed. Try again later.':
+    'Não foi possível seguir este link de convite. Tente novamente mais tarde.',
   Notifications: 'Notificações',
   'Parley can tell you when a message arrives for you.':
     'O Parley pode avisar você quando chegar uma mensagem.',
@@ -297,10 +356,8 @@ const catalogue: Catalogue = {
   'New conversation': 'Nova conversa',
   'Searching failed.': 'A busca falhou.',
   'Find people': 'Encontrar pessoas',
-  'Name or user id': 'Nome ou ID de usuário',
   People: 'Pessoas',
   'Nobody matches “{{query}}”.': 'Ninguém corresponde a “{{query}}”.',
-  'Show more people': 'Mostrar mais pessoas',
   'Flag message': 'Denunciar mensagem',
   'Why should a moderator look at it?': 'Por que um moderador deveria olhar isso?',
   'Also flag {{name}}': 'Denunciar também {{name}}',

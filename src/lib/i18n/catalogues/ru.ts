@@ -2,6 +2,66 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1 день',
+  '7 days': '7 дней',
+  '30 days': '30 дней',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    'Любого по точному адресу электронной почты; по имени — тех, с кем у вас есть общий разговор, и тех, кто разрешил себя находить.',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    'Любой, у кого есть ссылка, может вступить в эту группу, даже без аккаунта. Она действует, пока не истечёт, не будет исчерпана или пока вы её не отзовёте.',
+  Copied: 'Скопировано',
+  'Copy link': 'Копировать ссылку',
+  'Create a group and invite people with a link': 'Создать группу и пригласить людей по ссылке',
+  'Expires after': 'Срок действия',
+  'Expires {{date}}': 'Действует до {{date}}',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    'Найдите человека по адресу электронной почты или по имени, если он разрешил себя находить, и напишите ему.',
+  'Invite link': 'Ссылка-приглашение',
+  'Join a conversation': 'Вступить в разговор',
+  'Join my group on Parley': 'Вступайте в мою группу в Parley',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    'Чтобы вступить, нужна сеть. Ссылка сохранена здесь: при подключении она откроется сама, или попробуйте ещё раз.',
+  'Joining…': 'Вступаем…',
+  'Let people find me by name': 'Разрешить находить меня по имени',
+  'Make a link': 'Создать ссылку',
+  'Make a new link': 'Создать новую ссылку',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    'Назовите группу и отправьте её ссылку кому угодно, даже тем, у кого ещё нет аккаунта.',
+  'Name or exact e-mail address': 'Имя или точный адрес электронной почты',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    'Назовите группу. Затем вы получите ссылку для тех, кого хотите в ней видеть.',
+  'New group': 'Новая группа',
+  'No limit': 'Без ограничений',
+  'Number of uses (optional)': 'Число использований (необязательно)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    'Если выключено, вас найдут только те, кто знает ваш точный адрес электронной почты или с кем у вас есть общий разговор.',
+  'Open the group': 'Открыть группу',
+  Revoke: 'Отозвать',
+  'Share…': 'Поделиться…',
+  'Start a conversation': 'Начать разговор',
+  'The invite link could not be made.': 'Не удалось создать ссылку-приглашение.',
+  'The invite link could not be revoked.': 'Не удалось отозвать ссылку-приглашение.',
+  'The invite links could not be loaded.': 'Не удалось загрузить ссылки-приглашения.',
+  'The setting could not be loaded.': 'Не удалось загрузить настройку.',
+  'The setting could not be saved.': 'Не удалось сохранить настройку.',
+  'Uses: {{used}} of {{max}}': 'Использований: {{used}} из {{max}}',
+  'Uses: {{used}}': 'Использований: {{used}}',
+  'Where to start': 'С чего начать',
+  'Who can find you': 'Кто может вас найти',
+  'Your active links': 'Ваши действующие ссылки',
+  'This invite link does not exist. Check that it was copied whole.':
+    'Такой ссылки-приглашения нет. Проверьте, что она скопирована целиком.',
+  'This invite link was revoked.': 'Эта ссылка-приглашение отозвана.',
+  'This invite link has expired. Ask for a new one.':
+    'Срок действия этой ссылки-приглашения истёк. Попросите новую.',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    'Эта ссылка-приглашение использована максимальное число раз. Попросите новую.',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    'Эта ссылка-приглашение больше не работает: её автор больше не может добавлять людей в группу.',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    'Слишком много попыток со ссылками-приглашениями. Подождите несколько минут и попробуйте снова.',
+  'This invite link could not be followed. Try again later.':
+    'Не удалось перейти по этой ссылке-приглашению. Попробуйте позже.',
   Notifications: 'Уведомления',
   'Parley can tell you when a message arrives for you.':
     'Parley может сообщать вам о новых сообщениях.',
@@ -294,10 +354,8 @@ const catalogue: Catalogue = {
   'New conversation': 'Новый чат',
   'Searching failed.': 'Поиск не удался.',
   'Find people': 'Найти людей',
-  'Name or user id': 'Имя или ID пользователя',
   People: 'Люди',
   'Nobody matches “{{query}}”.': 'Никто не подходит под «{{query}}».',
-  'Show more people': 'Показать ещё',
   'Flag message': 'Пожаловаться на сообщение',
   'Why should a moderator look at it?': 'Почему модератору стоит на это взглянуть?',
   'Also flag {{name}}': 'Пожаловаться и на {{name}}',

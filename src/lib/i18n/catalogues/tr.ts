@@ -2,6 +2,67 @@
 import type { Catalogue } from '../messages.ts';
 
 const catalogue: Catalogue = {
+  '1 day': '1 gün',
+  '7 days': '7 gün',
+  '30 days': '30 gün',
+  'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.':
+    'Herkesi tam e-posta adresiyle; adla ise sohbet paylaştığınız kişileri ve bulunabilir olmayı seçenleri.',
+  'Anyone with the link can join this group, also without an account yet. It works until it expires, runs out of uses or you revoke it.':
+    'Bağlantıya sahip herkes, hesabı olmasa bile bu gruba katılabilir. Süresi dolana, kullanım hakkı bitene ya da siz iptal edene kadar geçerlidir.',
+  Copied: 'Kopyalandı',
+  'Copy link': 'Bağlantıyı kopyala',
+  'Create a group and invite people with a link':
+    'Grup oluşturun ve bağlantıyla kişileri davet edin',
+  'Expires after': 'Geçerlilik süresi',
+  'Expires {{date}}': '{{date}} tarihinde sona erer',
+  'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.':
+    'Birini e-posta adresiyle ya da bulunabilir olmayı seçtiyse adıyla bulun ve ona yazın.',
+  'Invite link': 'Davet bağlantısı',
+  'Join a conversation': 'Bir sohbete katılın',
+  'Join my group on Parley': 'Parley’deki grubuma katıl',
+  'Joining needs the network. Your link is kept here: connect and it is followed by itself, or try again.':
+    'Katılmak için ağ gerekir. Bağlantınız burada saklanıyor: bağlandığınızda kendiliğinden açılır ya da tekrar deneyin.',
+  'Joining…': 'Katılınıyor…',
+  'Let people find me by name': 'Adımla bulunmama izin ver',
+  'Make a link': 'Bağlantı oluştur',
+  'Make a new link': 'Yeni bağlantı oluştur',
+  'Name a group, then send its link to anyone, also to people who have no account yet.':
+    'Bir gruba ad verin, sonra bağlantısını herkese gönderin; henüz hesabı olmayanlara da.',
+  'Name or exact e-mail address': 'Ad veya tam e-posta adresi',
+  'Name the group. Next you get a link to send to the people you want in it.':
+    'Gruba bir ad verin. Ardından gruba katılmasını istediğiniz kişilere göndereceğiniz bir bağlantı alırsınız.',
+  'New group': 'Yeni grup',
+  'No limit': 'Sınırsız',
+  'Number of uses (optional)': 'Kullanım sayısı (isteğe bağlı)',
+  'When this is off, only people who know your exact e-mail address, or who share a conversation with you, can find you.':
+    'Kapalıyken sizi yalnızca tam e-posta adresinizi bilenler veya sizinle sohbet paylaşanlar bulabilir.',
+  'Open the group': 'Grubu aç',
+  Revoke: 'İptal et',
+  'Share…': 'Paylaş…',
+  'Start a conversation': 'Sohbet başlatın',
+  'The invite link could not be made.': 'Davet bağlantısı oluşturulamadı.',
+  'The invite link could not be revoked.': 'Davet bağlantısı iptal edilemedi.',
+  'The invite links could not be loaded.': 'Davet bağlantıları yüklenemedi.',
+  'The setting could not be loaded.': 'Ayar yüklenemedi.',
+  'The setting could not be saved.': 'Ayar kaydedilemedi.',
+  'Uses: {{used}} of {{max}}': 'Kullanım: {{used}} / {{max}}',
+  'Uses: {{used}}': 'Kullanım: {{used}}',
+  'Where to start': 'Nereden başlamalı',
+  'Who can find you': 'Sizi kimler bulabilir',
+  'Your active links': 'Etkin bağlantılarınız',
+  'This invite link does not exist. Check that it was copied whole.':
+    'Bu davet bağlantısı yok. Tamamen kopyalandığından emin olun.',
+  'This invite link was revoked.': 'Bu davet bağlantısı iptal edildi.',
+  'This invite link has expired. Ask for a new one.':
+    'Bu davet bağlantısının süresi doldu. Yenisini isteyin.',
+  'This invite link has been used as many times as it allows. Ask for a new one.':
+    'Bu davet bağlantısı izin verilen sayıda kullanıldı. Yenisini isteyin.',
+  'This invite link no longer works: the person who made it can no longer add people to the group.':
+    'Bu davet bağlantısı artık çalışmıyor: onu oluşturan kişi artık gruba kişi ekleyemiyor.',
+  'Too many invite links were tried. Wait a few minutes and try again.':
+    'Çok fazla davet bağlantısı denendi. Birkaç dakika bekleyip tekrar deneyin.',
+  'This invite link could not be followed. Try again later.':
+    'Bu davet bağlantısı açılamadı. Daha sonra tekrar deneyin.',
   Notifications: 'Bildirimler',
   'Parley can tell you when a message arrives for you.':
     'Parley size bir mesaj geldiğinde haber verebilir.',
@@ -287,10 +348,8 @@ const catalogue: Catalogue = {
   'New conversation': 'Yeni sohbet',
   'Searching failed.': 'Arama başarısız oldu.',
   'Find people': 'Kişi bul',
-  'Name or user id': 'Ad veya kullanıcı kimliği',
   People: 'Kişiler',
   'Nobody matches “{{query}}”.': '“{{query}}” ile eşleşen kimse yok.',
-  'Show more people': 'Daha fazla kişi göster',
   'Flag message': 'Mesajı bildir',
   'Why should a moderator look at it?': 'Bir moderatör buna neden bakmalı?',
   'Also flag {{name}}': '{{name}} kişisini de bildir',

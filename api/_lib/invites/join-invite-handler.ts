@@ -1,0 +1,119 @@
+/**
+ * POST /api/join-invite {token}: follows an invite link for exactly the signed-in person. After
+ * the session gate (two-factor rules included), the database checks the link and counts the
+ * attempt (per person and per link), the chat server confirms the conversation is a group whose
+ * link maker may still add people, one use is spent, and the person is added with the server
+ * key. The answer is the conversation's address. Someone already in it gets the address with
+ * nothing spent, so following a link twice is harmless.
+ *
+ * Nobody but the caller is ever added: the member added is the session's user, and a request
+ * naming anyone else is refused rather than quietly served.
+ */
+import type { VercelApiHandler, VercelRequest } from '@vercel/node';
+import type { StreamChat } from 'stream-chat';
+import type { FunctionConfig } from '../config/function-config.ts';
+import { chatServer } from '../chat/chat-server.ts';
+import {
+  createIdentityWriter,
+  createProfileReader,
+  type IdentityWriter,
+  type ProfileReader,
+} from '../chat/chat-identity.ts';
+import { chatIdentity } from '../../../shared/chat-identity.ts';
+import { hashInviteToken, isInviteToken } from '../../../shared/invite-token.ts';
+import { sendError } from '../http/respond.ts';
+import { createSessionGate, type GateDeps } from '../session/session-gate.ts';
+import { createInviteStore, type InviteStore } from './invite-store.ts';
+import { createGroupEntry, type GroupEntry } from './group-entry.ts';
+
+export interface JoinInviteDeps extends GateDeps {
+  chat?: StreamChat;
+  store?: InviteStore;
+  entry?: GroupEntry;
+  readProfile?: ProfileReader;
+  writeIdentity?: IdentityWriter;
+}
+
+interface JoinAnswer {
+  channel_type: string;
+  channel_id: string;
+  /** False when the person was in the conversation already. */
+  joined: boolean;
+}
+
+const REFUSALS = {
+  unknown: [404, 'invite_unknown', 'This invite link does not exist.'],
+  revoked: [410, 'invite_revoked', 'This invite link was revoked.'],
+  expired: [410, 'invite_expired', 'This invite link has expired.'],
+  spent: [410, 'invite_spent', 'This invite link has been used up.'],
+  closed: [410, 'invite_closed', 'This invite link no longer opens its conversation.'],
+} as const;
+
+function body(req: VercelRequest): Record<string, unknown> {
+  return typeof req.body === 'object' && req.body !== null
+    ? (req.body as Record<string, unknown>)
+    : {};
+}
+
+export function createJoinInviteHandler(
+  config: FunctionConfig,
+  deps: JoinInviteDeps = {},
+): VercelApiHandler {
+  const chat = deps.chat ?? chatServer(config);
+  const store = deps.store ?? createInviteStore(config);
+  const entry = deps.entry ?? createGroupEntry(chat);
+  const readProfile = deps.readProfile ?? createProfileReader(config);
+  const writeIdentity = deps.writeIdentity ?? createIdentityWriter(chat);
+  const gate = createSessionGate(
+    config,
+    {
+      method: 'POST',
+      chatAccess: true,
+      validate: (req) =>
+        typeof body(req).token === 'string'
+          ? undefined
+          : { status: 400, error: 'invalid_request', message: 'Send the link’s token as "token".' },
+    },
+    deps,
+  );
+
+  return (req, res) =>
+    gate(req, res, async ({ session, accessToken }) => {
+      const { token, user_id: named } = body(req);
+      if (named !== undefined && named !== session.userId) {
+        return sendError(res, 403, 'user_mismatch', 'An invite link adds only the signed-in user.');
+      }
+      const refuse = (why: keyof typeof REFUSALS) => {
+        const [status, error, message] = REFUSALS[why];
+        sendError(res, status, error, message);
+      };
+      if (!isInviteToken(token)) return refuse('unknown');
+      const tokenHash = await hashInviteToken(token);
+      const check = await store.check(accessToken, tokenHash);
+      if (check.outcome === 'rate_limited') {
+        return sendError(
+          res,
+          429,
+          'rate_limited',
+          'Too many invite links were tried; wait a few minutes and try again.',
+          { 'Retry-After': '600' },
+        );
+      }
+      if (check.outcome !== 'ok') return refuse(check.outcome);
+      const { channel_type: type, channel_id: id, created_by: maker } = check;
+      const answer = (joined: boolean) => {
+        const json: JoinAnswer = { channel_type: type, channel_id: id, joined };
+        res.status(200).json(json);
+      };
+      const standing = await entry.standing(type, id, maker, session.userId);
+      if (standing.kind === 'member') return answer(false);
+      if (standing.kind !== 'open') return refuse('closed');
+      if (!(await store.spend(accessToken, tokenHash))) return refuse('spent');
+      // A new account may not have met the chat server yet: it is added under its profile's name.
+      await writeIdentity(
+        chatIdentity(session.userId, await readProfile(accessToken, session.userId)),
+      );
+      await entry.add(type, id, session.userId);
+      answer(true);
+    });
+}

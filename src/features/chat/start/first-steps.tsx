@@ -1,0 +1,64 @@
+/**
+ * The first screen's way in: while the conversation list is empty, two things to do first, in a
+ * few words each. The list's own empty state (inside the SDK's list) says it is empty; the
+ * actions sit after the list, outside its listbox, where buttons may be.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { t } from '../../../lib/i18n/translate.ts';
+import type { StartMode } from './start-mode.ts';
+import './first-steps.css';
+
+const EmptyListReport = createContext<(empty: boolean) => void>(() => undefined);
+
+/** Called by the list's empty state: the list is empty while it is shown. */
+export function useEmptyList(): void {
+  const report = useContext(EmptyListReport);
+  useEffect(() => {
+    report(true);
+    return () => report(false);
+  }, [report]);
+}
+
+/** The two ways in, each with a few words on what it does. */
+export function FirstStepsPanel({ onStart }: { onStart: (mode: StartMode) => void }) {
+  return (
+    <section className="first-steps" aria-labelledby="first-steps-title">
+      <h2 id="first-steps-title">{t('Where to start')}</h2>
+      <div className="first-step">
+        <button type="button" className="button primary" onClick={() => onStart('person')}>
+          {t('Start a conversation')}
+        </button>
+        <p className="muted">
+          {t(
+            'Find someone by their e-mail address, or by name if they chose to be findable, and write to them.',
+          )}
+        </p>
+      </div>
+      <div className="first-step">
+        <button type="button" className="button secondary" onClick={() => onStart('group')}>
+          {t('Create a group and invite people with a link')}
+        </button>
+        <p className="muted">
+          {t('Name a group, then send its link to anyone, also to people who have no account yet.')}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+interface FirstStepsProps {
+  /** Off where an empty list is no first visit (the archive). */
+  shown: boolean;
+  onStart: (mode: StartMode) => void;
+  children: ReactNode;
+}
+
+export function FirstSteps({ shown, onStart, children }: FirstStepsProps) {
+  const [empty, setEmpty] = useState(false);
+  return (
+    <EmptyListReport.Provider value={setEmpty}>
+      {children}
+      {empty && shown ? <FirstStepsPanel onStart={onStart} /> : null}
+    </EmptyListReport.Provider>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * Bringing people in with a link, end to end in Chromium: a new account's first screen offers a
+ * way in, makes a group and copies its link; someone signed out follows it, signs up and lands in
+ * the group with its history, and following it again changes nothing; once revoked, the link
+ * says so to a third person who signs in from another tab; offline, the join page says joining
+ * needs the network, keeps the link and follows it once back online. The new screens are
+ * axe-clean in both colour schemes.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import {
+  TEST_PASSWORD,
+  composer,
+  createUser,
+  signIn,
+  submitSignIn,
+  waitForStatus,
+} from '../support/app.ts';
+import { serverChat } from '../support/conversations.ts';
+import { expectAccessible } from '../a11y/axe.ts';
+import { testStack } from '../../support/test-stack.ts';
+
+const stack = testStack();
+const browser = useBrowser();
+
+function message(page: Page, text: string) {
+  return page.locator('.str-chat__message-text', { hasText: text });
+}
+
+async function memberCount(channelId: string): Promise<number> {
+  const { members } = await serverChat(stack).channel('messaging', channelId).queryMembers({});
+  return members.length;
+}
+
+describe('invite links', () => {
+  it('bring a signed-out person into a group through sign-up, once, until revoked', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const maker = await createUser(stack, { first_name: 'Mara', last_name: `Holt ${suffix}` });
+    const makerContext = await newContext(browser());
+    await makerContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: stack.appUrl,
+    });
+    const page = await makerContext.newPage();
+    await signIn(page, stack, maker);
+    await waitForStatus(page, 'connected');
+
+    // A new account's first screen: two ways in, in a few words each.
+    const firstSteps = page.getByRole('region', { name: 'Where to start' });
+    await firstSteps.getByRole('button', { name: 'Start a conversation' }).waitFor();
+    await screenshots(page, 'first-screen');
+    await expectAccessible(page, 'first-screen');
+    await firstSteps
+      .getByRole('button', { name: 'Create a group and invite people with a link' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'New group' });
+    await dialog.locator('#group-name').fill(`Book club ${suffix}`);
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    await dialog.getByRole('button', { name: 'Make a link' }).click();
+    const shown = dialog.locator('.invite-link-url');
+    await shown.waitFor();
+    const link = (await shown.textContent()) ?? '';
+    expect(link).toMatch(new RegExp(`^${stack.appUrl}/join/[A-Za-z0-9_-]{43}$`));
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
+    await screenshots(page, 'invite-dialog');
+    await expectAccessible(page, 'invite-dialog');
+    await dialog.getByRole('button', { name: 'Open the group' }).click();
+    await page.waitForURL(/\/c\/messaging\//);
+    const channelId = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+    await composer(page).fill('Welcome to the club');
+    await page.keyboard.press('Enter');
+    await message(page, 'Welcome to the club').waitFor();
+    // The way in is gone once the conversation is in the list.
+    await firstSteps.waitFor({ state: 'detached' });
+
+    // Signed out, the link leads through sign-up and back into the group, with its history.
+    const guestContext = await newContext(browser());
+    const guest = await guestContext.newPage();
+    await guest.goto(link);
+    await guest.waitForURL(/\/sign-in$/);
+    await guest.goto(`${stack.appUrl}/sign-up`);
+    await guest.fill('#field-firstName', 'Gus');
+    await guest.fill('#field-lastName', `Reed ${suffix}`);
+    await guest.fill('#field-email', `gus-${suffix}@parley.local`);
+    await guest.fill('#field-password', TEST_PASSWORD);
+    await guest.click('button[type=submit]');
+    await guest.waitForURL(new RegExp(`/c/messaging/${channelId}$`));
+    await message(guest, 'Welcome to the club').waitFor();
+    expect(await memberCount(channelId)).toBe(2);
+
+    // Following it again opens the same group and changes nothing.
+    await guest.goto(link);
+    await guest.waitForURL(new RegExp(`/c/messaging/${channelId}$`));
+    await message(guest, 'Welcome to the club').waitFor();
+    expect(await memberCount(channelId)).toBe(2);
+
+    // The maker revokes it in the group's details.
+    await page.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Conversation details' });
+    await details.getByRole('heading', { name: 'Your active links' }).waitFor();
+    await details.getByRole('button', { name: 'Revoke' }).click();
+    await details
+      .getByRole('heading', { name: 'Your active links' })
+      .waitFor({ state: 'detached' });
+
+    // A third person opens it signed out, closes that tab and signs in from another (as a
+    // sign-up confirmed from its e-mail opens one): that tab follows the link and says it was
+    // revoked. (With the first tab still open, that tab follows it, from its return path.)
+    const third = await createUser(stack, { first_name: 'Tia', last_name: `Ford ${suffix}` });
+    const thirdContext = await newContext(browser());
+    const before = await thirdContext.newPage();
+    await before.goto(link);
+    await before.waitForURL(/\/sign-in$/);
+    await before.close();
+    const other = await thirdContext.newPage();
+    await other.goto(`${stack.appUrl}/sign-in`);
+    await submitSignIn(other, third);
+    await other.getByText('This invite link was revoked.').waitFor();
+    expect(new URL(other.url()).pathname).toBe(new URL(link).pathname);
+    await screenshots(other, 'join-revoked');
+    await expectAccessible(other, 'join-revoked');
+    expect(await memberCount(channelId)).toBe(2);
+
+    await Promise.all([makerContext, guestContext, thirdContext].map((c) => c.close()));
+  }, 180_000);
+
+  it('offline, say joining needs the network, keep the link and follow it once online', async () => {
+    const maker = await createUser(stack, { first_name: 'Omar', last_name: 'Lind' });
+    const joiner = await createUser(stack, { first_name: 'Ines', last_name: 'Vogt' });
+    const groupId = randomUUID();
+    const chat = serverChat(stack);
+    await chat.upsertUsers([{ id: maker.id, name: 'Omar Lind' }]);
+    await chat
+      .channel('messaging', groupId, {
+        name: 'Harbour',
+        created_by_id: maker.id,
+        members: [maker.id],
+      })
+      .create();
+    const makerContext = await newContext(browser());
+    const makerPage = await makerContext.newPage();
+    await signIn(makerPage, stack, maker);
+    await waitForStatus(makerPage, 'connected');
+    await makerPage.goto(`${stack.appUrl}/c/messaging/${groupId}`);
+    await makerPage.getByRole('button', { name: 'Details' }).click();
+    const details = makerPage.getByRole('dialog', { name: 'Conversation details' });
+    await details.getByRole('button', { name: 'Make a link' }).click();
+    const link = (await details.locator('.invite-link-url').textContent()) ?? '';
+
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page, stack, joiner);
+    await waitForStatus(page, 'connected');
+    // The join page's code is loaded while online, as an installed app has it precached.
+    await page.goto(`${stack.appUrl}/join/${'A'.repeat(43)}`);
+    await page.getByText('This invite link does not exist.', { exact: false }).waitFor();
+
+    await context.setOffline(true);
+    const path = new URL(link).pathname;
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.getByText('Joining needs the network.', { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await screenshots(page, 'join-offline');
+
+    await context.setOffline(false);
+    await page.waitForURL(new RegExp(`/c/messaging/${groupId}$`));
+    expect(await memberCount(groupId)).toBe(2);
+    await Promise.all([makerContext, context].map((c) => c.close()));
+  }, 120_000);
+});

@@ -1,0 +1,105 @@
+/**
+ * People, groups and links on the shared stack, as the join function meets them: accounts signed
+ * up through supabase-js, groups made on the chat server with the server key (as the app's own
+ * client would make them), links stored by their maker through the Data API, and the function
+ * called over HTTP the way the app calls it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { StreamChat } from 'stream-chat';
+import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
+import { hashInviteToken, mintInviteToken } from '../../../shared/invite-token.ts';
+import { testStack } from '../../support/test-stack.ts';
+
+export const stack = testStack();
+
+export interface Person {
+  id: string;
+  email: string;
+  session: Session;
+  db: SupabaseClient;
+}
+
+export async function signUp(label: string, data: Record<string, string> = {}): Promise<Person> {
+  const db = nodeClient(stack.supabaseUrl, stack.supabaseAnonKey, { detectSessionInUrl: false });
+  const email = `${label}-${randomUUID()}@parley.local`;
+  const { data: answer, error } = await db.auth.signUp({
+    email,
+    password: `pw-${randomUUID()}`,
+    options: { data },
+  });
+  if (error || !answer.session) throw error ?? new Error('sign-up returned no session');
+  return { id: answer.session.user.id, email, session: answer.session, db };
+}
+
+export function chatServer(): StreamChat {
+  const chat = new StreamChat(stack.chatApiKey, stack.chatApiSecret, { timeout: 5000 });
+  chat.setBaseURL(stack.chatUrl);
+  return chat;
+}
+
+/** A group `maker` created, with `others` in it as plain members. */
+export async function group(maker: Person, others: Person[] = []): Promise<string> {
+  const chat = chatServer();
+  const id = randomUUID();
+  await chat.upsertUsers([maker, ...others].map((p) => ({ id: p.id, name: p.email })));
+  await chat
+    .channel('messaging', id, {
+      created_by_id: maker.id,
+      members: [maker.id, ...others.map((p) => p.id)],
+    })
+    .create();
+  return id;
+}
+
+export async function memberIds(channelId: string): Promise<string[]> {
+  const { members } = await chatServer().channel('messaging', channelId).queryMembers({});
+  return members.map((m) => m.user_id ?? '').sort();
+}
+
+export interface Link {
+  token: string;
+  hash: string;
+}
+
+/** A link `maker` stores for the group, as the app stores it. */
+export async function makeLink(
+  maker: Person,
+  channelId: string,
+  options: { max_uses?: number } = {},
+): Promise<Link> {
+  const token = mintInviteToken();
+  const hash = await hashInviteToken(token);
+  const { error } = await maker.db.from('invite_links').insert({
+    token_hash: hash,
+    channel_type: 'messaging',
+    channel_id: channelId,
+    ...options,
+  });
+  if (error) throw new Error(error.message);
+  return { token, hash };
+}
+
+export interface JoinAnswer {
+  status: number;
+  body: { error?: string; channel_type?: string; channel_id?: string; joined?: boolean };
+}
+
+export async function join(person: Person, body: Record<string, unknown>): Promise<JoinAnswer> {
+  const response = await fetch(`${stack.appUrl}/api/join-invite`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${person.session.access_token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as JoinAnswer['body'] };
+}
+
+/** The project's own client (the service role), for what no person may do: age a link. */
+export function projectDb(): SupabaseClient {
+  return nodeClient(stack.supabaseUrl, stack.supabaseServiceRoleKey, {
+    detectSessionInUrl: false,
+  });
+}

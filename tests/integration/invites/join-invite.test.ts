@@ -1,0 +1,169 @@
+/**
+ * The join function on the shared stack: a link adds exactly the signed-in person to its group
+ * and answers the group's address; it says which of unknown, revoked, expired, spent or closed a
+ * refused link is; it never opens a distinct direct message, never adds anyone but the caller,
+ * and limits attempts per person and per link.
+ */
+import { describe, expect, it } from 'vitest';
+import { mintInviteToken } from '../../../shared/invite-token.ts';
+import { group, join, makeLink, memberIds, projectDb, signUp, chatServer } from './invite-world.ts';
+
+describe('following a link', () => {
+  it('adds the person, answers the group’s address, and changes nothing the second time', async () => {
+    const [maker, guest] = await Promise.all([signUp('maker'), signUp('guest')]);
+    const id = await group(maker);
+    const link = await makeLink(maker, id, { max_uses: 5 });
+
+    const first = await join(guest, { token: link.token });
+    expect(first).toEqual({
+      status: 200,
+      body: { channel_type: 'messaging', channel_id: id, joined: true },
+    });
+    expect(await memberIds(id)).toEqual([maker.id, guest.id].sort());
+
+    const again = await join(guest, { token: link.token });
+    expect(again).toEqual({
+      status: 200,
+      body: { channel_type: 'messaging', channel_id: id, joined: false },
+    });
+    expect(await memberIds(id)).toEqual([maker.id, guest.id].sort());
+    const { data } = await maker.db.from('invite_links').select('uses').eq('token_hash', link.hash);
+    expect(data).toEqual([{ uses: 1 }]);
+  });
+
+  it('refuses an unknown, a revoked, an expired and a spent link, each in its own words', async () => {
+    const [maker, first, second] = await Promise.all([
+      signUp('maker'),
+      signUp('first'),
+      signUp('second'),
+    ]);
+    const id = await group(maker);
+
+    expect(await join(second, { token: mintInviteToken() })).toMatchObject({
+      status: 404,
+      body: { error: 'invite_unknown' },
+    });
+    expect(await join(second, { token: 'not-a-token' })).toMatchObject({
+      status: 404,
+      body: { error: 'invite_unknown' },
+    });
+
+    const revoked = await makeLink(maker, id);
+    const revoking = await maker.db
+      .from('invite_links')
+      .update({ revoked_at: new Date().toISOString() })
+      .eq('token_hash', revoked.hash);
+    expect(revoking.error).toBeNull();
+    expect(await join(second, { token: revoked.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_revoked' },
+    });
+
+    const expired = await makeLink(maker, id);
+    const aging = await projectDb()
+      .from('invite_links')
+      .update({ created_at: '2020-01-01T00:00:00Z', expires_at: '2020-01-08T00:00:00Z' })
+      .eq('token_hash', expired.hash);
+    expect(aging.error).toBeNull();
+    expect(await join(second, { token: expired.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_expired' },
+    });
+
+    const once = await makeLink(maker, id, { max_uses: 1 });
+    expect((await join(first, { token: once.token })).status).toBe(200);
+    expect(await join(second, { token: once.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_spent' },
+    });
+    expect(await memberIds(id)).toEqual([maker.id, first.id].sort());
+  });
+
+  it('dies with its maker’s right to add people', async () => {
+    const [owner, plain, guest] = await Promise.all([
+      signUp('owner'),
+      signUp('plain'),
+      signUp('guest'),
+    ]);
+    const id = await group(owner, [plain]);
+    const link = await makeLink(plain, id);
+    expect(await join(guest, { token: link.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_closed' },
+    });
+    expect(await memberIds(id)).not.toContain(guest.id);
+  });
+
+  it('never opens a distinct direct message', async () => {
+    const [maker, friend, guest] = await Promise.all([
+      signUp('maker'),
+      signUp('friend'),
+      signUp('guest'),
+    ]);
+    const chat = chatServer();
+    await chat.upsertUsers([maker, friend].map((p) => ({ id: p.id })));
+    const direct = chat.channel('messaging', {
+      members: [maker.id, friend.id],
+      created_by_id: maker.id,
+    });
+    await direct.create();
+    expect(direct.id).toMatch(/^!members-/);
+    const stored = await maker.db.from('invite_links').insert({
+      token_hash: 'a'.repeat(64),
+      channel_type: 'messaging',
+      channel_id: direct.id,
+    });
+    expect(stored.error?.code).toBe('23514');
+    const { members } = await direct.queryMembers({});
+    expect(members.map((m) => m.user_id)).not.toContain(guest.id);
+  });
+});
+
+describe('who is added', () => {
+  it('is only ever the caller: naming someone else is refused and adds nobody', async () => {
+    const [maker, caller, victim] = await Promise.all([
+      signUp('maker'),
+      signUp('caller'),
+      signUp('victim'),
+    ]);
+    const id = await group(maker);
+    const link = await makeLink(maker, id);
+    expect(await join(caller, { token: link.token, user_id: victim.id })).toMatchObject({
+      status: 403,
+      body: { error: 'user_mismatch' },
+    });
+    expect(await memberIds(id)).toEqual([maker.id]);
+    const { data } = await maker.db.from('invite_links').select('uses').eq('token_hash', link.hash);
+    expect(data).toEqual([{ uses: 0 }]);
+  });
+});
+
+describe('rate limits', () => {
+  it('stops a person after ten attempts in ten minutes', async () => {
+    const guesser = await signUp('guesser');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await join(guesser, { token: mintInviteToken() })).status).toBe(404);
+    }
+    const refused = await join(guesser, { token: mintInviteToken() });
+    expect(refused).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+  });
+
+  it('stops a link after thirty attempts in ten minutes, whoever makes them', async () => {
+    const maker = await signUp('maker');
+    const id = await group(maker);
+    const link = await makeLink(maker, id);
+    await maker.db
+      .from('invite_links')
+      .update({ revoked_at: new Date().toISOString() })
+      .eq('token_hash', link.hash);
+    const crowd = await Promise.all([1, 2, 3, 4].map((n) => signUp(`crowd-${n}`)));
+    const statuses: number[] = [];
+    for (const person of crowd) {
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        statuses.push((await join(person, { token: link.token })).status);
+      }
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 410));
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
