@@ -1,9 +1,9 @@
 /**
  * Enter to the message's bubble, online and offline, in the same run, in Chromium on a whole
  * embedded stack (build first): from the Enter keydown to the first animation frame that paints
- * the message's text. Online the SDK paints it at once; offline (and with the socket down) the
- * message is kept on the device first (features/chat/sending/kept-before-shown.ts), so the store
- * is part of the time. Goal: offline at most 1.5× online.
+ * the message's text. The SDK paints it before the send path keeps it, online and offline alike;
+ * keeping a waiting message before its bubble shows would make the store part of the offline
+ * time. Goal: offline at most 1.5× online.
  */
 import { randomUUID } from 'node:crypto';
 import { spawnStack } from '../tests/support/stack.ts';

@@ -9,7 +9,6 @@ import { chatI18n } from '../../features/chat/chat-i18n.ts';
 import { ChatPage, useChatTheme } from '../../features/chat/chat-page.tsx';
 import { findPreviewUrls } from '../../features/chat/link-preview-urls.ts';
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
-import { keepBeforeShowing } from '../../features/chat/sending/kept-before-shown.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
 import { chatClient } from '../../core/chat/chat-client.ts';
 import { deviceFirstSearch } from '../../core/search/search-controller.ts';
@@ -23,7 +22,7 @@ export const chatI18nReady = chatI18n();
 
 // Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
 // leaves both off unless asked (previews keep the SDK's 1,500 ms debounce). Commands picked from
-// the suggestions are sent as commands; a message that will wait is kept before it shows.
+// the suggestions are sent as commands.
 chatClient.setMessageComposerSetupFunction(({ composer }) => {
   composer.updateConfig({
     drafts: { enabled: true },
@@ -33,7 +32,6 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
     },
   });
   sendPickedCommands(composer);
-  keepBeforeShowing(composer);
 });
 
 /** Conversations, people and messages, each found on the device first (core/search/). */

@@ -29,25 +29,36 @@ import {
   keepReaction,
   keepSend,
   retryAfterFailure,
+  type TaskPlace,
 } from '../../core/outbox/queue-policy.ts';
 import { isoOf } from '../../lib/iso-time.ts';
 import { askToKeepStorage } from '../../lib/storage-persistence.ts';
 import { sendWithPictures } from '../../core/share/shared-pictures.ts';
-import { placeOf, sendKept, sendWaitsIn, socketUp } from './sending/kept-before-shown.ts';
 
+const socketUp = () => Boolean(chatClient.wsConnection?.isHealthy);
+const placeOf = (channel: Channel): TaskPlace => ({
+  channelType: channel.type,
+  channelId: channel.id ?? '',
+});
 const retryLater = (pauseMs: number) =>
   setTimeout(() => void deviceCopy.executePendingTasks(), pauseMs);
+
+/** Whether a message of this conversation already waits on the device to be sent. */
+async function sendWaitsIn(channel: Channel): Promise<boolean> {
+  const tasks = await deviceCopy.getPendingTasks();
+  return tasks.some(
+    (task) =>
+      task.type === 'send-message' &&
+      task.channelType === channel.type &&
+      task.channelId === channel.id,
+  );
+}
 
 async function send(
   channel: Channel,
   message: Message & { id: string },
   options?: SendMessageOptions,
 ): Promise<SendMessageAPIResponse | undefined> {
-  // Kept as it was composed, before it showed (sending/kept-before-shown.ts): the outbox has it.
-  if (await sendKept(message.id)) {
-    if (socketUp()) void deviceCopy.executePendingTasks();
-    return undefined;
-  }
   if (!socketUp()) {
     await keepSend(deviceCopy, placeOf(channel), message, options);
     return undefined;
