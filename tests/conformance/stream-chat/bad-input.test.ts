@@ -197,13 +197,14 @@ describe('bad requests', () => {
     await stillServing();
   });
 
-  it('lets anonymous callers read public data', async () => {
+  it('refuses anonymous callers a user search, as it refuses users (no one lists the app)', async () => {
     const users = await call(
       'GET',
       '/users?payload=%7B%22filter_conditions%22%3A%7B%7D%7D',
       ANONYMOUS,
     );
-    expect(users.status).toBe(200);
+    expect(users.status).toBe(403);
+    expect(users.body.code).toBe(17);
   });
 });
 
