@@ -1,8 +1,7 @@
 /**
  * The device copy's messages and thread replies as a search index (message-index.ts), built
- * once per signed-in user, in memory only: in idle time once the list has painted, or at the
- * first search if that comes first, and never on the way to the list (the index and its library
- * are a chunk of their own, read in slices that give the page its turn). From then on it follows
+ * once per signed-in user, in memory only, at the first search, never on the way to the list (the
+ * index and its library are a chunk of their own, read in slices that give the page its turn). From then on it follows
  * new, edited and deleted messages; sign-out forgets it.
  */
 import type { Event, MessageResponse, StreamChat } from 'stream-chat';
@@ -29,13 +28,6 @@ export function deviceSearchIndex(client: StreamChat): Promise<MessageIndex> {
     });
   }
   return current.index;
-}
-
-/** Builds the index when the page is idle, so the first search finds it ready. */
-export function prepareDeviceSearch(client: StreamChat): void {
-  const start = () => void deviceSearchIndex(client).catch(() => undefined);
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 10_000 });
-  else setTimeout(start, 1000);
 }
 
 /** Sign-out: no one's messages stay in memory. */

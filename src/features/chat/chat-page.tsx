@@ -26,7 +26,6 @@ import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
 import { prepareLinkify } from './markdown/linkify-text.ts';
 import { useConversationFocus } from './conversation-focus.ts';
-import { prepareDeviceSearch } from '../../core/search/device-search.ts';
 import { useEscapeStaysPut } from './escape-stays-put.ts';
 import { CONVERSATION_REGION } from '../../lib/focus-target.ts';
 
@@ -34,13 +33,13 @@ import { CONVERSATION_REGION } from '../../lib/focus-target.ts';
 const channelView = moduleSlot(() => import('./channel-view.tsx'));
 
 /**
- * What a conversation needs, made ready once the list has painted: a tap opens it at once; and
- * the device's search index, built when the page is idle.
+ * What a conversation needs, made ready once the list has painted: a tap opens it at once. (The
+ * device's search index is built at the first search: built at start, it doubled the start's
+ * blocking time.)
  */
 function readyToOpen(): void {
   void channelView.load().catch(() => undefined);
   prepareLinkify();
-  prepareDeviceSearch(chatClient);
 }
 
 const LIST_OVERRIDES = {
