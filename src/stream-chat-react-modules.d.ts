@@ -1,6 +1,6 @@
 /**
  * Modules of stream-chat-react that its package index does not export, reached through the
- * alias in scripts/vite-plugins/sdk-internals.ts: the pieces src/features/chat/markdown/ renders with, and the
+ * alias in scripts/vite-plugins/sdk-internals.ts: the pieces src/ui/markdown/ renders with, and the
  * SDK's own renderers its tests compare against.
  */
 declare module 'stream-chat-react-components/Message/renderText/componentRenderers/Anchor.mjs' {

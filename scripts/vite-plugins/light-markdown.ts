@@ -1,6 +1,6 @@
 /**
  * A build-time swap of stream-chat-react's Markdown rendering for Parley's lighter one
- * (src/features/chat/markdown/): about 50 KB gzip of react-markdown, remark, micromark and
+ * (src/ui/markdown/): about 50 KB gzip of react-markdown, remark, micromark and
  * mdast/hast off the chat route, and their evaluation off its first render.
  *
  * Two places in the SDK render Markdown: `Message/renderText/renderText.mjs` (message text,
@@ -27,7 +27,7 @@ import {
 } from './sdk-internals.ts';
 
 const PLUGIN = 'light-markdown';
-const MARKDOWN_DIR = fileURLToPath(new URL('../../src/features/chat/markdown/', import.meta.url));
+const MARKDOWN_DIR = fileURLToPath(new URL('../../src/ui/markdown/', import.meta.url));
 
 interface Cut {
   start: number;

@@ -80,7 +80,7 @@ function appModule(file: string, why: string, usedBy = 'the app'): string {
   });
 }
 
-// The pieces src/features/chat/markdown/ renders with, so its message text looks as the SDK's.
+// The pieces src/ui/markdown/ renders with, so its message text looks as the SDK's.
 appModule('Message/renderText/componentRenderers/Anchor.mjs', 'links in message text');
 appModule('Message/renderText/componentRenderers/Emoji.mjs', 'emoji in message text');
 appModule('Message/renderText/componentRenderers/Mention.mjs', 'mentions in message text');
@@ -203,7 +203,7 @@ export const LAZY_MODULES: readonly LazyModule[] = LAZY.map((entry) => ({
 
 /**
  * Message text and quoted messages (`renderText`, imported by Message/MessageText.mjs and the
- * index): every importer in the SDK gets src/features/chat/markdown/render-text.tsx instead.
+ * index): every importer in the SDK gets src/ui/markdown/render-text.tsx instead.
  */
 export const RENDER_TEXT = inNodeModules(
   appModule(

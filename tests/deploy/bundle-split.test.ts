@@ -139,7 +139,7 @@ describe('the chat route bundle', () => {
 
   it("renders message text and the list's previews with Parley's Markdown renderer", () => {
     for (const file of ['render-text.tsx', 'preview-text.tsx']) {
-      expect(has(chatRouteChunks(), `/src/features/chat/markdown/${file}`)).toBe(true);
+      expect(has(chatRouteChunks(), `/src/ui/markdown/${file}`)).toBe(true);
     }
   });
 

@@ -30,7 +30,7 @@ import {
   type ChannelListItemUIProps,
 } from 'stream-chat-react';
 import { Spoken } from './spoken.tsx';
-import { stripMarkdownToText } from './markdown/preview-text.tsx';
+import { stripMarkdownToText } from '../../ui/markdown/preview-text.tsx';
 import { useMutes } from './use-mutes.ts';
 import { muteHiding } from './muted-author.ts';
 import { t } from '../../lib/i18n/translate.ts';

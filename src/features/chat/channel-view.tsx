@@ -13,7 +13,7 @@ import {
 } from 'stream-chat-react';
 import { ThreadSync } from './route-sync.tsx';
 import { ThreadFocusReturn } from './thread-focus-return.tsx';
-import { renderText } from './markdown/render-text.tsx';
+import { renderText } from '../../ui/markdown/render-text.tsx';
 import { ChannelBar } from './channel-bar.tsx';
 import { HideMutedMessages } from './muted-message.tsx';
 import { ChannelOpenFailed, OpenFailedContext, useChannelOpening } from './channel-opening.tsx';

@@ -24,7 +24,7 @@ import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
-import { prepareLinkify } from './markdown/linkify-text.ts';
+import { prepareLinkify } from '../../ui/markdown/linkify-text.ts';
 import { useConversationFocus } from './conversation-focus.ts';
 import { useEscapeStaysPut } from './escape-stays-put.ts';
 import { CONVERSATION_REGION } from '../../lib/focus-target.ts';

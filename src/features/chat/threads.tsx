@@ -18,7 +18,7 @@ import {
 import { t } from '../../lib/i18n/translate.ts';
 import { BackButton } from './back-button.tsx';
 import { HideMutedMessages } from './muted-message.tsx';
-import { renderText } from './markdown/render-text.tsx';
+import { renderText } from '../../ui/markdown/render-text.tsx';
 import { ThreadKeeper } from './thread-keeper.tsx';
 import { ThreadListItem } from './thread-list-item.tsx';
 

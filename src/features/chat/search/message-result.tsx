@@ -16,7 +16,7 @@ import {
 import { navigate } from '../../../lib/router.ts';
 import { channelPath } from '../../../lib/routes.ts';
 import { t } from '../../../lib/i18n/translate.ts';
-import { stripMarkdownToText } from '../markdown/preview-text.tsx';
+import { stripMarkdownToText } from '../../../ui/markdown/preview-text.tsx';
 
 export function MessageResult({ item }: { item: MessageResponse }) {
   const { client, searchController } = useChatContext('MessageResult');
