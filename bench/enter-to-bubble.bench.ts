@@ -51,7 +51,7 @@ try {
   await context.close();
 
   report('Enter to the bubble painted, online', online);
-  report('Enter to the bubble painted, offline (kept first)', offline);
+  report('Enter to the bubble painted, offline', offline);
   const ratio = (p: number) => (percentile(offline, p) / percentile(online, p)).toFixed(2);
   console.log(`offline ÷ online: median ${ratio(50)}×, p99 ${ratio(99)}× (goal ≤ 1.5×)`);
 } finally {
