@@ -1,11 +1,7 @@
 /**
- * Reading from the device, measured in Chromium on a whole embedded stack (build first):
+ * Reading from the device, measured in Chromium on a whole embedded stack (build first); the
+ * warm start itself, online and offline, is peer.bench.ts's (against the peer in the same run).
  *
- * - Warm start (service worker in control, the list saved on the device), online and offline:
- *   to the conversations on screen (the list's picture, or the list), and to the app's list
- *   itself; for the picture also its first contentful paint (presented on screen: the frame's
- *   raster and compositing after the frame starts); and to the list with no picture on the
- *   device (as the first start after sign-in).
  * - Opening a saved conversation from the list to its messages painted, offline: with all of
  *   its messages unread, and again once it has been read.
  * - Catch-up: 200 events (messages, edits, reactions) while offline, then the time from the
@@ -31,10 +27,8 @@ import {
   storedSession,
   unreadOnDevice,
   type DeviceMessage,
-  deleteAuthStoreValue,
 } from '../tests/browser/support/device.ts';
 import { report } from './support/stats.ts';
-import { PICTURE_MARK } from '../src/app/list-picture/show-list-picture.ts';
 import { signedInPage } from './support/signed-in.ts';
 
 const RUNS = 12;
@@ -64,89 +58,6 @@ async function signedIn(
   // Let the list's answer reach the device before the warm starts.
   await page.waitForTimeout(1000);
   return { context, page };
-}
-
-interface StartPaints {
-  shown?: number;
-  usable?: number;
-  /** The first contentful paint, when it was the picture's. */
-  presented?: number;
-}
-
-/**
- * Notes, in the page, the first frame with the list's picture or the list itself, and the first
- * with the app's list: from the document's start, with nothing of the bench's own in the page
- * (Playwright's script, injected at the first call into a page, costs tens of milliseconds on the
- * main thread, so the bench reads the notes only once the start is over). Plain text: tsx's
- * helpers do not exist in the page.
- */
-const WATCH_START_PAINTS = `(() => {
-  const paints = {};
-  window.startPaints = paints;
-  new PerformanceObserver((list) => {
-    const picture = performance.getEntriesByName(${JSON.stringify(PICTURE_MARK)})[0];
-    for (const paint of list.getEntriesByName('first-contentful-paint')) {
-      if (picture && paint.startTime >= picture.startTime) paints.presented = paint.startTime;
-    }
-  }).observe({ type: 'paint', buffered: true });
-  const frame = () => {
-    const now = performance.now();
-    const list = document.querySelector(${JSON.stringify(`#root ${LIST_ITEM}`)});
-    if (performance.getEntriesByName(${JSON.stringify(PICTURE_MARK)}).length || list) {
-      paints.shown ??= now;
-    }
-    if (list) paints.usable = now;
-    else requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})();`;
-
-async function startPaints(
-  page: Page,
-): Promise<StartPaints & Required<Omit<StartPaints, 'presented'>>> {
-  for (let wait = 0; wait < 60; wait++) {
-    await page.waitForTimeout(500);
-    const paints = await page.evaluate(() => (window as { startPaints?: StartPaints }).startPaints);
-    if (paints?.shown !== undefined && paints.usable !== undefined) {
-      return { ...paints, shown: paints.shown, usable: paints.usable };
-    }
-  }
-  throw new Error('the list did not paint within 30 s');
-}
-
-/** Leaves the list for the profile (where no picture is taken) and forgets the picture. */
-async function withoutPicture(page: Page, stack: StackFile): Promise<void> {
-  await page.goto(`${stack.appUrl}/profile`);
-  await deleteAuthStoreValue(page, 'list-picture');
-}
-
-/**
- * Each start: when the conversations first showed (picture or list), and when the list did;
- * with `picture` false, each start has no picture (as the first after signing in).
- */
-async function warmStarts(
-  context: BrowserContext,
-  page: Page,
-  stack: StackFile,
-  offline: boolean,
-  picture = true,
-) {
-  await context.setOffline(offline);
-  const shown: number[] = [];
-  const usable: number[] = [];
-  const presented: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    if (!picture) await withoutPicture(page, stack);
-    await page.goto(stack.appUrl, { waitUntil: 'commit' });
-    const paints = await startPaints(page);
-    shown.push(paints.shown);
-    usable.push(paints.usable);
-    if (paints.presented !== undefined) presented.push(paints.presented);
-    // As a person would, on the list a moment before leaving it again.
-    await page.waitForTimeout(1000);
-  }
-  await context.setOffline(false);
-  return { shown, usable, presented };
 }
 
 async function openSaved(context: BrowserContext, page: Page, stack: StackFile) {
@@ -337,11 +248,6 @@ try {
   const user = await createUser(stack, { first_name: 'Wren', last_name: 'Warm' });
   await seedConversations(stack, user, 6, 30, benchText);
   const { context, page } = await signedIn(browser, stack, user);
-  await context.addInitScript({ content: WATCH_START_PAINTS });
-  const online = await warmStarts(context, page, stack, false);
-  const offline = await warmStarts(context, page, stack, true);
-  const onlineBare = await warmStarts(context, page, stack, false, false);
-  const offlineBare = await warmStarts(context, page, stack, true, false);
   const open = await openSaved(context, page, stack);
   await readFirstConversation(page, stack, user.id);
   const openRead = await openSaved(context, page, stack);
@@ -349,17 +255,6 @@ try {
   const caughtUp = await catchUp(browser, stack);
   const { demoSize, bulkSize, conversations, withThreads } = await sizes(browser, stack);
 
-  report('warm start to conversations on screen (picture or list), online', online.shown);
-  report('warm start to the picture presented (first contentful paint), online', online.presented);
-  report('warm start to the list itself, online', online.usable);
-  report('warm start to conversations on screen (picture or list), offline', offline.shown);
-  report(
-    'warm start to the picture presented (first contentful paint), offline',
-    offline.presented,
-  );
-  report('warm start to the list itself, offline', offline.usable);
-  report('warm start with no picture to the list, online', onlineBare.usable);
-  report('warm start with no picture to the list, offline', offlineBare.usable);
   report('open a saved conversation, all 30 unread', open);
   report('open a saved conversation, read before', openRead);
   console.log(

@@ -8,7 +8,6 @@
  * to tell the servers of a sign-out made with no network (server-sign-out.ts).
  * A push shows its conversation's notification (push.ts); a click opens it (notification-click.ts).
  * A share from another app is kept on the device, with or without a network (share-target.ts).
- * The page at `/` comes with the picture of the person's list (list-picture-shell.ts).
  */
 import { configFromShell } from './worker-config.ts';
 import { deliverOutbox } from './outbox-delivery.ts';
@@ -19,7 +18,6 @@ import { handlePush } from './push.ts';
 import { handleNotificationClick } from './notification-click.ts';
 import { takeShare } from './share-target.ts';
 import { SHARE_ACTION } from '../core/share/share-action.ts';
-import { listPictureForShell, opensOnTheList, withListPicture } from './list-picture-shell.ts';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -100,14 +98,6 @@ async function shell(request: Request): Promise<Response> {
   }
 }
 
-async function navigation(request: Request): Promise<Response> {
-  // The device is read while the page is fetched: the picture costs the start no time.
-  const picture = opensOnTheList(new URL(request.url)) ? listPictureForShell() : undefined;
-  const response = await shell(request);
-  const kept = await picture;
-  return kept ? withListPicture(response, kept) : response;
-}
-
 async function translation(request: Request): Promise<Response> {
   const cache = await caches.open(TRANSLATIONS);
   const hit = await cache.match(request);
@@ -127,7 +117,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(navigation(request));
+    event.respondWith(shell(request));
     return;
   }
   if (url.pathname.startsWith('/assets/i18n-')) {

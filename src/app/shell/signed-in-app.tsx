@@ -12,9 +12,6 @@ import { useSignOutWhenSent } from '../../core/sign-out/sign-out-when-sent.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { useChatNotifications } from '../../features/notifications/use-chat-notifications.ts';
 import { useNotificationChoices } from '../../core/notification-choices/notification-choices.ts';
-import { config } from '../../config/load-config.ts';
-import { storageKeyFor } from '../../core/supabase/storage-key.ts';
-import { keepListPictureOf } from '../list-picture/keep-list-picture.ts';
 import { SkipLink } from './skip-link.tsx';
 
 // Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
@@ -79,14 +76,6 @@ function ShareArea({ id, userId }: { id: string; userId: string }) {
   return <picker.SharePicker key={id} id={id} userId={userId} chatReady={chatUser === userId} />;
 }
 
-/** The list as it shows now is what the next start shows first (list-picture/). */
-function useListPicture(userId: string | null, shown: boolean): void {
-  useEffect(() => {
-    if (!userId || !shown) return undefined;
-    return keepListPictureOf(userId, storageKeyFor(config().supabaseUrl));
-  }, [userId, shown]);
-}
-
 function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
   const userId = useChatUser();
   const ready = userId !== null;
@@ -94,8 +83,6 @@ function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
   const shown = useDeferredValue(ready, false);
   const screen = useModule(chatScreen);
-  const atList = !route.channel && !route.view && !route.start;
-  useListPicture(userId, shown && !!screen && atList);
   // Until then the banner says what is happening.
   if (!shown || !ready) {
     return (

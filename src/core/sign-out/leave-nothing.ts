@@ -1,7 +1,6 @@
 /**
  * Once no one is signed in here, nothing of anyone's chat stays on the device: every user's chat
- * copy (messages waiting to be sent included), cached profile, shares, the picture of their
- * conversation list and sign-out plan go, and the browser leaves Web Push, so no one's pushes
+ * copy (messages waiting to be sent included), cached profile, shares and sign-out plan go, and the browser leaves Web Push, so no one's pushes
  * reach it (nor whoever signs in next). It runs whenever the session is found gone, in a tab
  * or the service worker: signed out here or in another tab, ended elsewhere and found so by this
  * device, or removed while the app was closed.
@@ -17,7 +16,7 @@ import type { BeforeDeleting } from '../device-copy/removal.ts';
 import { noteSignOut, readSignOutNotice } from './sign-out-notice.ts';
 import { writeSignOutPlan } from './sign-out-plan.ts';
 import { forgetClaimedShares } from '../share/kept-shares.ts';
-import { forgetListPicture } from '../session/list-picture.ts';
+import { authStoreValue } from '../supabase/auth-store.ts';
 import { leaveThisBrowsersPush } from '../notification-choices/browser-push.ts';
 
 /**
@@ -37,7 +36,10 @@ export async function leaveNothing(
     forgetAllProfiles(),
     writeSignOutPlan(null),
     forgetClaimedShares().catch(() => undefined),
-    forgetListPicture(),
+    // Earlier versions kept a picture of the person's list beside the session.
+    authStoreValue('list-picture')
+      .remove()
+      .catch(() => undefined),
     leaveThisBrowsersPush(),
   ]);
 }
