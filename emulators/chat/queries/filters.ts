@@ -109,9 +109,19 @@ export function autocomplete(value: unknown, term: string): boolean {
   if (typeof value !== 'string') return false;
   const needle = term.trim().toLowerCase();
   if (needle.length === 0) return true;
-  const haystack = value.toLowerCase();
-  if (haystack.startsWith(needle)) return true;
-  return haystack.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(needle));
+  if (value.toLowerCase().startsWith(needle)) return true;
+  return words(value).some((word) => word.startsWith(needle));
+}
+
+/**
+ * A text's words as the text filters ($autocomplete, message search) compare them: lower case,
+ * split at anything but letters and digits.
+ */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
 }
 
 export interface SortField {

@@ -4,17 +4,9 @@
  * there (shared/stream-app-setup.ts), so that no one can list the whole deployment; the people
  * someone shares a conversation with are the ones their device knows.
  */
-import {
-  UserSearchSource,
-  type SearchQueryOptions,
-  type StreamChat,
-  type UserResponse,
-} from 'stream-chat';
-import { OffsetPages } from './offset-pages.ts';
+import { UserSearchSource, type StreamChat, type UserResponse } from 'stream-chat';
 import { nameMatches } from './search-text.ts';
 import { searchOrigin, type WithOrigin } from './search-origin.ts';
-
-const byId = (user: UserResponse): string => user.id;
 
 /** The people met in the conversations kept on the device who answer the query, by name. */
 export function devicePeople(client: StreamChat, query: string): UserResponse[] {
@@ -30,20 +22,14 @@ export function devicePeople(client: StreamChat, query: string): UserResponse[] 
 
 export class DeviceFirstUserSearch extends UserSearchSource implements WithOrigin {
   readonly origin = searchOrigin();
-  private readonly pages = new OffsetPages<UserResponse>(byId, this.origin);
 
   constructor(private readonly chat: StreamChat) {
     super(chat);
   }
 
-  protected override query(searchQuery: string, options: SearchQueryOptions = {}) {
-    return this.pages.page({
-      first: this.next === undefined,
-      device: () => devicePeople(this.chat, searchQuery),
-      show: (items) => this.state.partialNext({ items }),
-      server: () => Promise.resolve([]),
-      pageSize: this.pageSize,
-      signal: options.signal,
-    });
+  /** One page, all the device knows; offline, the results say so as the other sources' do. */
+  protected override query(searchQuery: string) {
+    this.origin.next({ deviceOnly: !navigator.onLine });
+    return Promise.resolve({ items: devicePeople(this.chat, searchQuery), next: null });
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The device copy's messages and thread replies as a search index (message-index.ts), built
- * once per signed-in user, in memory only, at the first search, never on the way to the list (the
- * index and its library are a chunk of their own, read in slices that give the page its turn). From then on it follows
- * new, edited and deleted messages; sign-out forgets it.
+ * once per signed-in user, in memory only, at the first search, never on the way to the list
+ * (the index and its library are a chunk of their own, read in slices that give the page its
+ * turn). From then on it follows new, edited and deleted messages; sign-out forgets it.
  */
 import type { Event, MessageResponse, StreamChat } from 'stream-chat';
 import { withDeviceCopyDb } from '../device-copy/schema.ts';
@@ -51,7 +51,7 @@ async function build(userId: string): Promise<MessageIndex> {
 }
 
 /** The conversations' messages and the kept threads' replies, read in one transaction. */
-export function readKeptMessages(userId: string): Promise<MessageResponse[]> {
+function readKeptMessages(userId: string): Promise<MessageResponse[]> {
   return withDeviceCopyDb(userId, async (db) => {
     const tx = db.transaction(['messages', 'replies']);
     const [messages, replies] = await Promise.all([

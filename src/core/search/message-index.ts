@@ -10,7 +10,7 @@
  * removals are what this needs. FlexSearch is faster on very large corpora but larger, its fuzzy
  * matching is phonetic presets rather than edit distance, and its 0.8 typings were unsettled;
  * Orama is several times larger (a whole search engine with vectors); neither gains anything at
- * the device copy's size (bench/local-search.ts: milliseconds at 25,000 messages).
+ * the device copy's size (bench/local-search.bench.ts: milliseconds at 25,000 messages).
  */
 import MiniSearch from 'minisearch';
 import type { MessageResponse } from 'stream-chat';

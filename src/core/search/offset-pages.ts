@@ -1,6 +1,6 @@
 /**
- * The paging of a device-first search whose server part pages by offset (conversations,
- * people): the first page is the device's results at once, then the server's first page merged
+ * The paging of a device-first search whose server part pages by offset (conversations):
+ * the first page is the device's results at once, then the server's first page merged
  * in; later pages are the server's, less what already shows. Offline, or with no answer, the
  * device's results are all there is.
  */

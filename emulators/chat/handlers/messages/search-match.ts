@@ -11,18 +11,13 @@ import type { Json } from '../../http/json.ts';
 import { isObject } from '../../http/json.ts';
 import { inputError } from '../../http/errors.ts';
 import { objectField, stringField } from '../../http/json-fields.ts';
+import { words } from '../../queries/filters.ts';
 import type { MessageRecord } from '../../store/records.ts';
 
 export interface TextQuery {
   words: string[];
   prefix: boolean;
 }
-
-const words = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
 
 /** The text part of a search, and the message filters without it. */
 export function textQuery(body: Json): { text: TextQuery | null; filters: Json } {
