@@ -4,13 +4,18 @@ import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { ChatConnection } from '../core/connection/chat-connection.tsx';
 import { useSession } from '../core/session/session-store.ts';
 import { navigate, usePathname } from '../lib/router.ts';
-import { forgetReturnPath, rememberReturnPath, storedReturnPath } from './return-path.ts';
+import {
+  forgetKeptInvite,
+  forgetReturnPath,
+  rememberReturnPath,
+  storedReturnPath,
+  takeKeptInvite,
+} from './return-path.ts';
 import { isSignedInOnly, parseRoute, redirectFor } from '../lib/routes.ts';
 import { Screen } from './screen.tsx';
 import { listenForOpenConversation } from '../features/notifications/open-conversation-messages.ts';
 import { forgetNotifications } from '../features/notifications/signed-out.ts';
 import { consumeLaunches } from './launch-queue.ts';
-import { takePendingInvite } from '../features/invites/pending-invite.ts';
 
 const UpdatePrompt = lazy(() =>
   import('../pwa/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
@@ -45,11 +50,16 @@ export function App() {
   // confirmed from its e-mail opens (which lands on the conversations, without this tab's path).
   const atList =
     route.name === 'chat' && !route.channel && !route.view && !route.start && !route.share;
+  const joining = route.name === 'join';
   useEffect(() => {
-    if (session.status !== 'signed-in' || redirect || !atList) return;
-    const token = takePendingInvite();
-    if (token) navigate(`/join/${token}`, { replace: true });
-  }, [session.status, redirect, atList]);
+    if (session.status !== 'signed-in' || redirect) return;
+    if (joining) {
+      forgetKeptInvite();
+    } else if (atList) {
+      const kept = takeKeptInvite();
+      if (kept) navigate(kept, { replace: true });
+    }
+  }, [session.status, redirect, atList, joining]);
 
   useEffect(() => {
     if (!redirect) return;

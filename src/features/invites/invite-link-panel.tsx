@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { GroupInviteProps } from '../../ui/group-invite-slot.ts';
 import { FormError } from '../../ui/field.tsx';
+import { useActions } from '../../ui/use-actions.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { explainError } from '../../lib/error-words.ts';
 import { inviteVerdict, MAX_USES } from '../../../shared/invite-token.ts';
@@ -87,8 +88,8 @@ export function InviteLinkPanel({ type, id }: GroupInviteProps) {
   const [made, setMade] = useState<NewLink | null>(null);
   const [days, setDays] = useState(7);
   const [uses, setUses] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const actions = useActions();
 
   useEffect(() => {
     let current = true;
@@ -99,24 +100,18 @@ export function InviteLinkPanel({ type, id }: GroupInviteProps) {
       )
       .catch(
         (e: unknown) =>
-          current && setError(explainError('The invite links could not be loaded.', e)),
+          current && setLoadError(explainError('The invite links could not be loaded.', e)),
       );
     return () => {
       current = false;
     };
   }, [type, id]);
 
-  async function run(failure: Parameters<typeof explainError>[0], action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(explainError(failure, e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // An action's outcome replaces a failed load's words, as the panel has one error line.
+  const act: typeof actions.act = (failure, action) => {
+    setLoadError(null);
+    return actions.act(failure, action);
+  };
 
   const maxUses = uses.trim() === '' ? null : Number(uses);
   const usesValid =
@@ -165,9 +160,9 @@ export function InviteLinkPanel({ type, id }: GroupInviteProps) {
         <button
           type="button"
           className={`button ${made ? 'secondary' : 'primary'} small`}
-          disabled={busy || !usesValid}
+          disabled={actions.busy || !usesValid}
           onClick={() =>
-            void run('The invite link could not be made.', async () => {
+            void act('The invite link could not be made.', async () => {
               const next = await createLink({ type, id }, days, maxUses);
               setMade(next);
               setLinks((prev) => [next.link, ...prev]);
@@ -177,7 +172,7 @@ export function InviteLinkPanel({ type, id }: GroupInviteProps) {
           {made ? t('Make a new link') : t('Make a link')}
         </button>
       </div>
-      <FormError message={error} />
+      <FormError message={actions.error ?? loadError} />
       {links.length > 0 ? (
         <>
           <h4>{t('Your active links')}</h4>
@@ -187,7 +182,7 @@ export function InviteLinkPanel({ type, id }: GroupInviteProps) {
                 key={link.id}
                 link={link}
                 onRevoke={() =>
-                  void run('The invite link could not be revoked.', async () => {
+                  void act('The invite link could not be revoked.', async () => {
                     await revokeLink(link.id);
                     setLinks((prev) => prev.filter((other) => other.id !== link.id));
                     if (made?.link.id === link.id) setMade(null);

@@ -9,7 +9,6 @@ import { channelPath } from '../../lib/routes.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { joinWithLink, type JoinResult } from './invite-links-api.ts';
-import { forgetPendingInvite } from './pending-invite.ts';
 import './invites.css';
 
 type Phase = { kind: 'joining' } | { kind: 'offline' } | { kind: 'refused'; words: MessageKey };
@@ -34,7 +33,6 @@ export function JoinPage({ token }: { token: string }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    forgetPendingInvite();
     let current = true;
     void follow(token).then((result) => {
       if (!current) return;

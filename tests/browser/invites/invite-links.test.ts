@@ -8,12 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from '../support/browser.ts';
 import {
   TEST_PASSWORD,
   composer,
   createUser,
+  messageWith,
   signIn,
   submitSignIn,
   waitForStatus,
@@ -24,10 +24,6 @@ import { testStack } from '../../support/test-stack.ts';
 
 const stack = testStack();
 const browser = useBrowser();
-
-function message(page: Page, text: string) {
-  return page.locator('.str-chat__message-text', { hasText: text });
-}
 
 async function memberCount(channelId: string): Promise<number> {
   const { members } = await serverChat(stack).channel('messaging', channelId).queryMembers({});
@@ -72,7 +68,7 @@ describe('invite links', () => {
     const channelId = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
     await composer(page).fill('Welcome to the club');
     await page.keyboard.press('Enter');
-    await message(page, 'Welcome to the club').waitFor();
+    await messageWith(page, 'Welcome to the club').waitFor();
     // The way in is gone once the conversation is in the list.
     await firstSteps.waitFor({ state: 'detached' });
 
@@ -88,13 +84,13 @@ describe('invite links', () => {
     await guest.fill('#field-password', TEST_PASSWORD);
     await guest.click('button[type=submit]');
     await guest.waitForURL(new RegExp(`/c/messaging/${channelId}$`));
-    await message(guest, 'Welcome to the club').waitFor();
+    await messageWith(guest, 'Welcome to the club').waitFor();
     expect(await memberCount(channelId)).toBe(2);
 
     // Following it again opens the same group and changes nothing.
     await guest.goto(link);
     await guest.waitForURL(new RegExp(`/c/messaging/${channelId}$`));
-    await message(guest, 'Welcome to the club').waitFor();
+    await messageWith(guest, 'Welcome to the club').waitFor();
     expect(await memberCount(channelId)).toBe(2);
 
     // The maker revokes it in the group's details.

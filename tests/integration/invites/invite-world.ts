@@ -32,6 +32,11 @@ export async function signUp(label: string, data: Record<string, string> = {}): 
   return { id: answer.session.user.id, email, session: answer.session, db };
 }
 
+/** Several new accounts at once, one per label, in order. */
+export function signUpAll<L extends string[]>(...labels: L): Promise<{ [K in keyof L]: Person }> {
+  return Promise.all(labels.map((label) => signUp(label))) as Promise<{ [K in keyof L]: Person }>;
+}
+
 export function chatServer(): StreamChat {
   const chat = new StreamChat(stack.chatApiKey, stack.chatApiSecret, { timeout: 5000 });
   chat.setBaseURL(stack.chatUrl);
@@ -78,6 +83,12 @@ export async function makeLink(
   });
   if (error) throw new Error(error.message);
   return { token, hash };
+}
+
+/** How many times the link was used, as its maker reads it. */
+export async function usesOf(maker: Person, link: Link): Promise<unknown> {
+  const { data } = await maker.db.from('invite_links').select('uses').eq('token_hash', link.hash);
+  return data;
 }
 
 export interface JoinAnswer {

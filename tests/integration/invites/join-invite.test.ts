@@ -6,11 +6,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mintInviteToken } from '../../../shared/invite-token.ts';
-import { group, join, makeLink, memberIds, projectDb, signUp, chatServer } from './invite-world.ts';
+import {
+  chatServer,
+  group,
+  join,
+  makeLink,
+  memberIds,
+  projectDb,
+  signUp,
+  signUpAll,
+  usesOf,
+} from './invite-world.ts';
 
 describe('following a link', () => {
   it('adds the person, answers the group’s address, and changes nothing the second time', async () => {
-    const [maker, guest] = await Promise.all([signUp('maker'), signUp('guest')]);
+    const [maker, guest] = await signUpAll('maker', 'guest');
     const id = await group(maker);
     const link = await makeLink(maker, id, { max_uses: 5 });
 
@@ -27,16 +37,11 @@ describe('following a link', () => {
       body: { channel_type: 'messaging', channel_id: id, joined: false },
     });
     expect(await memberIds(id)).toEqual([maker.id, guest.id].sort());
-    const { data } = await maker.db.from('invite_links').select('uses').eq('token_hash', link.hash);
-    expect(data).toEqual([{ uses: 1 }]);
+    expect(await usesOf(maker, link)).toEqual([{ uses: 1 }]);
   });
 
   it('refuses an unknown, a revoked, an expired and a spent link, each in its own words', async () => {
-    const [maker, first, second] = await Promise.all([
-      signUp('maker'),
-      signUp('first'),
-      signUp('second'),
-    ]);
+    const [maker, first, second] = await signUpAll('maker', 'first', 'second');
     const id = await group(maker);
 
     expect(await join(second, { token: mintInviteToken() })).toMatchObject({
@@ -80,11 +85,7 @@ describe('following a link', () => {
   });
 
   it('dies with its maker’s right to add people', async () => {
-    const [owner, plain, guest] = await Promise.all([
-      signUp('owner'),
-      signUp('plain'),
-      signUp('guest'),
-    ]);
+    const [owner, plain, guest] = await signUpAll('owner', 'plain', 'guest');
     const id = await group(owner, [plain]);
     const link = await makeLink(plain, id);
     expect(await join(guest, { token: link.token })).toMatchObject({
@@ -95,11 +96,7 @@ describe('following a link', () => {
   });
 
   it('never opens a distinct direct message', async () => {
-    const [maker, friend, guest] = await Promise.all([
-      signUp('maker'),
-      signUp('friend'),
-      signUp('guest'),
-    ]);
+    const [maker, friend, guest] = await signUpAll('maker', 'friend', 'guest');
     const chat = chatServer();
     await chat.upsertUsers([maker, friend].map((p) => ({ id: p.id })));
     const direct = chat.channel('messaging', {
@@ -121,11 +118,7 @@ describe('following a link', () => {
 
 describe('who is added', () => {
   it('is only ever the caller: naming someone else is refused and adds nobody', async () => {
-    const [maker, caller, victim] = await Promise.all([
-      signUp('maker'),
-      signUp('caller'),
-      signUp('victim'),
-    ]);
+    const [maker, caller, victim] = await signUpAll('maker', 'caller', 'victim');
     const id = await group(maker);
     const link = await makeLink(maker, id);
     expect(await join(caller, { token: link.token, user_id: victim.id })).toMatchObject({
@@ -133,8 +126,7 @@ describe('who is added', () => {
       body: { error: 'user_mismatch' },
     });
     expect(await memberIds(id)).toEqual([maker.id]);
-    const { data } = await maker.db.from('invite_links').select('uses').eq('token_hash', link.hash);
-    expect(data).toEqual([{ uses: 0 }]);
+    expect(await usesOf(maker, link)).toEqual([{ uses: 0 }]);
   });
 });
 

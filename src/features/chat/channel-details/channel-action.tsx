@@ -1,47 +1,20 @@
 /**
- * The one way the details panel changes its channel: one action at a time (every button waits
- * while one runs), and a failure said as the sentence naming that action followed by the reason.
+ * The one way the details panel changes its channel: a button that runs its action through the
+ * panel's shared one-at-a-time actions (ui/use-actions.ts).
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Channel } from 'stream-chat';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
-import { explainError } from '../../../lib/error-words.ts';
-
-export interface ChannelActions {
-  /** An action is running: every button of the panel waits for it. */
-  busy: boolean;
-  error: string | null;
-  act(failure: MessageKey, action: () => Promise<unknown>): Promise<void>;
-}
+import type { Actions } from '../../../ui/use-actions.ts';
 
 /** What every section of the details panel is given. */
 export interface SectionProps {
   channel: Channel;
-  actions: ChannelActions;
-}
-
-export function useChannelActions(): ChannelActions {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return {
-    busy,
-    error,
-    async act(failure, action) {
-      setBusy(true);
-      setError(null);
-      try {
-        await action();
-      } catch (e) {
-        setError(explainError(failure, e));
-      } finally {
-        setBusy(false);
-      }
-    },
-  };
+  actions: Actions;
 }
 
 interface ActionButtonProps {
-  actions: ChannelActions;
+  actions: Actions;
   /** What went wrong, said before the reason if the action fails. */
   failure: MessageKey;
   run: () => Promise<unknown>;

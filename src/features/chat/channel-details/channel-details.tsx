@@ -9,7 +9,7 @@ import { useChatContext } from 'stream-chat-react';
 import { Modal } from '../../../ui/modal.tsx';
 import { FormError } from '../../../ui/field.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
-import { useChannelActions } from './channel-action.tsx';
+import { useActions } from '../../../ui/use-actions.ts';
 import { InviteSection } from './invite-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { ModerationSection } from './moderation-section.tsx';
@@ -43,7 +43,7 @@ function useChannelUpdates(channel: Channel): void {
 function Details({ channel, onClose }: { channel: Channel; onClose: () => void }) {
   const { client } = useChatContext();
   useChannelUpdates(channel);
-  const actions = useChannelActions();
+  const actions = useActions();
   const me = client.userID ?? '';
   return (
     <div className="channel-details" aria-busy={actions.busy}>

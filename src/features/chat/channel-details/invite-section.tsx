@@ -1,9 +1,10 @@
 /** The signed-in user's pending invite to the channel: accept or reject it. */
 import type { Channel } from 'stream-chat';
 import { t } from '../../../lib/i18n/translate.ts';
-import { ActionButton, type ChannelActions } from './channel-action.tsx';
+import type { Actions } from '../../../ui/use-actions.ts';
+import { ActionButton } from './channel-action.tsx';
 
-export function InviteSection({ channel, actions }: { channel: Channel; actions: ChannelActions }) {
+export function InviteSection({ channel, actions }: { channel: Channel; actions: Actions }) {
   const membership = channel.state.membership;
   const invited =
     membership?.invited === true &&
