@@ -24,7 +24,6 @@ import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
-import { prepareLinkify } from '../../ui/markdown/linkify-text.ts';
 import { useConversationFocus } from './conversation-focus.ts';
 import { useEscapeStaysPut } from './escape-stays-put.ts';
 import { CONVERSATION_REGION } from '../../lib/focus-target.ts';
@@ -39,7 +38,6 @@ const channelView = moduleSlot(() => import('./channel-view.tsx'));
  */
 function readyToOpen(): void {
   void channelView.load().catch(() => undefined);
-  prepareLinkify();
 }
 
 const LIST_OVERRIDES = {

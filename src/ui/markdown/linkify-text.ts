@@ -29,14 +29,17 @@ function normalised(href: string): string {
 }
 
 /**
- * linkifyjs builds its scanner on first use, some 15 ms here: built ahead, the first
- * conversation opened paints without it.
+ * Whether the text may hold an address: every web address linkifyjs finds has a dot, a scheme's
+ * colon or is localhost, and every email address an at sign, each followed by more of it.
+ * linkifyjs builds its scanner on first use (some 15 ms here, four times that on a phone), so
+ * text that cannot hold one never builds it: a start with no address on screen does without.
  */
-export function prepareLinkify(): void {
-  find('');
+export function mayHoldLink(text: string): boolean {
+  return /[.:@\u3002\uff0e\uff61]\S|localhost/i.test(text);
 }
 
 export function linkifyText(text: string, mentionTexts: ReadonlySet<string>): string {
+  if (!mayHoldLink(text)) return text;
   const code = messageCodeBlocks(text);
   const written = matchMarkdownLinks(text).flatMap((part) => {
     const bare = part?.replace(detectHttp, '');
