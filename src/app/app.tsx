@@ -21,15 +21,21 @@ const UpdatePrompt = lazy(() =>
   import('../pwa/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
 );
 
-/** The update check (workbox-window) waits until the page has painted. */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterFirstPaint(() => setReady(true)), []);
-  return ready;
+/**
+ * The update check (workbox-window) waits until the page has painted; a component of its own, so
+ * that its start renders it alone, not the whole page.
+ */
+function LaterUpdatePrompt() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterFirstPaint(() => setSettled(true)), []);
+  return settled ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {
-  const settled = useAfterFirstPaint();
   const pathname = usePathname();
   const session = useSession();
   const route = parseRoute(pathname);
@@ -72,11 +78,7 @@ export function App() {
   return (
     <ChatConnection>
       <Screen route={route} waiting={session.status === 'loading' || redirect !== null} />
-      {settled ? (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      ) : null}
+      <LaterUpdatePrompt />
     </ChatConnection>
   );
 }
