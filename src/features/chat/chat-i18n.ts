@@ -98,14 +98,20 @@ function noSupportNotice(i18n: Streami18n): void {
   i18n.i18nextConfig = config;
 }
 
-/** The chat UI's one translation, with the provider notices in the spec's words. */
+/**
+ * The chat UI's one translation, with the provider notices in the spec's words, initialised in a
+ * task of its own: left to the SDK, i18next's start ran in the chat screen's first effects, one
+ * long task with them.
+ */
 export function chatI18n(): Promise<Streami18n> {
-  pending ??= load().then((i18n) => {
+  pending ??= load().then(async (i18n) => {
     noSupportNotice(i18n);
     oneTimeOfDayFormat(i18n);
     exitSearchNamedAsShown(i18n);
     applySpecNoticeWords(i18n);
     skipNoTimezoneConversion(i18n);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await i18n.getTranslators();
     return i18n;
   });
   return pending;
