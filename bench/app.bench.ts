@@ -36,10 +36,10 @@ import { routeWeights } from './support/feature-weight.ts';
  * so sending's modules stay a part of the whole.
  */
 const SENDING_ELSEWHERE =
-  'features/chat/(send-or-queue|queued-message-status)|core/(sign-out/sign-out-when-sent|supabase/session-on-device)';
+  'features/chat/conversation/sending/(send-or-queue|queued-message-status)|core/(sign-out/sign-out-when-sent|supabase/session-on-device)';
 const OFFLINE_SENDING = new RegExp(`^src/(core/outbox/|(${SENDING_ELSEWHERE})\\.)`);
 const OFFLINE_ALL = new RegExp(
-  `^src/(core/(outbox|device-copy)/|(${SENDING_ELSEWHERE}|features/chat/cache-first-channels)\\.)`,
+  `^src/(core/(outbox|device-copy)/|(${SENDING_ELSEWHERE}|features/chat/list/cache-first-channels)\\.)`,
 );
 
 const SIGN_IN_RUNS = 5;

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 /** The chat route's two screens: the conversation list, then the open conversation. */
 export const CHAT_ROUTE = [
   'src/app/chat-screen/chat-screen.tsx',
-  'src/features/chat/channel-view.tsx',
+  'src/features/chat/conversation/channel-view.tsx',
 ];
 
 export function prefetchChat(): Plugin {

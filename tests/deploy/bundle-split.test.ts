@@ -33,9 +33,9 @@ const ON_FIRST_USE: Record<string, string> = {
   'voice recording fix-up': '/node_modules/fix-webm-duration/',
   'dropped files (file-selector)': '/node_modules/file-selector/',
   'file type icons': '/components/FileIcon/FileIconSet.mjs',
-  'our thread views': '/src/features/chat/threads.tsx',
+  'our thread views': '/src/features/chat/threads/threads.tsx',
   'conversation details': '/src/features/chat/channel-details/',
-  'new conversation form': '/src/features/chat/new-conversation-form.tsx',
+  'new conversation form': '/src/features/chat/start/new-conversation-form.tsx',
   'reminders panel': '/src/features/reminders/reminders-panel.tsx',
   'flag dialog': '/src/features/moderation/flag-dialog.tsx',
   'position preview of the share-location dialog': '/src/features/location/position-preview.tsx',
@@ -160,7 +160,9 @@ describe('the chat route bundle', () => {
       const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(file));
       expect(prefetched).toContain(chunk?.fileName);
     }
-    const threads = chunks.find((c) => c.facadeModuleId?.endsWith('src/features/chat/threads.tsx'));
+    const threads = chunks.find((c) =>
+      c.facadeModuleId?.endsWith('src/features/chat/threads/threads.tsx'),
+    );
     expect(prefetched).not.toContain(threads?.fileName);
   });
 

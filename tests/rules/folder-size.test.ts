@@ -12,12 +12,6 @@ import { repoRoot } from '../support/stack.ts';
 const ROOTS = ['src', 'api', 'emulators'];
 const LIMIT = 20;
 
-/**
- * Folders being split as this check arrives. It must become empty: a folder leaves it once split,
- * and none may join it (the check fails for a listed folder that no longer needs the exception).
- */
-const PENDING_SPLIT = new Set(['src/features/chat']);
-
 /** Every folder below `dir` (itself included) with how many files lie directly inside it. */
 function fileCounts(base: string, dir: string): Map<string, number> {
   const entries = readdirSync(path.join(base, dir), { withFileTypes: true });
@@ -37,14 +31,9 @@ const over = (counts: Map<string, number>) =>
 const counts = new Map(ROOTS.flatMap((root) => [...fileCounts(repoRoot, root)]));
 
 describe('source folders', () => {
-  it(`hold at most ${LIMIT} files at their top, but those being split`, () => {
+  it(`hold at most ${LIMIT} files at their top`, () => {
     expect(counts.size).toBeGreaterThan(50);
-    expect(over(counts).filter((folder) => !PENDING_SPLIT.has(folder))).toEqual([]);
-  });
-
-  it('being split still need to be (the list of them only shrinks)', () => {
-    const done = [...PENDING_SPLIT].filter((folder) => (counts.get(folder) ?? 0) <= LIMIT);
-    expect(done, 'split: take these out of PENDING_SPLIT').toEqual([]);
+    expect(over(counts)).toEqual([]);
   });
 
   it('are counted by this check at any depth (a full folder planted in a throwaway tree)', () => {

@@ -7,7 +7,7 @@
 import type { Streami18n } from 'stream-chat-react';
 import { chatI18n } from '../../features/chat/chat-i18n.ts';
 import { ChatPage, useChatTheme } from '../../features/chat/chat-page.tsx';
-import { findPreviewUrls } from '../../features/chat/link-preview-urls.ts';
+import { findPreviewUrls } from '../../features/chat/conversation/messages/link-preview-urls.ts';
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
 import { chatClient } from '../../core/chat/chat-client.ts';

@@ -14,15 +14,15 @@ import { LiveLocationSharing } from '../../features/location/live-location-shari
 import { LocationAwareAttachment } from '../../features/location/location-attachment.tsx';
 import { LocalShareLocationDialog } from '../../features/location/share-location-dialog.tsx';
 import { ParleyMessageActions } from '../../features/moderation/message-actions.tsx';
-import { OptionsFocusReturn } from '../../features/chat/message-options-focus.tsx';
-import { CountedMessageReactions } from '../../features/chat/message-reactions.tsx';
-import { NamedQuotedMessage } from '../../features/chat/quoted-message.tsx';
+import { OptionsFocusReturn } from '../../features/chat/conversation/messages/message-options-focus.tsx';
+import { CountedMessageReactions } from '../../features/chat/conversation/messages/message-reactions.tsx';
+import { NamedQuotedMessage } from '../../features/chat/conversation/messages/quoted-message.tsx';
 import { LazyPollCreationDialog } from '../../features/polls/lazy-poll-creation-dialog.tsx';
 import { AppNotices } from '../../features/notices/app-notices.tsx';
 import {
   UploadAwareSendButton,
   UploadAwareTextareaComposer,
-} from '../../features/chat/send-during-upload.tsx';
+} from '../../features/chat/conversation/sending/send-during-upload.tsx';
 
 /** Shared pictures still waiting for their upload are drawn from the device; the rest as usual. */
 function ParleyAttachment(props: AttachmentProps) {

@@ -11,14 +11,14 @@ import { chatClient } from '../../core/chat/chat-client.ts';
 import { useColorScheme } from './use-color-scheme.ts';
 import { ActiveChannelSync } from './route-sync.tsx';
 import { ChatViewRoute } from './chat-view-route.tsx';
-import { LazyThreadsView } from './lazy-threads.tsx';
-import { NewConversationDialog } from './new-conversation.tsx';
+import { LazyThreadsView } from './threads/lazy-threads.tsx';
+import { NewConversationDialog } from './start/new-conversation.tsx';
 import type { StartMode } from './start/start-mode.ts';
 import { FirstSteps, useEmptyList } from './start/first-steps.tsx';
-import { ChannelListItem } from './channel-list-item.tsx';
+import { ChannelListItem } from './list/channel-list-item.tsx';
 import { SearchResultList } from './search/search-result-list.tsx';
 import './search/search.css';
-import { useCacheFirstChannels } from './cache-first-channels.ts';
+import { useCacheFirstChannels } from './list/cache-first-channels.ts';
 import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/device-copy/lists/list-query.ts';
 import './chat.css';
 import { t } from '../../lib/i18n/translate.ts';
@@ -29,7 +29,7 @@ import { useEscapeStaysPut } from './escape-stays-put.ts';
 import { CONVERSATION_REGION } from '../../lib/focus-target.ts';
 
 // Not lazy(): an opened conversation paints in the pass that selects it (lib/module-slot.ts).
-const channelView = moduleSlot(() => import('./channel-view.tsx'));
+const channelView = moduleSlot(() => import('./conversation/channel-view.tsx'));
 
 /**
  * What a conversation needs, made ready once the list has painted: a tap opens it at once. (The

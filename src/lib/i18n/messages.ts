@@ -218,10 +218,10 @@ export const TEXTS = [
   'On this device, notifications show while Parley is open: this browser could not sign up for them while it is closed.',
   'Notifications reach Parley while it is closed on at most 10 of your devices, and 10 already do. Turn notifications off on one you no longer use, then open Parley here again.',
   'Saving needs the network. Connect and try again.',
-  // features/chat/channel-bar.tsx
+  // features/chat/conversation/channel-bar.tsx
   'Back to conversations',
   'Details',
-  // features/chat/threads.tsx
+  // features/chat/threads/threads.tsx
   'Back to threads',
   // features/chat/channel-details/
   'You are invited',
@@ -279,7 +279,7 @@ export const TEXTS = [
   'Conversation',
   // ui/modal.tsx
   'Close',
-  // features/chat/new-conversation-form.tsx
+  // features/chat/start/new-conversation-form.tsx
   'Pick at least one person to talk to.',
   'Give the group a name so everyone recognises it.',
   'The conversation could not be started: {{reason}}',
@@ -290,9 +290,9 @@ export const TEXTS = [
   'Starting…',
   'Create group',
   'Start conversation',
-  // features/chat/new-conversation.tsx
+  // features/chat/start/new-conversation.tsx
   'New conversation',
-  // features/chat/user-search.tsx
+  // features/chat/people/user-search.tsx
   'Searching failed.',
   'Find people',
   'Name or exact e-mail address',
@@ -368,7 +368,7 @@ export const TEXTS = [
   // features/location/static-map.tsx
   'Map marker at {{place}}',
   'Open in a map',
-  // features/chat/muted-message.tsx
+  // features/chat/conversation/messages/muted-message.tsx
   'Message from a muted user',
   'Show',
   // features/chat/search/

@@ -10,8 +10,8 @@ import {
   useMessageContext,
   useThreadContext,
 } from 'stream-chat-react';
-import { chatClient } from '../../core/chat/chat-client.ts';
-import { reactOffline } from './send-or-queue.ts';
+import { chatClient } from '../../../../core/chat/chat-client.ts';
+import { reactOffline } from '../sending/send-or-queue.ts';
 
 type HandleReaction = ReturnType<typeof useMessageContext>['handleReaction'];
 

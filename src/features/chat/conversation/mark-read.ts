@@ -14,7 +14,7 @@
  */
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelUnreadUiState } from 'stream-chat-react';
-import { verdictFor } from '../../core/outbox/task-verdict.ts';
+import { verdictFor } from '../../../core/outbox/task-verdict.ts';
 
 type SetUnreadUiState = (state: ChannelUnreadUiState) => void;
 

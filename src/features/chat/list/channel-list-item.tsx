@@ -29,11 +29,11 @@ import {
   type ChannelListItemLabelData,
   type ChannelListItemUIProps,
 } from 'stream-chat-react';
-import { Spoken } from './spoken.tsx';
-import { stripMarkdownToText } from '../../ui/markdown/preview-text.tsx';
-import { useMutes } from './use-mutes.ts';
-import { muteHiding } from './muted-author.ts';
-import { t } from '../../lib/i18n/translate.ts';
+import { Spoken } from '../spoken.tsx';
+import { stripMarkdownToText } from '../../../ui/markdown/preview-text.tsx';
+import { useMutes } from '../use-mutes.ts';
+import { muteHiding } from '../muted-author.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 
 const ChannelListItemRow = memo(function ChannelListItemRow(props: ChannelListItemUIProps) {
   const {

@@ -21,7 +21,7 @@ import type {
   UpdateMessageAPIResponse,
   UpdateMessageOptions,
 } from 'stream-chat';
-import { chatClient, deviceCopy } from '../../core/chat/chat-client.ts';
+import { chatClient, deviceCopy } from '../../../../core/chat/chat-client.ts';
 import {
   forgetUnsent,
   keepDeletion,
@@ -30,10 +30,10 @@ import {
   keepSend,
   retryAfterFailure,
   type TaskPlace,
-} from '../../core/outbox/queue-policy.ts';
-import { isoOf } from '../../lib/iso-time.ts';
-import { askToKeepStorage } from '../../lib/storage-persistence.ts';
-import { sendWithPictures } from '../../core/share/shared-pictures.ts';
+} from '../../../../core/outbox/queue-policy.ts';
+import { isoOf } from '../../../../lib/iso-time.ts';
+import { askToKeepStorage } from '../../../../lib/storage-persistence.ts';
+import { sendWithPictures } from '../../../../core/share/shared-pictures.ts';
 
 const socketUp = () => Boolean(chatClient.wsConnection?.isHealthy);
 const placeOf = (channel: Channel): TaskPlace => ({

@@ -24,7 +24,7 @@ import {
   useTranslationContext,
   type ThreadListItemUIProps,
 } from 'stream-chat-react';
-import { Spoken } from './spoken.tsx';
+import { Spoken } from '../spoken.tsx';
 import type { Thread, ThreadState } from 'stream-chat';
 
 function ThreadRow({ thread, ...props }: ThreadListItemUIProps & { thread: Thread }) {

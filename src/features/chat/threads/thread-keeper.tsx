@@ -5,8 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useChannelStateContext } from 'stream-chat-react';
-import { deviceCopy } from '../../core/chat/chat-client.ts';
-import { keepThread } from '../../core/device-copy/threads/kept-threads.ts';
+import { deviceCopy } from '../../../core/chat/chat-client.ts';
+import { keepThread } from '../../../core/device-copy/threads/kept-threads.ts';
 
 /** Long enough for a thread's first page to replace what it opened with. */
 const SETTLE_MS = 500;

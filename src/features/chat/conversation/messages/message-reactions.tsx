@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { MessageReactions, useMessageContext, type MessageReactionsProps } from 'stream-chat-react';
-import { SdkWords, type Rewording } from './sdk-words.tsx';
+import { SdkWords, type Rewording } from '../../sdk-words.tsx';
 
 export function CountedMessageReactions(props: MessageReactionsProps) {
   const { message } = useMessageContext('CountedMessageReactions');

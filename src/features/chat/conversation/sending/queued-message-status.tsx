@@ -13,10 +13,10 @@ import {
   useComponentContextIcons,
   useMessageContext,
 } from 'stream-chat-react';
-import { t } from '../../lib/i18n/translate.ts';
-import { useSocketUp } from './use-socket-up.ts';
-import { refusalWords } from '../../core/outbox/refusal-words.ts';
-import { useKept } from '../../core/outbox/kept-messages.ts';
+import { t } from '../../../../lib/i18n/translate.ts';
+import { useSocketUp } from '../use-socket-up.ts';
+import { refusalWords } from '../../../../core/outbox/refusal-words.ts';
+import { useKept } from '../../../../core/outbox/kept-messages.ts';
 
 function WaitingOrSending() {
   const { IconClock } = useComponentContextIcons();

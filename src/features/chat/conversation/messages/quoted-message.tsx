@@ -6,7 +6,7 @@
  * by its content, which a screen reader announces as a button.
  */
 import { QuotedMessage, type QuotedMessageProps } from 'stream-chat-react';
-import { SdkWords, type Rewording } from './sdk-words.tsx';
+import { SdkWords, type Rewording } from '../../sdk-words.tsx';
 
 // An empty aria-label gives no name: the content names the button.
 const REWORD: Rewording = { 'aria/Jump to quoted message': () => '' };

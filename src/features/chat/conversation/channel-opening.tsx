@@ -8,9 +8,9 @@
  */
 import type { LoadingErrorIndicatorProps } from 'stream-chat-react';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import { verdictFor } from '../../core/outbox/task-verdict.ts';
-import { t } from '../../lib/i18n/translate.ts';
-import { followLink } from '../../lib/router.ts';
+import { verdictFor } from '../../../core/outbox/task-verdict.ts';
+import { t } from '../../../lib/i18n/translate.ts';
+import { followLink } from '../../../lib/router.ts';
 import { useSocketSpell } from './use-socket-up.ts';
 
 const RETRY_MS = 5_000;

@@ -13,7 +13,7 @@ import {
   useMessageContext,
   useNearestDialogManagerContext,
 } from 'stream-chat-react';
-import { focusLost } from '../../lib/focus-target.ts';
+import { focusLost } from '../../../../lib/focus-target.ts';
 
 const HOLDER = 'message-options-focus';
 

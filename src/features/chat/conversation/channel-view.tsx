@@ -11,22 +11,22 @@ import {
   useChannelStateContext,
   useThreadContext,
 } from 'stream-chat-react';
-import { ThreadSync } from './route-sync.tsx';
-import { ThreadFocusReturn } from './thread-focus-return.tsx';
-import { renderText } from '../../ui/markdown/render-text.tsx';
+import { ThreadSync } from '../route-sync.tsx';
+import { ThreadFocusReturn } from '../threads/thread-focus-return.tsx';
+import { renderText } from '../../../ui/markdown/render-text.tsx';
 import { ChannelBar } from './channel-bar.tsx';
-import { HideMutedMessages } from './muted-message.tsx';
+import { HideMutedMessages } from './messages/muted-message.tsx';
 import { ChannelOpenFailed, OpenFailedContext, useChannelOpening } from './channel-opening.tsx';
 import { ScreenFirstMessageList } from './screen-first-message-list.tsx';
-import { QueuedMessageStatus } from './queued-message-status.tsx';
-import { deleteOrQueue, editOrQueue, sendOrQueue } from './send-or-queue.ts';
+import { QueuedMessageStatus } from './sending/queued-message-status.tsx';
+import { deleteOrQueue, editOrQueue, sendOrQueue } from './sending/send-or-queue.ts';
 import { markRead } from './mark-read.ts';
 
 const OVERRIDES = { MessageStatus: QueuedMessageStatus, LoadingErrorIndicator: ChannelOpenFailed };
 
 // The thread brings the virtualised list (react-virtuoso): fetched when a thread first opens.
 const ChannelThread = lazy(() =>
-  import('./threads.tsx').then((m) => ({ default: m.ChannelThread })),
+  import('../threads/threads.tsx').then((m) => ({ default: m.ChannelThread })),
 );
 
 /** The SDK's <Thread/> once a thread is open; before that it would render nothing anyway. */

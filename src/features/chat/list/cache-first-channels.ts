@@ -8,9 +8,13 @@
 import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import type { Channel } from 'stream-chat';
 import type { ChannelList } from 'stream-chat-react';
-import { chatClient, deviceCopy } from '../../core/chat/chat-client.ts';
-import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/device-copy/lists/list-query.ts';
-import { keepList, loadListFromDevice, listOnDevice } from '../../core/chat/device-channels.ts';
+import { chatClient, deviceCopy } from '../../../core/chat/chat-client.ts';
+import {
+  LIST_OPTIONS,
+  LIST_SORT,
+  listFilters,
+} from '../../../core/device-copy/lists/list-query.ts';
+import { keepList, loadListFromDevice, listOnDevice } from '../../../core/chat/device-channels.ts';
 
 type QueryFn = NonNullable<ComponentProps<typeof ChannelList>['customQueryChannels']>;
 type Setters = Pick<Parameters<QueryFn>[0], 'setChannels' | 'setHasNextPage'>;

@@ -5,12 +5,12 @@
 import { useContext, useState, type FormEvent } from 'react';
 import type { Channel, UserResponse } from 'stream-chat';
 import { useChatContext } from 'stream-chat-react';
-import { UserSearch } from './user-search.tsx';
-import { t } from '../../lib/i18n/translate.ts';
-import { FormError, SubmitButton } from '../../ui/field.tsx';
-import { explainError } from '../../lib/error-words.ts';
-import { GroupInviteSlot } from '../../ui/group-invite-slot.ts';
-import type { StartMode } from './start/start-mode.ts';
+import { UserSearch } from '../people/user-search.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
+import { FormError, SubmitButton } from '../../../ui/field.tsx';
+import { explainError } from '../../../lib/error-words.ts';
+import { GroupInviteSlot } from '../../../ui/group-invite-slot.ts';
+import type { StartMode } from './start-mode.ts';
 
 /** After a group is made from the first screen: its link, to send to the people to bring in. */
 function InviteStep({ channel, onDone }: { channel: Channel; onDone: () => void }) {

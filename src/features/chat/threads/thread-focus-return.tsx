@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useChannelStateContext } from 'stream-chat-react';
-import { focusLost } from '../../lib/focus-target.ts';
-import { focusMessageControl } from './message-options-focus.tsx';
+import { focusLost } from '../../../lib/focus-target.ts';
+import { focusMessageControl } from '../conversation/messages/message-options-focus.tsx';
 
 const CONVERSATION = '.str-chat__main-panel';
 

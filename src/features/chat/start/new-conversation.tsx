@@ -3,10 +3,10 @@
  * start with nobody else in it, to bring people in with a link.
  */
 import { lazy, Suspense } from 'react';
-import { Modal } from '../../ui/modal.tsx';
-import { t } from '../../lib/i18n/translate.ts';
-import { navigate } from '../../lib/router.ts';
-import type { StartMode } from './start/start-mode.ts';
+import { Modal } from '../../../ui/modal.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
+import { navigate } from '../../../lib/router.ts';
+import type { StartMode } from './start-mode.ts';
 
 // The form (and its user search) is fetched the first time the dialog opens.
 const NewConversationForm = lazy(() =>

@@ -1,6 +1,6 @@
 /** Whether the chat socket is up now, and since when, following the client's connection events. */
 import { useSyncExternalStore } from 'react';
-import { chatClient } from '../../core/chat/chat-client.ts';
+import { chatClient } from '../../../core/chat/chat-client.ts';
 
 function subscribe(notify: () => void): () => void {
   const { unsubscribe } = chatClient.on('connection.changed', notify);
