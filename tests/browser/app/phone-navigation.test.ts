@@ -116,6 +116,43 @@ describe('one navigation', () => {
     await context.close();
   });
 
+  it('on a phone: the tab bar, and focus on it, stay while the threads view loads', async () => {
+    const user = await createUser(stack);
+    await conversationWithThread(user);
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    await openChats(page, user);
+    // The threads' first answer held back: the SDK shows an empty conversation in the meantime,
+    // which is not an open thread.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/threads(\?|$)/, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await held;
+      return route.fallback();
+    });
+    const threadsTab = visible(page, 'nav.app-nav a').filter({ hasText: 'Threads' });
+    await threadsTab.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/threads$/);
+    await page
+      .locator('.str-chat__chat-view__threads .str-chat__thread-list-container')
+      .waitFor({ state: 'attached' });
+    await expect(visible(page, 'nav.app-nav').count(), 'the tab bar shows').resolves.toBe(1);
+    await expect(visible(page, '.str-chat__thread-list-container').count()).resolves.toBe(1);
+    await expect(
+      threadsTab.evaluate((link) => link === document.activeElement),
+      'focus stays on the Threads tab',
+    ).resolves.toBe(true);
+    release();
+    await page.locator('.str-chat__thread-list-item').first().waitFor();
+    await expect(visible(page, 'nav.app-nav').count()).resolves.toBe(1);
+    await expect(threadsTab.evaluate((link) => link === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await context.close();
+  });
+
   it('on a wide screen: the header links, the threads list as a column beside the thread', async () => {
     const user = await createUser(stack);
     await conversationWithThread(user);
