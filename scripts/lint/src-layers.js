@@ -84,6 +84,19 @@ function problem(from, to) {
   return `${from.name}/ may not import ${to.name}/ (allowed: ${allowed.join(', ') || 'nothing outside itself'}).`;
 }
 
+/**
+ * Inside a feature, a part imports its own folder, what lies below it, or its ancestors' files
+ * (what the parts share sits above them), never a sibling part: parts are composed, like
+ * features, by what holds them.
+ */
+function partProblem(from, to, fromFile, toFile) {
+  if (from.kind !== 'features' || from.name !== to.name) return null;
+  const [fromDir, toDir] = [path.dirname(fromFile), path.dirname(toFile)];
+  const within = (dir, root) => dir === root || dir.startsWith(root + path.sep);
+  if (within(toDir, fromDir) || within(fromDir, toDir)) return null;
+  return `${path.relative(path.dirname(fromDir), fromDir)}/ imports its sibling part ${path.basename(toDir)}/ in ${from.name}: a part imports only itself, what is below it and what its parents share.`;
+}
+
 export const srcLayers = {
   meta: {
     type: 'problem',
@@ -99,7 +112,7 @@ export const srcLayers = {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = path.resolve(path.dirname(context.filename), source.value);
       const to = layerOf(target, srcRoot);
-      const message = to && problem(from, to);
+      const message = to && (problem(from, to) ?? partProblem(from, to, context.filename, target));
       if (message) context.report({ node: source, message });
     };
     return {

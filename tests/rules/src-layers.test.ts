@@ -29,6 +29,8 @@ tester.run('src-layers', srcLayers, {
     importing('app/shell/signed-in-app.tsx', '../../features/profile/profile-page.tsx'),
     importing('features/chat/chat-page.tsx', './channel-view.tsx'),
     importing('features/chat/markdown/text.tsx', '../channel-view.tsx'),
+    importing('features/chat/conversation/messages/x.tsx', '../../spoken.tsx'),
+    importing('features/chat/chat-page.tsx', './conversation/sending/send-or-queue.ts'),
     importing('features/chat/chat-page.tsx', '../../core/chat/chat-client.ts'),
     importing('features/chat/send-or-queue.ts', '../../core/outbox/kept-messages.ts'),
     importing('features/auth/sign-in-page.tsx', '../../ui/auth-fields.tsx'),
@@ -49,6 +51,8 @@ tester.run('src-layers', srcLayers, {
   invalid: [
     { ...importing('features/chat/chat-page.tsx', '../reminders/reminders-button.tsx'), errors: 1 },
     { ...importing('features/chat/markdown/text.tsx', '../../moderation/x.ts'), errors: 1 },
+    { ...importing('features/chat/conversation/x.tsx', '../threads/threads.tsx'), errors: 1 },
+    { ...importing('features/chat/conversation/messages/x.ts', '../sending/y.ts'), errors: 1 },
     { ...importing('features/reminders/panel.tsx', '../../app/shell/app-header.tsx'), errors: 1 },
     { ...importing('ui/use-form.ts', '../features/auth/validation.ts'), errors: 1 },
     { ...importing('lib/router.ts', '../app/routes.ts'), errors: 1 },

@@ -292,7 +292,7 @@ export const TEXTS = [
   'Start conversation',
   // features/chat/start/new-conversation.tsx
   'New conversation',
-  // features/chat/people/user-search.tsx
+  // features/chat/user-search.tsx
   'Searching failed.',
   'Find people',
   'Name or exact e-mail address',
@@ -368,7 +368,7 @@ export const TEXTS = [
   // features/location/static-map.tsx
   'Map marker at {{place}}',
   'Open in a map',
-  // features/chat/conversation/messages/muted-message.tsx
+  // features/chat/muted-message.tsx
   'Message from a muted user',
   'Show',
   // features/chat/search/

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ChannelMemberResponse, UserResponse } from 'stream-chat';
 import { t } from '../../../lib/i18n/translate.ts';
-import { UserSearch } from '../people/user-search.tsx';
+import { UserSearch } from '../user-search.tsx';
 import { ActionButton, type SectionProps } from './channel-action.tsx';
 
 type MembersProps = SectionProps & { me: string };

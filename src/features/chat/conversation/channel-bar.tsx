@@ -1,14 +1,10 @@
 /** The channel's header: back to the list on phones, the SDK's title block, and details. */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ChannelHeader } from 'stream-chat-react';
 import { navigate } from '../../../lib/router.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { BackButton } from '../back-button.tsx';
-
-// Fetched the first time someone opens a conversation's details.
-const ChannelDetails = lazy(() =>
-  import('../channel-details/channel-details.tsx').then((m) => ({ default: m.ChannelDetails })),
-);
+import { ChannelDetails } from '../lazy-panels.tsx';
 
 export function ChannelBar() {
   const [detailsOpen, setDetailsOpen] = useState(false);

@@ -2,7 +2,7 @@
  * The open conversation: header, messages, composer and its thread. A chunk of its own, so the
  * conversation list (all a phone shows at `/`) renders without the message list's code.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   Channel,
   MessageComposer,
@@ -12,10 +12,11 @@ import {
   useThreadContext,
 } from 'stream-chat-react';
 import { ThreadSync } from '../route-sync.tsx';
-import { ThreadFocusReturn } from '../threads/thread-focus-return.tsx';
+import { ThreadFocusReturn } from './thread-focus-return.tsx';
 import { renderText } from '../../../ui/markdown/render-text.tsx';
 import { ChannelBar } from './channel-bar.tsx';
-import { HideMutedMessages } from './messages/muted-message.tsx';
+import { ChannelThread } from '../lazy-panels.tsx';
+import { HideMutedMessages } from '../muted-message.tsx';
 import { ChannelOpenFailed, OpenFailedContext, useChannelOpening } from './channel-opening.tsx';
 import { ScreenFirstMessageList } from './screen-first-message-list.tsx';
 import { QueuedMessageStatus } from './sending/queued-message-status.tsx';
@@ -23,11 +24,6 @@ import { deleteOrQueue, editOrQueue, sendOrQueue } from './sending/send-or-queue
 import { markRead } from './mark-read.ts';
 
 const OVERRIDES = { MessageStatus: QueuedMessageStatus, LoadingErrorIndicator: ChannelOpenFailed };
-
-// The thread brings the virtualised list (react-virtuoso): fetched when a thread first opens.
-const ChannelThread = lazy(() =>
-  import('../threads/threads.tsx').then((m) => ({ default: m.ChannelThread })),
-);
 
 /** The SDK's <Thread/> once a thread is open; before that it would render nothing anyway. */
 function ThreadPanel() {

@@ -5,7 +5,7 @@
 import { useContext, useState, type FormEvent } from 'react';
 import type { Channel, UserResponse } from 'stream-chat';
 import { useChatContext } from 'stream-chat-react';
-import { UserSearch } from '../people/user-search.tsx';
+import { UserSearch } from '../user-search.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
 import { FormError, SubmitButton } from '../../../ui/field.tsx';
 import { explainError } from '../../../lib/error-words.ts';

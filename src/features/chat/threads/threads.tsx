@@ -17,7 +17,7 @@ import {
 } from 'stream-chat-react';
 import { t } from '../../../lib/i18n/translate.ts';
 import { BackButton } from '../back-button.tsx';
-import { HideMutedMessages } from '../conversation/messages/muted-message.tsx';
+import { HideMutedMessages } from '../muted-message.tsx';
 import { renderText } from '../../../ui/markdown/render-text.tsx';
 import { ThreadKeeper } from './thread-keeper.tsx';
 import { ThreadListItem } from './thread-list-item.tsx';

@@ -22,11 +22,11 @@ import {
   type MessageUIComponentProps,
 } from 'stream-chat-react';
 import type { Mute } from 'stream-chat';
-import { useMutes } from '../../use-mutes.ts';
-import { muteHiding } from '../../muted-author.ts';
-import { useOfflineReaction } from './use-offline-reaction.ts';
+import { useMutes } from './use-mutes.ts';
+import { muteHiding } from './muted-author.ts';
+import { useOfflineReaction } from './conversation/sending/use-offline-reaction.ts';
 import './muted-message.css';
-import { t } from '../../../../lib/i18n/translate.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 /** Read once per list (HideMutedMessages) rather than subscribed to by every message. */
 const MutesContext = createContext<Mute[]>([]);

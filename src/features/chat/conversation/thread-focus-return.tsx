@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useChannelStateContext } from 'stream-chat-react';
 import { focusLost } from '../../../lib/focus-target.ts';
-import { focusMessageControl } from '../conversation/messages/message-options-focus.tsx';
+import { focusMessageControl } from './messages/message-options-focus.tsx';
 
 const CONVERSATION = '.str-chat__main-panel';
 

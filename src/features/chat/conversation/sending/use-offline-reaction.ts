@@ -11,7 +11,7 @@ import {
   useThreadContext,
 } from 'stream-chat-react';
 import { chatClient } from '../../../../core/chat/chat-client.ts';
-import { reactOffline } from '../sending/send-or-queue.ts';
+import { reactOffline } from './send-or-queue.ts';
 
 type HandleReaction = ReturnType<typeof useMessageContext>['handleReaction'];
 

@@ -6,11 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { UserResponse } from 'stream-chat';
-import { chatClient } from '../../../core/chat/chat-client.ts';
-import { t } from '../../../lib/i18n/translate.ts';
-import { FormError } from '../../../ui/field.tsx';
-import { explainError } from '../../../lib/error-words.ts';
-import { contactsOf, directory, findPeople } from './find-people.ts';
+import { chatClient } from '../../core/chat/chat-client.ts';
+import { t } from '../../lib/i18n/translate.ts';
+import { FormError } from '../../ui/field.tsx';
+import { explainError } from '../../lib/error-words.ts';
+import { contactsOf, directory, findPeople } from './people/find-people.ts';
 
 const DEBOUNCE_MS = 300;
 
