@@ -6,6 +6,7 @@
  */
 import type { Streami18n } from 'stream-chat-react';
 import { chatI18n } from '../../features/chat/chat-i18n.ts';
+import { loadListWords } from '../../features/chat/list/list-words.ts';
 import { ChatPage, useChatTheme } from '../../features/chat/chat-page.tsx';
 import { findPreviewUrls } from '../../features/chat/conversation/messages/link-preview-urls.ts';
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
@@ -17,8 +18,11 @@ import { GroupInviteSlot } from '../../ui/group-invite-slot.ts';
 import { InviteLinkPanel } from '../../features/invites/invite-link-panel.tsx';
 import type { GroupInviteProps } from '../../ui/group-invite-slot.ts';
 
-/** The chat UI's translation, given to <Chat> once loaded (the screen never suspends for it). */
-export const chatI18nReady = chatI18n();
+/**
+ * The chat UI's translation, given to <Chat> once loaded, with the list's words from the same
+ * catalogue (the screen never suspends for them).
+ */
+export const chatI18nReady = Promise.all([chatI18n(), loadListWords()]).then(([i18n]) => i18n);
 
 // Drafts are the chat server's to keep, and link previews its /og scraper's to fetch; the SDK
 // leaves both off unless asked (previews keep the SDK's 1,500 ms debounce). Commands picked from

@@ -1,5 +1,5 @@
 /** The frame of every signed-in page: header with navigation and status, then the page. */
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { parseRoute, type Route } from '../../lib/routes.ts';
 import { useConnection } from '../../core/connection/connection-controller.ts';
 import { AppHeader } from './app-header.tsx';
@@ -13,6 +13,7 @@ import { useSession } from '../../core/session/session-store.ts';
 import { useChatNotifications } from '../../features/notifications/use-chat-notifications.ts';
 import { useNotificationChoices } from '../../core/notification-choices/notification-choices.ts';
 import { SkipLink } from './skip-link.tsx';
+import { useSavedStart } from '../../features/chat/list/saved-start.ts';
 
 // Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
 const chatScreen = moduleSlot(() =>
@@ -24,8 +25,13 @@ const chatScreen = moduleSlot(() =>
 // On the chat route its screens' code loads while the connection and the device copy are set up
 // (a failure here is met again, and shown, when the page renders). A share's page loads the
 // picker's code at boot, and the chat screen's once a conversation is chosen.
+// The list at start: its code (with the chat's stylesheet) beside the chat screen's.
+const startList = moduleSlot(() => import('../../features/chat/list/start-list.tsx'));
 const startRoute = parseRoute(window.location.pathname);
-if (startRoute.name === 'chat' && !startRoute.share) chatScreen.load().catch(() => undefined);
+if (startRoute.name === 'chat' && !startRoute.share) {
+  startList.load().catch(() => undefined);
+  chatScreen.load().catch(() => undefined);
+}
 const ProfilePage = lazy(() =>
   import('../../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
@@ -76,22 +82,58 @@ function ShareArea({ id, userId }: { id: string; userId: string }) {
   return <picker.SharePicker key={id} id={id} userId={userId} chatReady={chatUser === userId} />;
 }
 
-function ChatArea({ route }: { route: Extract<Route, { name: 'chat' }> }) {
-  const userId = useChatUser();
-  const ready = userId !== null;
+/** The list the device saved, drawn before the chat's code is there (not at /threads). */
+function StartArea({
+  userId,
+  route,
+  fallback,
+}: {
+  userId: string | undefined;
+  route: Extract<Route, { name: 'chat' }>;
+  fallback: ReactNode;
+}) {
+  const saved = useSavedStart(userId);
+  const start = useModule(startList);
+  if (!saved || !start || route.view === 'threads') return fallback;
+  return <start.StartList saved={saved} channel={route.channel} />;
+}
+
+function ChatArea({
+  route,
+  userId,
+}: {
+  route: Extract<Route, { name: 'chat' }>;
+  userId: string | undefined;
+}) {
+  const chatUser = useChatUser();
+  const ready = chatUser !== null;
   // The chat screens are a large first render: as a deferred (transition) render React can
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
   const shown = useDeferredValue(ready, false);
   const screen = useModule(chatScreen);
-  // Until then the banner says what is happening.
+  // Until then the list the device saved, or the banner says what is happening.
   if (!shown || !ready) {
     return (
-      <div className="chat-placeholder">
-        <p>{t('Your conversations appear here once Parley is connected.')}</p>
-      </div>
+      <StartArea
+        userId={userId}
+        route={route}
+        fallback={
+          <div className="chat-placeholder">
+            <p>{t('Your conversations appear here once Parley is connected.')}</p>
+          </div>
+        }
+      />
     );
   }
-  if (!screen) return <Loading label={t('Loading your conversations…')} />;
+  if (!screen) {
+    return (
+      <StartArea
+        userId={userId}
+        route={route}
+        fallback={<Loading label={t('Loading your conversations…')} />}
+      />
+    );
+  }
   return (
     <screen.ChatScreen
       i18n={screen.i18n}
@@ -146,7 +188,7 @@ export function SignedInApp({ route }: { route: SignedInRoute }) {
               <ShareArea id={route.share} userId={userId} />
             ) : null
           ) : (
-            <ChatArea route={route} />
+            <ChatArea route={route} userId={userId} />
           )
         ) : (
           <Suspense fallback={<Loading label={t('Loading…')} />}>

@@ -4,24 +4,9 @@
  * bundle).
  */
 import { Streami18n } from 'stream-chat-react';
-import { languageFor, type Language } from '../../lib/i18n/languages.ts';
+import { languageFor } from '../../lib/i18n/languages.ts';
 import { applySpecNoticeWords } from '../../lib/i18n/notice-translations.ts';
-
-type Loader = () => Promise<{ default: Record<string, string> }>;
-
-const LOADERS: Record<Exclude<Language, 'en'>, Loader> = {
-  de: () => import('stream-chat-react-i18n/de.mjs'),
-  es: () => import('stream-chat-react-i18n/es.mjs'),
-  fr: () => import('stream-chat-react-i18n/fr.mjs'),
-  hi: () => import('stream-chat-react-i18n/hi.mjs'),
-  it: () => import('stream-chat-react-i18n/it.mjs'),
-  ja: () => import('stream-chat-react-i18n/ja.mjs'),
-  ko: () => import('stream-chat-react-i18n/ko.mjs'),
-  nl: () => import('stream-chat-react-i18n/nl.mjs'),
-  pt: () => import('stream-chat-react-i18n/pt.mjs'),
-  ru: () => import('stream-chat-react-i18n/ru.mjs'),
-  tr: () => import('stream-chat-react-i18n/tr.mjs'),
-};
+import { SDK_CATALOGUES } from './sdk-catalogues.ts';
 
 let pending: Promise<Streami18n> | undefined;
 
@@ -29,7 +14,7 @@ async function load(): Promise<Streami18n> {
   const language = languageFor(navigator.languages);
   if (language === 'en') return new Streami18n({ language });
   try {
-    const { default: translation } = await LOADERS[language]();
+    const { default: translation } = await SDK_CATALOGUES[language]();
     return new Streami18n({ language, translationsForLanguage: translation });
   } catch {
     // Offline with the translation never fetched: English keeps the chat usable.

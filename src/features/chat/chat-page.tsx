@@ -1,13 +1,20 @@
 /**
- * The chat screen: stream-chat-react's channel list, the open conversation (channel-view.tsx)
- * and the threads view around the app's one connected client, inside the <Chat> the app gives
- * it. Loaded only once the connection is up; the conversation and the threads view are chunks
+ * The chat screen: the conversation list (Parley's own, list/live-list.tsx, with the SDK's
+ * search above it), the open conversation (channel-view.tsx) and the threads view around the
+ * app's one connected client, inside the <Chat> the app gives it. Loaded only once the connection is up; the conversation and the threads view are chunks
  * of their own, fetched when shown.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { ChannelList, ChatView, useTranslationContext, WithComponents } from 'stream-chat-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  ChatView,
+  Search,
+  useChatContext,
+  useStateStore,
+  useTranslationContext,
+  WithComponents,
+} from 'stream-chat-react';
+import type { SearchControllerState } from 'stream-chat';
 import 'stream-chat-react/dist/css/index.css';
-import { chatClient } from '../../core/chat/chat-client.ts';
 import { useColorScheme } from './use-color-scheme.ts';
 import { ActiveChannelSync } from './route-sync.tsx';
 import { ChatViewRoute } from './chat-view-route.tsx';
@@ -18,9 +25,13 @@ import { FirstSteps, useEmptyList } from './start/first-steps.tsx';
 import { ChannelListItem } from './list/channel-list-item.tsx';
 import { SearchResultList } from './search/search-result-list.tsx';
 import './search/search.css';
-import { useCacheFirstChannels } from './list/cache-first-channels.ts';
-import { LIST_OPTIONS, LIST_SORT, listFilters } from '../../core/device-copy/lists/list-query.ts';
+import { LiveList } from './list/live-list.tsx';
+import { ListTools } from './list/list-tools.tsx';
+import { listWordsLoaded } from './list/list-words.ts';
+import { navigate } from '../../lib/router.ts';
+import { channelPath } from '../../lib/routes.ts';
 import './chat.css';
+import { EmptyChannel } from './empty-channel.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
@@ -40,10 +51,19 @@ function readyToOpen(): void {
   void channelView.load().catch(() => undefined);
 }
 
-const LIST_OVERRIDES = {
+/** The search's results: conversations found are drawn as the SDK's list items, fixed. */
+const SEARCH_OVERRIDES = {
   ChannelListItemUI: ChannelListItem,
   SearchSourceResultList: SearchResultList,
 };
+
+const searchActive = (state: SearchControllerState) => ({ active: state.isActive });
+
+/** Opens a conversation from the list: the address leads (route-sync.tsx opens it). */
+function openFromList(cid: string): void {
+  const [type = '', id = ''] = cid.split(':');
+  navigate(channelPath(type, id));
+}
 
 interface ChatPageProps {
   channel?: { type: string; id: string };
@@ -75,14 +95,6 @@ function NoConversations() {
   );
 }
 
-function EmptyChannel() {
-  return (
-    <div className="chat-empty">
-      <p>{t('Choose a conversation, or start a new one.')}</p>
-    </div>
-  );
-}
-
 /** The SDK theme class that follows the device's colour scheme, for the app's <Chat>. */
 export function useChatTheme(): string {
   return useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
@@ -93,9 +105,16 @@ export function ChatPage({ channel, threadId, view, start, listTools }: ChatPage
   const [starting, setStarting] = useState<StartMode | null>(
     start === 'new-conversation' ? 'person' : null,
   );
-  const userId = chatClient.userID ?? '';
-  const filters = listFilters(userId, showArchived);
-  const queryChannels = useCacheFirstChannels(showArchived);
+  const { searchController, theme } = useChatContext('ChatPage');
+  const { active: searching } = useStateStore(searchController.state, searchActive);
+  const words = listWordsLoaded();
+  const activeCid = channel ? `${channel.type}:${channel.id}` : null;
+  const onOpen = useCallback(
+    (cid: string) => {
+      if (cid !== activeCid) openFromList(cid);
+    },
+    [activeCid],
+  );
   useEffect(() => afterFirstPaint(readyToOpen), []);
   const conversation = useModule(channelView);
   const { region, onListClick } = useConversationFocus(
@@ -114,37 +133,33 @@ export function ChatPage({ channel, threadId, view, start, listTools }: ChatPage
           {view === 'threads' ? null : (
             <ChatView.Channels>
               <aside className="chat-sidebar" aria-label={t('Conversations')} onClick={onListClick}>
-                <div className="chat-sidebar-tools">
-                  <button
-                    type="button"
-                    className="button primary small new-conversation-button"
-                    onClick={() => setStarting('person')}
-                  >
-                    {t('New conversation')}
-                  </button>
-                  {listTools}
-                  <button
-                    type="button"
-                    className="button ghost small"
-                    aria-pressed={showArchived}
-                    onClick={() => setShowArchived((v) => !v)}
-                  >
-                    {showArchived ? t('Show inbox') : t('Show archived')}
-                  </button>
-                </div>
+                <ListTools
+                  onStart={() => setStarting('person')}
+                  archived={showArchived}
+                  onToggleArchived={() => setShowArchived((v) => !v)}
+                  more={listTools}
+                />
                 <FirstSteps shown={!showArchived} onStart={setStarting}>
-                  <WithComponents overrides={LIST_OVERRIDES}>
-                    <ChannelList
-                      key={showArchived ? 'archived' : 'inbox'}
-                      filters={filters}
-                      sort={LIST_SORT}
-                      options={LIST_OPTIONS}
-                      customQueryChannels={queryChannels}
-                      showChannelSearch
-                      setActiveChannelOnMount={false}
-                      EmptyStateIndicator={NoConversations}
-                    />
-                  </WithComponents>
+                  <div className={`str-chat ${theme} str-chat__channel-list`}>
+                    <div className="str-chat__channel-list__header">
+                      <div className="str-chat__channel-list__header__title">
+                        {words?.word('Chats')}
+                      </div>
+                    </div>
+                    <WithComponents overrides={SEARCH_OVERRIDES}>
+                      <Search />
+                    </WithComponents>
+                    {words && !searching ? (
+                      <LiveList
+                        key={showArchived ? 'archived' : 'inbox'}
+                        archived={showArchived}
+                        activeCid={activeCid}
+                        words={words}
+                        empty={<NoConversations />}
+                        onOpen={onOpen}
+                      />
+                    ) : null}
+                  </div>
                 </FirstSteps>
               </aside>
               <section

@@ -1,19 +1,52 @@
 /**
- * The conversation list as last saved on the device, read straight from its database: for a
- * page that only names the conversations (the share picker), with none of the chat client's
- * work of turning them into the SDK's channels.
+ * The conversation list as last saved on the device, read straight from its database: for the
+ * pages that show it before the chat client has turned it into the SDK's channels (the list at
+ * start, the share picker), with none of that work.
  */
 import { LIST_SORT, listFilters } from './list-query.ts';
-import { queryKey, withDeviceCopyDb, type StoredChannel } from '../schema.ts';
+import {
+  queryKey,
+  withDeviceCopyDb,
+  type DeviceCopyDb,
+  type StoredChannel,
+  type StoredMessage,
+} from '../schema.ts';
+
+/** A saved conversation with its saved messages, oldest first. */
+export interface SavedConversation {
+  saved: StoredChannel;
+  messages: StoredMessage[];
+}
+
+const byCreation = (a: StoredMessage, b: StoredMessage): number =>
+  a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0;
+
+async function readList(db: DeviceCopyDb, userId: string, withMessages: boolean) {
+  const tx = db.transaction(['queries', 'channels', 'messages']);
+  const query = await tx
+    .objectStore('queries')
+    .get(queryKey(listFilters(userId, false), LIST_SORT));
+  const channels = tx.objectStore('channels');
+  const messages = tx.objectStore('messages').index('cid');
+  const found = await Promise.all(
+    (query?.cids ?? []).map(async (cid) => {
+      const [saved, kept] = await Promise.all([
+        channels.get(cid),
+        withMessages ? messages.getAll(cid) : [],
+      ]);
+      return saved ? { saved, messages: kept.sort(byCreation) } : undefined;
+    }),
+  );
+  return found.filter((conversation) => conversation !== undefined);
+}
 
 export function readSavedList(userId: string): Promise<StoredChannel[]> {
-  return withDeviceCopyDb(userId, async (db) => {
-    const tx = db.transaction(['queries', 'channels']);
-    const query = await tx
-      .objectStore('queries')
-      .get(queryKey(listFilters(userId, false), LIST_SORT));
-    const channels = tx.objectStore('channels');
-    const found = await Promise.all((query?.cids ?? []).map((cid) => channels.get(cid)));
-    return found.filter((stored): stored is StoredChannel => stored !== undefined);
-  });
+  return withDeviceCopyDb(userId, async (db) =>
+    (await readList(db, userId, false)).map(({ saved }) => saved),
+  );
+}
+
+/** The list with each conversation's messages, in one transaction. */
+export function readSavedConversations(userId: string): Promise<SavedConversation[]> {
+  return withDeviceCopyDb(userId, (db) => readList(db, userId, true));
 }

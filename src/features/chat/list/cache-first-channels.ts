@@ -5,9 +5,8 @@
  * while the server cannot be reached, the saved list stays until the socket is back up. When the
  * device copy had to be emptied (the server refused a catch-up), the list fills it again.
  */
-import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Channel } from 'stream-chat';
-import type { ChannelList } from 'stream-chat-react';
 import { chatClient, deviceCopy } from '../../../core/chat/chat-client.ts';
 import {
   LIST_OPTIONS,
@@ -16,8 +15,15 @@ import {
 } from '../../../core/device-copy/lists/list-query.ts';
 import { keepList, loadListFromDevice, listOnDevice } from '../../../core/chat/device-channels.ts';
 
-type QueryFn = NonNullable<ComponentProps<typeof ChannelList>['customQueryChannels']>;
-type Setters = Pick<Parameters<QueryFn>[0], 'setChannels' | 'setHasNextPage'>;
+interface Setters {
+  setChannels: (channels: Channel[]) => void;
+  setHasNextPage: (hasNext: boolean) => void;
+}
+
+/** A page of the list: the first again ('reload'), or the next after `currentChannels`. */
+export type QueryFn = (
+  request: Setters & { currentChannels: Channel[]; queryType: 'reload' | 'load-more' },
+) => Promise<void>;
 
 const PAGE = LIST_OPTIONS.limit ?? 20;
 

@@ -1,0 +1,45 @@
+/**
+ * A conversation's facts for its row (list-row.ts), read from the chat client's channel the way
+ * stream-chat-react's list item reads them: the last of its latest messages, its unread count
+ * (none while the conversation is muted), the reader's pin, and how far the reader's own last
+ * message has gone by the channel's read and delivery receipts.
+ */
+import type { Channel, LocalMessage, Mute } from 'stream-chat';
+import { muteHiding } from '../muted-author.ts';
+import type { ConversationFacts, DeliveryStatus } from './list-row.ts';
+
+function deliveryOf(channel: Channel, last: LocalMessage | undefined, me: string) {
+  if (!last?.created_at || last.user?.id !== me) return undefined;
+  const ref = { msgId: last.id, timestampMs: last.created_at.getTime() };
+  const byOthers = (people: { id: string }[]) => people.some((person) => person.id !== me);
+  const tracker = channel.messageReceiptsTracker;
+  const status: DeliveryStatus = byOthers(tracker.readersForMessage(ref))
+    ? 'read'
+    : byOthers(tracker.deliveredForMessage(ref))
+      ? 'delivered'
+      : 'sent';
+  return status;
+}
+
+export function channelFacts(
+  channel: Channel,
+  me: string,
+  mutes: readonly Mute[],
+): ConversationFacts {
+  const { latestMessages } = channel.state;
+  const last = latestMessages[latestMessages.length - 1];
+  const muted = channel.muteStatus().muted;
+  return {
+    cid: channel.cid,
+    name: channel.data?.name,
+    image: channel.data?.image,
+    members: Object.values(channel.state.members),
+    memberCount: channel.data?.member_count,
+    last,
+    unread: muted ? 0 : channel.countUnread(),
+    muted,
+    pinned: !!channel.state.membership?.pinned_at,
+    authorMuted: !!last && !!muteHiding(last, mutes, me),
+    delivery: deliveryOf(channel, last, me),
+  };
+}
