@@ -26,6 +26,8 @@ export type GroupStanding =
 export interface GroupEntry {
   standing(type: string, id: string, maker: string, joiner: string): Promise<GroupStanding>;
   add(type: string, id: string, joiner: string): Promise<void>;
+  /** Whether the person is in the conversation now, as the chat server reads it. */
+  isMember(type: string, id: string, userId: string): Promise<boolean>;
 }
 
 const DISTINCT_PREFIX = '!members-';
@@ -69,6 +71,13 @@ export function createGroupEntry(chat: StreamChat): GroupEntry {
     },
     async add(type, id, joiner) {
       await chat.channel(type, id).addMembers([joiner]).catch(unavailable('add the member'));
+    },
+    async isMember(type, id, userId) {
+      const { members } = await chat
+        .channel(type, id)
+        .queryMembers({ id: { $in: [userId] } })
+        .catch(unavailable('read the members'));
+      return members.some((member) => (member.user_id ?? member.user?.id) === userId);
     },
   };
 }
