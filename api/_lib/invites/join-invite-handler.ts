@@ -62,7 +62,7 @@ export function createJoinInviteHandler(
 ): VercelApiHandler {
   const chat = deps.chat ?? chatServer(config);
   const store = deps.store ?? createInviteStore(config);
-  const entry = deps.entry ?? createGroupEntry(chat);
+  const entry = deps.entry ?? createGroupEntry(chat, config);
   const readProfile = deps.readProfile ?? createProfileReader(config);
   const writeIdentity = deps.writeIdentity ?? createIdentityWriter(chat);
   const gate = createSessionGate(
