@@ -15,7 +15,17 @@ describe('parseEmulatorConfig', () => {
       expose: false,
       chatRateLimits: { user: 600, app: 10_000, windowSeconds: 60 },
       chatUploadQuota: 1024 * 2 ** 20,
+      emailConfirmations: undefined,
     });
+  });
+
+  it('turns sign-up confirmations on or off, or leaves them to supabase/config.toml', () => {
+    const confirmations = (value: string) =>
+      parseEmulatorConfig({ PARLEY_AUTH_EMAIL_CONFIRMATIONS: value }, []).emailConfirmations;
+    expect(confirmations('on')).toBe(true);
+    expect(confirmations('off')).toBe(false);
+    expect(confirmations('config')).toBeUndefined();
+    expect(() => confirmations('yes')).toThrow(ConfigError);
   });
 
   it('reads the chat upload quota in megabytes, or none', () => {

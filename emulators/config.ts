@@ -21,6 +21,8 @@ export interface EmulatorConfig {
   /** The chat server's rate limits, or false for none. */
   chatRateLimits: ChatRateLimits | false;
   chatUploadQuota: number | false;
+  /** `[auth.email] enable_confirmations` for this stack; undefined keeps supabase/config.toml's. */
+  emailConfirmations: boolean | undefined;
 }
 
 export const EMULATOR_ENV_DEFAULTS = {
@@ -32,6 +34,7 @@ export const EMULATOR_ENV_DEFAULTS = {
   PARLEY_CHAT_PORT: '8700',
   PARLEY_CHAT_RATE_LIMITS: `user=${DEFAULT_RATE_LIMITS.user},app=${DEFAULT_RATE_LIMITS.app},window=${DEFAULT_RATE_LIMITS.windowSeconds}`,
   PARLEY_CHAT_UPLOAD_QUOTA: String(DEFAULT_UPLOAD_QUOTA_MB),
+  PARLEY_AUTH_EMAIL_CONFIRMATIONS: 'config',
 } as const;
 
 export type EmulatorEnvName = keyof typeof EMULATOR_ENV_DEFAULTS;
@@ -96,6 +99,20 @@ function chatUploadQuota(env: NodeJS.ProcessEnv): number | false {
   return megabytes * 2 ** 20;
 }
 
+/**
+ * Whether a sign-up waits for its confirmation mail: `on` or `off`, or `config` for what
+ * supabase/config.toml says (off, so the demo signs up at once). A test that follows the mail
+ * starts a stack of its own with it on.
+ */
+function emailConfirmations(env: NodeJS.ProcessEnv): boolean | undefined {
+  const raw = read(env, 'PARLEY_AUTH_EMAIL_CONFIRMATIONS').trim();
+  if (raw === 'config') return undefined;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new ConfigError(
+    `PARLEY_AUTH_EMAIL_CONFIRMATIONS must be "on", "off" or "config", got "${raw}"`,
+  );
+}
+
 export function parseEmulatorConfig(
   env: NodeJS.ProcessEnv,
   argv: readonly string[],
@@ -131,6 +148,7 @@ export function parseEmulatorConfig(
     expose,
     chatRateLimits: rateLimits(env),
     chatUploadQuota: chatUploadQuota(env),
+    emailConfirmations: emailConfirmations(env),
   };
 }
 

@@ -6,6 +6,8 @@ export interface SupabaseOptions {
   dataDir: string;
   /** Where auth redirects land by default (the app's URL), as Supabase's `site_url`. */
   siteUrl: string;
+  /** `[auth.email] enable_confirmations` over supabase/config.toml's, when set. */
+  emailConfirmations?: boolean;
 }
 
 export interface SupabaseInfo {

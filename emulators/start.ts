@@ -113,6 +113,7 @@ async function main(config: EmulatorConfig): Promise<void> {
       port: supabasePort,
       dataDir: path.join(config.dataDir, 'supabase'),
       siteUrl: appUrl,
+      emailConfirmations: config.emailConfirmations,
     }),
     startChild<ChatOptions, ChatInfo>('emulators/chat/main.ts', {
       host: config.host,

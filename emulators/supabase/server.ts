@@ -35,7 +35,16 @@ export async function startSupabase(
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host}:${port}`;
 
-  const auth = createAuthService({ db, keys, publicUrl: url, siteUrl: options.siteUrl });
+  const auth = createAuthService({
+    db,
+    keys,
+    publicUrl: url,
+    siteUrl: options.siteUrl,
+    settings:
+      options.emailConfirmations === undefined
+        ? {}
+        : { enableConfirmations: options.emailConfirmations },
+  });
   const rest = createRestHandler({ db, keys });
   const storage = createStorageHandler({ db, keys, dataDir: options.dataDir });
   // Longest prefix first: `/mailbox` has no trailing slash so `/mailbox/...` and `/mailbox` both match.

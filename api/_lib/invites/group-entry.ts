@@ -3,21 +3,22 @@
  * permissions only on client-side calls, and the embedded chat server likewise): where the
  * conversation stands for the link's maker and the person following it, and adding that person.
  *
- * Whether the maker may still bring people in follows Stream's default roles for the `messaging`
- * and `team` types: the channel's creator (owner) and its moderators hold UpdateChannelMembers,
- * plain members do not; a banned member holds nothing. A server-side read answers with the
- * server's own capabilities, not the maker's, so the rule is applied here to the membership.
+ * Whether the maker may still bring people in is the chat server's answer, not a rule of ours:
+ * the conversation's `own_capabilities` as the maker reads it must hold `update-channel-members`.
+ * A server-side read is not permission-checked, so the question is asked as the maker, in a
+ * client-side read with a token the function makes for a minute. That follows a hosted app's
+ * custom roles and grants, app-wide bans and frozen rights as they are, and a maker who lost the
+ * right (left, removed, demoted, banned) finds their links closed.
  */
-import type { ChannelMemberResponse, StreamChat } from 'stream-chat';
+import { StreamChat, type ChannelAPIResponse } from 'stream-chat';
+import type { FunctionConfig } from '../config/function-config.ts';
 import { ChatUnavailableError } from '../session/errors.ts';
 
 export type GroupStanding =
-  /** No such conversation (deleted since the link was made). */
-  | { kind: 'missing' }
   /** A distinct direct message: its members are fixed by its id. */
   | { kind: 'direct' }
-  /** The maker left, was removed or banned, or may not add members. */
-  | { kind: 'maker-cannot-add' }
+  /** Gone, or its maker cannot read it or may not add members there. */
+  | { kind: 'closed' }
   /** The person following the link is in the conversation already. */
   | { kind: 'member' }
   /** The person may be added. */
@@ -26,49 +27,78 @@ export type GroupStanding =
 export interface GroupEntry {
   standing(type: string, id: string, maker: string, joiner: string): Promise<GroupStanding>;
   add(type: string, id: string, joiner: string): Promise<void>;
+  /** Whether the person is in the conversation now, as the chat server reads it. */
+  isMember(type: string, id: string, userId: string): Promise<boolean>;
 }
 
 const DISTINCT_PREFIX = '!members-';
+const ADD_MEMBERS = 'update-channel-members';
+/** Long enough for one read, short enough that a token nobody keeps is worth nothing. */
+const AS_USER_TOKEN_SECONDS = 60;
 
-function mayAddMembers(member: ChannelMemberResponse | undefined, creator: string | undefined) {
-  if (!member || member.banned) return false;
-  if (member.user_id === creator) return true;
-  return member.channel_role === 'channel_moderator' || member.is_moderator === true;
+/** A refusal of the user's own call (bad, revoked or banned user): their answer is "no". */
+function refusedAsUser(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 401 || status === 403 || status === 404;
 }
 
-export function createGroupEntry(chat: StreamChat): GroupEntry {
+export function createGroupEntry(
+  chat: StreamChat,
+  config: Pick<FunctionConfig, 'streamApiKey' | 'streamBaseUrl'>,
+): GroupEntry {
   const unavailable = (what: string) => (cause: unknown) => {
     throw new ChatUnavailableError(`the chat server could not ${what}`, { cause });
   };
+
+  /** A REST-only client acting as the user: no socket, so nobody sees them come online. */
+  async function asUser(userId: string): Promise<StreamChat> {
+    const client = new StreamChat(config.streamApiKey, { timeout: 5_000 });
+    if (config.streamBaseUrl) client.setBaseURL(config.streamBaseUrl);
+    client.userID = userId;
+    const now = Math.floor(Date.now() / 1000);
+    await client._setToken(
+      { id: userId },
+      chat.createToken(userId, now + AS_USER_TOKEN_SECONDS, now),
+    );
+    return client;
+  }
+
+  /** The conversation as the maker reads it; undefined when they cannot. */
+  async function makersView(cid: string, maker: string): Promise<ChannelAPIResponse | undefined> {
+    const client = await asUser(maker);
+    try {
+      const [view] = await client.queryChannelsRequest({ cid }, [], {
+        limit: 1,
+        state: true,
+        watch: false,
+        presence: false,
+        message_limit: 0,
+      });
+      return view;
+    } catch (error) {
+      if (refusedAsUser(error)) return undefined;
+      return unavailable('read the conversation as the link’s maker')(error);
+    }
+  }
+
+  async function isMember(type: string, id: string, userId: string): Promise<boolean> {
+    const { members } = await chat
+      .channel(type, id)
+      .queryMembers({ id: { $in: [userId] } })
+      .catch(unavailable('read the members'));
+    return members.some((member) => (member.user_id ?? member.user?.id) === userId);
+  }
+
   return {
     async standing(type, id, maker, joiner) {
       if (id.startsWith(DISTINCT_PREFIX)) return { kind: 'direct' };
-      const [channel] = await chat
-        .queryChannels(
-          { cid: `${type}:${id}` },
-          {},
-          {
-            limit: 1,
-            watch: false,
-            state: true,
-            presence: false,
-            message_limit: 0,
-            user_id: maker,
-          },
-        )
-        .catch(unavailable('read the conversation'));
-      if (!channel) return { kind: 'missing' };
-      const { members } = await channel
-        .queryMembers({ id: { $in: [maker, joiner] } })
-        .catch(unavailable('read the members'));
-      const byId = new Map(members.map((member) => [member.user_id ?? member.user?.id, member]));
-      if (!mayAddMembers(byId.get(maker), channel.data?.created_by?.id)) {
-        return { kind: 'maker-cannot-add' };
-      }
-      return byId.has(joiner) ? { kind: 'member' } : { kind: 'open' };
+      const view = await makersView(`${type}:${id}`, maker);
+      if (!view?.channel.own_capabilities?.includes(ADD_MEMBERS)) return { kind: 'closed' };
+      return (await isMember(type, id, joiner)) ? { kind: 'member' } : { kind: 'open' };
     },
     async add(type, id, joiner) {
       await chat.channel(type, id).addMembers([joiner]).catch(unavailable('add the member'));
     },
+    isMember,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The invite links as the join function reaches them: through the database's own functions
- * (supabase/migrations, check_invite and spend_invite), called as the person following the link,
- * which count the attempt, apply the rate limits and spend a use in one statement. No privileged
- * key is needed or held.
+ * (supabase/migrations: check_invite, hold_invite and settle_invite_hold), called as the person
+ * following the link, which count the attempt, apply the rate limits, and hold a use in one
+ * statement until the join is settled. No privileged key is needed or held.
  */
 import type { FunctionConfig } from '../config/function-config.ts';
 import { AuthUnavailableError } from '../session/errors.ts';
@@ -15,8 +15,10 @@ export type InviteCheck =
 export interface InviteStore {
   /** What following the link with this hash would do; counts as an attempt. */
   check(accessToken: string, tokenHash: string): Promise<InviteCheck>;
-  /** Takes one use; false when none is left (spent, revoked or expired meanwhile). */
-  spend(accessToken: string, tokenHash: string): Promise<boolean>;
+  /** Holds one use; the hold's id, or null when none is left (spent, revoked or expired). */
+  hold(accessToken: string, tokenHash: string): Promise<string | null>;
+  /** Keeps the held use (`joined`) or gives it back to the link. */
+  settle(accessToken: string, hold: string, joined: boolean): Promise<void>;
 }
 
 const OUTCOMES = new Set(['ok', 'unknown', 'revoked', 'expired', 'spent', 'rate_limited']);
@@ -37,10 +39,14 @@ export function createInviteStore(
   config: Pick<FunctionConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
   timeoutMs = 3_000,
 ): InviteStore {
-  async function call(accessToken: string, name: string, tokenHash: string): Promise<unknown> {
+  async function call(
+    accessToken: string,
+    name: string,
+    body: Record<string, unknown>,
+  ): Promise<unknown> {
     const response = await fetchAsUser(config, accessToken, `/rest/v1/rpc/${name}`, timeoutMs, {
       method: 'POST',
-      body: { p_token_hash: tokenHash },
+      body,
       prefer: 'return=representation',
     });
     if (response.status !== 200) {
@@ -52,14 +58,23 @@ export function createInviteStore(
 
   return {
     async check(accessToken, tokenHash) {
-      const answer = await call(accessToken, 'check_invite', tokenHash);
+      const answer = await call(accessToken, 'check_invite', { p_token_hash: tokenHash });
       if (!isCheck(answer)) throw new AuthUnavailableError('check_invite answered no verdict');
       return answer;
     },
-    async spend(accessToken, tokenHash) {
-      const answer = await call(accessToken, 'spend_invite', tokenHash);
-      if (typeof answer !== 'boolean') throw new AuthUnavailableError('spend_invite answered no');
+    async hold(accessToken, tokenHash) {
+      const answer = await call(accessToken, 'hold_invite', { p_token_hash: tokenHash });
+      if (answer !== null && typeof answer !== 'string') {
+        throw new AuthUnavailableError('hold_invite answered no hold');
+      }
       return answer;
+    },
+    async settle(accessToken, hold, joined) {
+      const answer = await call(accessToken, 'settle_invite_hold', {
+        p_hold: hold,
+        p_joined: joined,
+      });
+      if (answer !== true) throw new AuthUnavailableError('settle_invite_hold found no hold');
     },
   };
 }

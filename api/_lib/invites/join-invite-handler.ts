@@ -2,9 +2,10 @@
  * POST /api/join-invite {token}: follows an invite link for exactly the signed-in person. After
  * the session gate (two-factor rules included), the database checks the link and counts the
  * attempt (per person and per link), the chat server confirms the conversation is a group whose
- * link maker may still add people, one use is spent, and the person is added with the server
- * key. The answer is the conversation's address. Someone already in it gets the address with
- * nothing spent, so following a link twice is harmless.
+ * link maker may still add people, one use is held, the person is added with the server key, and
+ * the use is kept, or given back when the add did not happen. The answer is the conversation's
+ * address. Someone already in it gets the address with nothing spent, so following a link twice
+ * is harmless.
  *
  * Nobody but the caller is ever added: the member added is the session's user, and a request
  * naming anyone else is refused rather than quietly served.
@@ -61,7 +62,7 @@ export function createJoinInviteHandler(
 ): VercelApiHandler {
   const chat = deps.chat ?? chatServer(config);
   const store = deps.store ?? createInviteStore(config);
-  const entry = deps.entry ?? createGroupEntry(chat);
+  const entry = deps.entry ?? createGroupEntry(chat, config);
   const readProfile = deps.readProfile ?? createProfileReader(config);
   const writeIdentity = deps.writeIdentity ?? createIdentityWriter(chat);
   const gate = createSessionGate(
@@ -76,6 +77,20 @@ export function createJoinInviteHandler(
     },
     deps,
   );
+
+  /**
+   * After a failed add, the held use goes back only if the chat server says the person is not in
+   * the conversation: an add that went through before its answer was lost keeps the use. When
+   * that cannot be read either, the use stays taken (a link may lose a use, never admit extra).
+   */
+  async function giveBack(hold: string, type: string, id: string, user: string, bearer: string) {
+    try {
+      const joined = await entry.isMember(type, id, user);
+      await store.settle(bearer, hold, joined);
+    } catch (error) {
+      console.error('join-invite: a held use could not be settled', error);
+    }
+  }
 
   return (req, res) =>
     gate(req, res, async ({ session, accessToken }) => {
@@ -108,12 +123,19 @@ export function createJoinInviteHandler(
       const standing = await entry.standing(type, id, maker, session.userId);
       if (standing.kind === 'member') return answer(false);
       if (standing.kind !== 'open') return refuse('closed');
-      if (!(await store.spend(accessToken, tokenHash))) return refuse('spent');
-      // A new account may not have met the chat server yet: it is added under its profile's name.
-      await writeIdentity(
-        chatIdentity(session.userId, await readProfile(accessToken, session.userId)),
-      );
-      await entry.add(type, id, session.userId);
+      const hold = await store.hold(accessToken, tokenHash);
+      if (hold === null) return refuse('spent');
+      try {
+        // A new account may not have met the chat server yet: it is added under its profile's name.
+        await writeIdentity(
+          chatIdentity(session.userId, await readProfile(accessToken, session.userId)),
+        );
+        await entry.add(type, id, session.userId);
+      } catch (failure) {
+        await giveBack(hold, type, id, session.userId, accessToken);
+        throw failure;
+      }
+      await store.settle(accessToken, hold, true);
       answer(true);
     });
 }

@@ -1,13 +1,16 @@
 /**
  * Bringing people in with a link, end to end in Chromium: a new account's first screen offers a
- * way in, makes a group and copies its link; someone signed out follows it, signs up and lands in
- * the group with its history, and following it again changes nothing; once revoked, the link
- * says so to a third person who signs in from another tab; offline, the join page says joining
- * needs the network, keeps the link and follows it once back online. The new screens are
- * axe-clean in both colour schemes.
+ * way in, makes a group and copies its link; someone signed out follows it, signs up, confirms
+ * from the mailbox in a new tab and lands there in the group with its history, and following it
+ * again changes nothing; once revoked, the link says so to a third person who signs in from
+ * another tab; offline, the join page says joining needs the network, keeps the link and follows
+ * it once back online. The new screens are axe-clean in both colour schemes.
+ *
+ * The first test runs on a stack of its own whose sign-ups wait for their confirmation mail, as a
+ * hosted project's do (the shared stacks, like the demo, confirm at once).
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, screenshots, useBrowser } from '../support/browser.ts';
 import {
   TEST_PASSWORD,
@@ -21,17 +24,29 @@ import {
 import { serverChat } from '../support/conversations.ts';
 import { expectAccessible } from '../a11y/axe.ts';
 import { testStack } from '../../support/test-stack.ts';
+import { removeDataDir, spawnStack, type SpawnedStack } from '../../support/stack.ts';
+import type { StackFile } from '../../../emulators/stack-types.ts';
 
-const stack = testStack();
+const shared = testStack();
 const browser = useBrowser();
 
-async function memberCount(channelId: string): Promise<number> {
+async function memberCount(stack: StackFile, channelId: string): Promise<number> {
   const { members } = await serverChat(stack).channel('messaging', channelId).queryMembers({});
   return members.length;
 }
 
 describe('invite links', () => {
-  it('bring a signed-out person into a group through sign-up, once, until revoked', async () => {
+  let confirming: SpawnedStack;
+  beforeAll(async () => {
+    confirming = await spawnStack({ env: { PARLEY_AUTH_EMAIL_CONFIRMATIONS: 'on' } });
+  }, 200_000);
+  afterAll(async () => {
+    await confirming.stop();
+    removeDataDir(confirming.dataDir);
+  });
+
+  it('bring a signed-out person into a group through a confirmed sign-up, once, until revoked', async () => {
+    const { stack } = confirming;
     const suffix = randomUUID().slice(0, 8);
     const maker = await createUser(stack, { first_name: 'Mara', last_name: `Holt ${suffix}` });
     const makerContext = await newContext(browser());
@@ -80,18 +95,28 @@ describe('invite links', () => {
     await guest.goto(`${stack.appUrl}/sign-up`);
     await guest.fill('#field-firstName', 'Gus');
     await guest.fill('#field-lastName', `Reed ${suffix}`);
-    await guest.fill('#field-email', `gus-${suffix}@parley.local`);
+    const guestEmail = `gus-${suffix}@parley.local`;
+    await guest.fill('#field-email', guestEmail);
     await guest.fill('#field-password', TEST_PASSWORD);
     await guest.click('button[type=submit]');
-    await guest.waitForURL(new RegExp(`/c/messaging/${channelId}$`));
-    await messageWith(guest, 'Welcome to the club').waitFor();
-    expect(await memberCount(channelId)).toBe(2);
+    await guest.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    expect(await memberCount(stack, channelId)).toBe(1);
+
+    // The confirmation mail, opened from the mailbox in a new tab (the sign-up tab stays open):
+    // that tab signs in, follows the link and opens the group with its history.
+    const mail = await guestContext.newPage();
+    const inbox = `${stack.mailboxUrl}?to=${encodeURIComponent(guestEmail)}#key=${stack.mailboxKey}`;
+    await mail.goto(inbox);
+    await mail.getByRole('link', { name: 'Confirm your mail' }).click();
+    await mail.waitForURL(new RegExp(`/c/messaging/${channelId}$`));
+    await messageWith(mail, 'Welcome to the club').waitFor();
+    expect(await memberCount(stack, channelId)).toBe(2);
 
     // Following it again opens the same group and changes nothing.
-    await guest.goto(link);
-    await guest.waitForURL(new RegExp(`/c/messaging/${channelId}$`));
-    await messageWith(guest, 'Welcome to the club').waitFor();
-    expect(await memberCount(channelId)).toBe(2);
+    await mail.goto(link);
+    await mail.waitForURL(new RegExp(`/c/messaging/${channelId}$`));
+    await messageWith(mail, 'Welcome to the club').waitFor();
+    expect(await memberCount(stack, channelId)).toBe(2);
 
     // The maker revokes it in the group's details.
     await page.getByRole('button', { name: 'Details' }).click();
@@ -118,12 +143,13 @@ describe('invite links', () => {
     expect(new URL(other.url()).pathname).toBe(new URL(link).pathname);
     await screenshots(other, 'join-revoked');
     await expectAccessible(other, 'join-revoked');
-    expect(await memberCount(channelId)).toBe(2);
+    expect(await memberCount(stack, channelId)).toBe(2);
 
     await Promise.all([makerContext, guestContext, thirdContext].map((c) => c.close()));
   }, 180_000);
 
   it('offline, say joining needs the network, keep the link and follow it once online', async () => {
+    const stack = shared;
     const maker = await createUser(stack, { first_name: 'Omar', last_name: 'Lind' });
     const joiner = await createUser(stack, { first_name: 'Ines', last_name: 'Vogt' });
     const groupId = randomUUID();
@@ -166,7 +192,7 @@ describe('invite links', () => {
 
     await context.setOffline(false);
     await page.waitForURL(new RegExp(`/c/messaging/${groupId}$`));
-    expect(await memberCount(groupId)).toBe(2);
+    expect(await memberCount(stack, groupId)).toBe(2);
     await Promise.all([makerContext, context].map((c) => c.close()));
   }, 120_000);
 });

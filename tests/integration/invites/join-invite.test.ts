@@ -95,6 +95,21 @@ describe('following a link', () => {
     expect(await memberIds(id)).not.toContain(guest.id);
   });
 
+  it('follows what the chat server lets its maker do, not a rule about roles', async () => {
+    const [maker, guest, later] = await signUpAll('maker', 'guest', 'later');
+    const id = await group(maker);
+    const link = await makeLink(maker, id);
+    expect((await join(guest, { token: link.token })).status).toBe(200);
+
+    // Still the group's creator, but banned across the app: the chat server gives them no rights.
+    await chatServer().banUser(maker.id, { banned_by_id: guest.id, reason: 'spam' });
+    expect(await join(later, { token: link.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_closed' },
+    });
+    expect(await memberIds(id)).toEqual([maker.id, guest.id].sort());
+  });
+
   it('never opens a distinct direct message', async () => {
     const [maker, friend, guest] = await signUpAll('maker', 'friend', 'guest');
     const chat = chatServer();
