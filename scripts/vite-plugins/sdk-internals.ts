@@ -12,6 +12,7 @@
  * Paths that plugins compare with `endsWith` are relative to node_modules; the others are
  * absolute.
  */
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -45,7 +46,9 @@ function listed(entry: PrivateSdkModule): string {
   return entry.module;
 }
 
-const NODE_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+// Its real path: the bundler names modules by theirs, also when node_modules is a link (a git
+// worktree sharing another checkout's install).
+const NODE_MODULES = `${realpathSync(fileURLToPath(new URL('../../node_modules/', import.meta.url)))}${path.sep}`;
 
 /** A `/`-separated path in this system's form. */
 const systemPath = (module: string): string => path.join(...module.split('/'));
