@@ -64,8 +64,9 @@ describe('voice messages online', () => {
     await expect
       .poll(() => received.locator('.str-chat__wave-progress-bar__amplitude-bar').count())
       .toBeGreaterThan(0);
+    // At least the two seconds recorded (more while the screenshots were taken).
     await expect(received.locator('.str-chat__duration-display').innerText()).resolves.toMatch(
-      /0?0:0[2-9]/,
+      /^0?0:(0[2-9]|[1-5]\d)$/,
     );
     await screenshots(ben().page, 'voice-received');
     await play(received);
