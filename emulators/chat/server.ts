@@ -156,7 +156,14 @@ async function handleRequest(
     return;
   }
   if (method === 'GET' && url.pathname.startsWith('/uploads/')) {
-    serveUpload(app, url.pathname.slice('/uploads/'.length), url.searchParams, res, CORS);
+    serveUpload(
+      app,
+      url.pathname.slice('/uploads/'.length),
+      url.searchParams,
+      res,
+      CORS,
+      req.headers.range,
+    );
     return;
   }
   if (isLongPoll(method, url.pathname)) {

@@ -11,6 +11,7 @@ import { sendJson } from '../../shared/http.ts';
 import type { ChatApp } from '../app.ts';
 import { inputError, notFound, toBody } from '../http/errors.ts';
 import { linkExpiry } from './signed-links.ts';
+import { byteRange } from './byte-range.ts';
 
 /** Raster images browsers show inline without running anything; everything else downloads. */
 const INLINE_TYPES = new Set([
@@ -28,6 +29,7 @@ export function serveUpload(
   query: URLSearchParams,
   res: ServerResponse,
   headers: Record<string, string>,
+  range?: string,
 ): void {
   const file = app.uploads.locate(name);
   const upload = file ? app.uploads.read(file) : undefined;
@@ -47,11 +49,13 @@ export function serveUpload(
   }
   const { type } = upload;
   const inline = INLINE_TYPES.has(type);
-  res.writeHead(200, {
+  const size = statSync(upload.file).size;
+  const served = {
     ...headers,
     'content-type': type,
-    'content-length': statSync(upload.file).size,
     'cache-control': 'public, max-age=31536000, immutable',
+    // Media players ask for parts (Safari's plays nothing without), as hosted's CDN serves them.
+    'accept-ranges': 'bytes',
     // What a member uploaded never runs as a page on this origin: not sniffed, sandboxed, and
     // anything but a plain image is a download.
     'x-content-type-options': 'nosniff',
@@ -59,6 +63,22 @@ export function serveUpload(
     'content-disposition': inline
       ? 'inline'
       : `attachment; filename="${path.basename(upload.file)}"`,
-  });
+  };
+  const part = byteRange(range, size);
+  if (part.kind === 'unsatisfiable') {
+    res.writeHead(416, { ...served, 'content-range': `bytes */${size}`, 'content-length': 0 });
+    res.end();
+    return;
+  }
+  if (part.kind === 'part') {
+    res.writeHead(206, {
+      ...served,
+      'content-range': `bytes ${part.start}-${part.end}/${size}`,
+      'content-length': part.end - part.start + 1,
+    });
+    createReadStream(upload.file, { start: part.start, end: part.end }).pipe(res);
+    return;
+  }
+  res.writeHead(200, { ...served, 'content-length': size });
   createReadStream(upload.file).pipe(res);
 }

@@ -3,7 +3,8 @@
  * the message actions, locally drawn location maps, live location updates, a send that stays
  * live during uploads, a poll dialog that says its vote-limit rules, shared pictures drawn from
  * the device while they wait for their upload, message buttons that get focus back from the
- * menus they open, reactions and quotes named by what they show) and the app-wide toasts in the
+ * menus they open, reactions and quotes named by what they show, a voice recorder with a length limit and words
+ * for a refused microphone) and the app-wide toasts in the
  * spec's words.
  */
 import type { ComponentProps } from 'react';
@@ -19,6 +20,8 @@ import { CountedMessageReactions } from '../../features/chat/conversation/messag
 import { NamedQuotedMessage } from '../../features/chat/conversation/messages/quoted-message.tsx';
 import { LazyPollCreationDialog } from '../../features/polls/lazy-poll-creation-dialog.tsx';
 import { AppNotices } from '../../features/notices/app-notices.tsx';
+import { VoiceRecorder } from '../../features/voice/voice-recorder.tsx';
+import { RecordButton } from '../../features/voice/record-button.tsx';
 import {
   UploadAwareSendButton,
   UploadAwareTextareaComposer,
@@ -55,6 +58,8 @@ const OVERRIDES = {
   PollCreationDialog: LazyPollCreationDialog,
   MessageReactions: CountedMessageReactions,
   QuotedMessage: NamedQuotedMessage,
+  AudioRecorder: VoiceRecorder,
+  StartRecordingAudioButton: RecordButton,
 };
 
 export function ParleyChat({ children, ...props }: ComponentProps<typeof Chat>) {

@@ -8,6 +8,7 @@
  */
 import { StreamChat } from 'stream-chat';
 import { keepNewerComposerChanges } from './composer-keeps-newer-changes.ts';
+import { forgetFailedAppSettings } from './app-settings-retry.ts';
 import { config } from '../../config/load-config.ts';
 import { DeviceCopy } from '../device-copy/device-copy.ts';
 import { reportStorageProblem } from '../device-copy/storage-problems.ts';
@@ -26,6 +27,7 @@ const { streamApiKey, streamBaseUrl } = config();
 export const chatClient = new StreamChat(streamApiKey, { persistUserOnConnectionFailure: true });
 if (streamBaseUrl) chatClient.setBaseURL(streamBaseUrl);
 keepNewerComposerChanges(chatClient);
+forgetFailedAppSettings(chatClient);
 
 export const deviceCopy = new DeviceCopy(chatClient, {
   onProblem: reportStorageProblem,

@@ -4,7 +4,8 @@
  * policy's pause; a refusal is the caller's to show. A kept send stays under the id the composer
  * gave it, which stops a second copy; an edit of a message still waiting to be sent changes that
  * send's text instead of queueing behind it; deleting a message never sent takes it off the
- * device. Every task is committed before the caller shows it (kept-messages.ts).
+ * device. A kept send holds the shares of its pictures from their day-old sweep. Every task is
+ * committed before the caller shows it (kept-messages.ts).
  */
 import type {
   DeleteMessageOptions,
@@ -17,6 +18,7 @@ import type {
 import type { DeviceCopy } from '../device-copy/device-copy.ts';
 import { verdictFor } from './task-verdict.ts';
 import { pauseAfter } from './delivery/retry-policy.ts';
+import { holdSharesOf } from '../share/shared-pictures.ts';
 
 type Outbox = Pick<
   DeviceCopy,
@@ -48,6 +50,8 @@ export async function keepSend(
   message: Message & { id: string },
   options?: SendMessageOptions,
 ): Promise<void> {
+  // Its shared pictures wait as long as it does, past the shares' day.
+  await holdSharesOf(message, true);
   await outbox.addPendingTask({
     type: 'send-message',
     ...place,
@@ -83,9 +87,11 @@ export async function keepEdit(
 /** Takes every task of a message never sent off the device; true when there was one. */
 export async function forgetUnsent(outbox: Outbox, messageId: string): Promise<boolean> {
   const tasks = await outbox.getPendingTasks({ messageId });
-  if (!tasks.some((task) => task.type === 'send-message')) return false;
+  const send = tasks.find((task) => task.type === 'send-message');
+  if (send?.type !== 'send-message') return false;
   for (const task of tasks)
     if (task.id !== undefined) await outbox.deletePendingTask({ id: task.id });
+  await holdSharesOf(send.payload[0], false);
   return true;
 }
 

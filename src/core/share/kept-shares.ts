@@ -3,7 +3,8 @@
  * the message carrying them is sent. The worker writes a share (it has no idea who is signed in);
  * the first signed-in page that opens it claims it, and no one else's page shows it. Claimed
  * shares go at sign-out, with the rest of the person's data; any share goes after a day unused
- * (swept whenever a new one comes, and never shown once that old).
+ * (swept whenever a new one comes, and never shown once that old), but for one held by a message
+ * that waits in the outbox to be sent: its pictures go with that message, however late.
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { SHARE_KEPT_MS } from './share-action.ts';
@@ -14,6 +15,8 @@ export type KeptShare = ShareContent & {
   createdAt: number;
   /** Who opened it first; null until then. */
   userId: string | null;
+  /** A message carrying its pictures waits in the outbox: no sweep takes it. */
+  held?: boolean;
 };
 
 let store: UseStore | undefined;
@@ -29,7 +32,7 @@ async function forgetWhere(doomed: (share: KeptShare) => boolean): Promise<void>
 /** Keeps a new share; any share left unused for a day goes then. */
 export async function keepShare(content: ShareContent, now = Date.now()): Promise<KeptShare> {
   const share: KeptShare = { ...content, id: crypto.randomUUID(), createdAt: now, userId: null };
-  await forgetWhere((kept) => stale(kept, now));
+  await forgetWhere((kept) => stale(kept, now) && !kept.held);
   await set(share.id, share, shares());
   return share;
 }
@@ -51,6 +54,12 @@ export async function claimShare(
 
 export async function readShare(id: string): Promise<KeptShare | undefined> {
   return get<KeptShare>(id, shares());
+}
+
+/** Holds the share for the message that waits with its pictures (`held` false lets it go). */
+export async function holdShare(id: string, held: boolean): Promise<void> {
+  const share = await get<KeptShare>(id, shares());
+  if (share) await set(id, { ...share, held }, shares());
 }
 
 export async function forgetShare(id: string): Promise<void> {

@@ -6,7 +6,7 @@
  * share is half-sent. Once the message is delivered the share is gone from the device.
  */
 import type { Attachment, Channel, Message } from 'stream-chat';
-import { forgetShare, readShare, type KeptShare } from './kept-shares.ts';
+import { forgetShare, holdShare, readShare, type KeptShare } from './kept-shares.ts';
 import type { SharedPicture } from './share-form.ts';
 
 export const SHARED_PICTURE = 'parley_shared_picture';
@@ -92,12 +92,24 @@ export async function sendWithPictures<M extends Message, R>(
   return sent;
 }
 
-/** After its message went out: the shares whose pictures it carried leave the device. */
-export async function forgetSentShares(message: Message): Promise<void> {
-  const shares = new Set(
+/** The shares whose pictures the message carries. */
+const sharesOf = (message: Message): string[] => [
+  ...new Set(
     (message.attachments ?? [])
       .filter(isWaitingPicture)
       .map((attachment) => placeOf(attachment[SHARED_PICTURE]).shareId),
-  );
-  await Promise.all([...shares].map((id) => forgetShare(id).catch(() => undefined)));
+  ),
+];
+
+/** After its message went out: the shares whose pictures it carried leave the device. */
+export async function forgetSentShares(message: Message): Promise<void> {
+  await Promise.all(sharesOf(message).map((id) => forgetShare(id).catch(() => undefined)));
+}
+
+/**
+ * While the message waits in the outbox the shares of its pictures are held from the day-old
+ * sweep (`held` true), and let go once it no longer waits unsent (`held` false).
+ */
+export async function holdSharesOf(message: Message, held: boolean): Promise<void> {
+  await Promise.all(sharesOf(message).map((id) => holdShare(id, held)));
 }

@@ -8,6 +8,7 @@
 import type { PLURALS, PluralForms } from './plural-messages.ts';
 import { SHARE_PICKER_TEXTS } from './share-picker-texts.ts';
 import { INVITE_TEXTS } from './invite-texts.ts';
+import { MEDIA_TEXTS } from './media-texts.ts';
 
 /** Every plain key, grouped by the screen that says it. */
 export const TEXTS = [
@@ -381,8 +382,7 @@ export const TEXTS = [
   '{{name}} in {{conversation}}',
   // features/share/share-picker.tsx
   ...SHARE_PICKER_TEXTS,
-  // features/share/waiting-pictures.tsx
-  'Picture waiting for the network',
+  ...MEDIA_TEXTS,
   // features/profile/storage-notice.tsx
   'Saved on this device',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.',

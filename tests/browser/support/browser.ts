@@ -34,11 +34,17 @@ export const HEADLESS_FLAGS = [
 const watched = (context: BrowserContext): BrowserContext =>
   recordPagesOf(watchPageErrors(context));
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium's stand-in microphone (a beeping tone), granted without asking. */
+export const FAKE_MICROPHONE_FLAGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: HEADLESS_FLAGS,
+    args: [...HEADLESS_FLAGS, ...extraFlags],
   });
   // `newPage` makes its own context through newContext, so its page is watched too.
   const newContext = browser.newContext.bind(browser);
@@ -62,15 +68,15 @@ export async function launchPersistent(userDataDir: string): Promise<BrowserCont
 }
 
 /**
- * One browser for a test file: launched before its tests, closed after them; a test after which
- * a page had raised an error fails.
+ * One browser for a test file (with `extraFlags` on Chromium's command line): launched before its
+ * tests, closed after them; a test after which a page had raised an error fails.
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(extraFlags: string[] = []): () => Browser {
   let browser: Browser | undefined;
   failOnPageErrors();
   recordFailures();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(extraFlags);
   });
   afterAll(async () => {
     await browser?.close();

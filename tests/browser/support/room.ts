@@ -78,14 +78,16 @@ async function openRoom(
 
 /**
  * One room for a test file: everyone signed in and in the conversation before its tests, the
- * browser closed after them. The getter gives the room once it is open.
+ * browser (launched with `browserFlags`) closed after them. The getter gives the room once it is
+ * open.
  */
 export function useRoom(
   people: PersonOptions[],
   prepare?: (context: BrowserContext) => Promise<void>,
+  browserFlags: string[] = [],
 ): () => Room {
   const stack = testStack();
-  const browser = useBrowser();
+  const browser = useBrowser(browserFlags);
   let room: Room | undefined;
   beforeAll(async () => {
     room = await openRoom(stack, browser(), people, prepare);

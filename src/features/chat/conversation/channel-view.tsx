@@ -62,7 +62,7 @@ export function ChannelView({ threadId }: { threadId?: string }) {
                 also empties a composer opened again before that save answered (leaving the
                 conversation and coming back, a launch into this window): the composer belongs
                 to the conversation, so what was written stays in it, and in the saved draft. */}
-              <MessageComposer preventClearingOnUnmount />
+              <MessageComposer preventClearingOnUnmount audioRecordingEnabled />
             </Window>
             <ThreadPanel />
           </Channel>

@@ -24,17 +24,19 @@ import { ThreadListItem } from './thread-list-item.tsx';
 
 // Parley's renderer is also swapped in at build time (scripts/vite-plugins/light-markdown.ts);
 // passed here through the documented props too, so an SDK change that breaks the swap costs
-// bytes, never how messages read.
-const RENDER_TEXT = {
+// bytes, never how messages read. A thread's composer records voice messages as the
+// conversation's does.
+const THREAD_PROPS = {
   additionalMessageListProps: { renderText },
   additionalParentMessageProps: { renderText },
+  additionalMessageComposerProps: { audioRecordingEnabled: true },
 };
 
 export function ChannelThread() {
   return (
     <>
       <ThreadKeeper />
-      <Thread {...RENDER_TEXT} />
+      <Thread {...THREAD_PROPS} />
     </>
   );
 }
@@ -78,7 +80,7 @@ export function ThreadsView() {
       <ChatView.ThreadAdapter>
         <HideMutedMessages>
           <WithComponents overrides={OPEN_THREAD_OVERRIDES}>
-            <Thread {...RENDER_TEXT} />
+            <Thread {...THREAD_PROPS} />
           </WithComponents>
         </HideMutedMessages>
       </ChatView.ThreadAdapter>

@@ -487,6 +487,17 @@ const catalogue: Catalogue = {
   'Search conversations': 'Unterhaltungen durchsuchen',
   'No conversations on this device yet: start one, then share again.':
     'Noch keine Unterhaltungen auf diesem Gerät: Beginne eine und teile dann erneut.',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'Parley darf dein Mikrofon nicht verwenden. Erlaube dieser Seite in deinem Browser den Zugriff auf das Mikrofon und drück dann erneut auf Aufnehmen.',
+  'No microphone was found. Connect one, then press record again.':
+    'Es wurde kein Mikrofon gefunden. Schließ eines an und drück dann erneut auf Aufnehmen.',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    'Das Mikrofon ist belegt oder funktioniert nicht. Schließ andere Apps, die es verwenden, und versuch es erneut.',
+  'This browser cannot record voice messages. Try another browser.':
+    'Dieser Browser kann keine Sprachnachrichten aufnehmen. Versuch es mit einem anderen Browser.',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    'Sprachnachrichten enden nach {{limit}}. Hör sie dir an und sende oder lösche sie dann.',
+  'Time left: {{time}}': 'Verbleibende Zeit: {{time}}',
   'Picture waiting for the network': 'Bild wartet auf Netzwerk',
   'Saved on this device': 'Auf diesem Gerät gespeichert',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':

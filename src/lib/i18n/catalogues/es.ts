@@ -487,6 +487,17 @@ const catalogue: Catalogue = {
   'Search conversations': 'Buscar conversaciones',
   'No conversations on this device yet: start one, then share again.':
     'Aún no hay conversaciones en este dispositivo: empieza una y vuelve a compartir.',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'Parley no puede usar tu micrófono. Permite el acceso al micrófono para este sitio en tu navegador y vuelve a pulsar grabar.',
+  'No microphone was found. Connect one, then press record again.':
+    'No se encontró ningún micrófono. Conecta uno y vuelve a pulsar grabar.',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    'El micrófono está ocupado o no funciona. Cierra otras apps que lo usen e inténtalo de nuevo.',
+  'This browser cannot record voice messages. Try another browser.':
+    'Este navegador no puede grabar mensajes de voz. Prueba con otro navegador.',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    'Los mensajes de voz se detienen a los {{limit}}. Escúchalo y luego envíalo o bórralo.',
+  'Time left: {{time}}': 'Tiempo restante: {{time}}',
   'Picture waiting for the network': 'Imagen esperando la red',
   'Saved on this device': 'Guardado en este dispositivo',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':

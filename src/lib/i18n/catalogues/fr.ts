@@ -488,6 +488,17 @@ const catalogue: Catalogue = {
   'Search conversations': 'Rechercher des conversations',
   'No conversations on this device yet: start one, then share again.':
     'Aucune conversation sur cet appareil pour l’instant : commencez-en une, puis partagez à nouveau.',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'Parley n’a pas le droit d’utiliser votre micro. Autorisez l’accès au micro pour ce site dans votre navigateur, puis appuyez de nouveau sur enregistrer.',
+  'No microphone was found. Connect one, then press record again.':
+    'Aucun micro trouvé. Branchez-en un, puis appuyez de nouveau sur enregistrer.',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    'Le micro est occupé ou ne fonctionne pas. Fermez les autres applis qui l’utilisent, puis réessayez.',
+  'This browser cannot record voice messages. Try another browser.':
+    'Ce navigateur ne peut pas enregistrer de messages vocaux. Essayez un autre navigateur.',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    'Les messages vocaux s’arrêtent à {{limit}}. Écoutez-le, puis envoyez-le ou supprimez-le.',
+  'Time left: {{time}}': 'Temps restant : {{time}}',
   'Picture waiting for the network': 'Image en attente du réseau',
   'Saved on this device': 'Enregistré sur cet appareil',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':

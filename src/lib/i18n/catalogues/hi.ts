@@ -461,6 +461,17 @@ const catalogue: Catalogue = {
   'Search conversations': 'बातचीत खोजें',
   'No conversations on this device yet: start one, then share again.':
     'इस डिवाइस पर अभी कोई बातचीत नहीं है: एक बातचीत शुरू करें, फिर दोबारा शेयर करें।',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'Parley आपके माइक्रोफ़ोन का उपयोग नहीं कर सकता। अपने ब्राउज़र में इस साइट के लिए माइक्रोफ़ोन की अनुमति दें, फिर दोबारा रिकॉर्ड दबाएँ।',
+  'No microphone was found. Connect one, then press record again.':
+    'कोई माइक्रोफ़ोन नहीं मिला। एक माइक्रोफ़ोन जोड़ें, फिर दोबारा रिकॉर्ड दबाएँ।',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    'माइक्रोफ़ोन व्यस्त है या काम नहीं कर रहा। इसका उपयोग करने वाले दूसरे ऐप बंद करें, फिर दोबारा कोशिश करें।',
+  'This browser cannot record voice messages. Try another browser.':
+    'यह ब्राउज़र वॉइस मैसेज रिकॉर्ड नहीं कर सकता। कोई दूसरा ब्राउज़र आज़माएँ।',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    'वॉइस मैसेज {{limit}} पर रुक जाते हैं। सुनें, फिर भेजें या मिटाएँ।',
+  'Time left: {{time}}': 'बचा समय: {{time}}',
   'Picture waiting for the network': 'तस्वीर नेटवर्क की प्रतीक्षा में',
   'Saved on this device': 'इस डिवाइस पर सहेजा गया',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':

@@ -482,6 +482,17 @@ const catalogue: Catalogue = {
   'Search conversations': 'Cerca conversazioni',
   'No conversations on this device yet: start one, then share again.':
     'Ancora nessuna conversazione su questo dispositivo: iniziane una, poi condividi di nuovo.',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'Parley non può usare il tuo microfono. Consenti l’accesso al microfono per questo sito nel browser, poi premi di nuovo registra.',
+  'No microphone was found. Connect one, then press record again.':
+    'Nessun microfono trovato. Collegane uno, poi premi di nuovo registra.',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    'Il microfono è occupato o non funziona. Chiudi le altre app che lo usano, poi riprova.',
+  'This browser cannot record voice messages. Try another browser.':
+    'Questo browser non può registrare messaggi vocali. Prova un altro browser.',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    'I messaggi vocali si fermano a {{limit}}. Ascoltalo, poi invialo o eliminalo.',
+  'Time left: {{time}}': 'Tempo rimasto: {{time}}',
   'Picture waiting for the network': 'Immagine in attesa di rete',
   'Saved on this device': 'Salvato su questo dispositivo',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':

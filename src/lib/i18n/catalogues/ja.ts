@@ -464,6 +464,17 @@ const catalogue: Catalogue = {
   'Search conversations': '会話を検索',
   'No conversations on this device yet: start one, then share again.':
     'この端末にはまだ会話がありません。会話を始めてから、もう一度共有してください。',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'Parley はマイクを使用できません。ブラウザでこのサイトのマイクへのアクセスを許可してから、もう一度録音を押してください。',
+  'No microphone was found. Connect one, then press record again.':
+    'マイクが見つかりません。マイクを接続してから、もう一度録音を押してください。',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    'マイクが使用中か、動作していません。マイクを使っている他のアプリを閉じてから、もう一度お試しください。',
+  'This browser cannot record voice messages. Try another browser.':
+    'このブラウザではボイスメッセージを録音できません。別のブラウザをお試しください。',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    'ボイスメッセージは {{limit}} で止まります。聞いてから、送信するか削除してください。',
+  'Time left: {{time}}': '残り時間: {{time}}',
   'Picture waiting for the network': 'ネットワーク待ちの画像',
   'Saved on this device': 'この端末に保存済み',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':

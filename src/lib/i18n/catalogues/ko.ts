@@ -462,6 +462,17 @@ const catalogue: Catalogue = {
   'Search conversations': '대화 검색',
   'No conversations on this device yet: start one, then share again.':
     '이 기기에 아직 대화가 없습니다. 대화를 시작한 뒤 다시 공유하세요.',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'Parley가 마이크를 사용할 수 없습니다. 브라우저에서 이 사이트의 마이크 접근을 허용한 다음 녹음을 다시 누르세요.',
+  'No microphone was found. Connect one, then press record again.':
+    '마이크를 찾을 수 없습니다. 마이크를 연결한 다음 녹음을 다시 누르세요.',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    '마이크가 사용 중이거나 작동하지 않습니다. 마이크를 사용하는 다른 앱을 닫은 다음 다시 시도하세요.',
+  'This browser cannot record voice messages. Try another browser.':
+    '이 브라우저에서는 음성 메시지를 녹음할 수 없습니다. 다른 브라우저를 사용해 보세요.',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    '음성 메시지는 {{limit}}에서 멈춥니다. 들어 본 다음 보내거나 삭제하세요.',
+  'Time left: {{time}}': '남은 시간: {{time}}',
   'Picture waiting for the network': '네트워크를 기다리는 이미지',
   'Saved on this device': '이 기기에 저장됨',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':

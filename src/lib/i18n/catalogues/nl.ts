@@ -477,6 +477,17 @@ const catalogue: Catalogue = {
   'Search conversations': 'Gesprekken zoeken',
   'No conversations on this device yet: start one, then share again.':
     'Nog geen gesprekken op dit apparaat: begin er een en deel dan opnieuw.',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'Parley mag je microfoon niet gebruiken. Sta in je browser microfoontoegang toe voor deze site en druk dan opnieuw op opnemen.',
+  'No microphone was found. Connect one, then press record again.':
+    'Er is geen microfoon gevonden. Sluit er een aan en druk dan opnieuw op opnemen.',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    'De microfoon is bezet of werkt niet. Sluit andere apps die hem gebruiken en probeer het opnieuw.',
+  'This browser cannot record voice messages. Try another browser.':
+    'Deze browser kan geen spraakberichten opnemen. Probeer een andere browser.',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    'Spraakberichten stoppen na {{limit}}. Luister het terug en verstuur of verwijder het dan.',
+  'Time left: {{time}}': 'Resterende tijd: {{time}}',
   'Picture waiting for the network': 'Afbeelding wacht op netwerk',
   'Saved on this device': 'Bewaard op dit apparaat',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':

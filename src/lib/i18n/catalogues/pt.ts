@@ -483,6 +483,17 @@ const catalogue: Catalogue = {
   'Search conversations': 'Buscar conversas',
   'No conversations on this device yet: start one, then share again.':
     'Ainda não há conversas neste dispositivo: comece uma e compartilhe novamente.',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'O Parley não pode usar o seu microfone. Permita o acesso ao microfone para este site no navegador e toque em gravar novamente.',
+  'No microphone was found. Connect one, then press record again.':
+    'Nenhum microfone encontrado. Conecte um e toque em gravar novamente.',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    'O microfone está ocupado ou não funciona. Feche outros apps que o usam e tente novamente.',
+  'This browser cannot record voice messages. Try another browser.':
+    'Este navegador não consegue gravar mensagens de voz. Experimente outro navegador.',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    'As mensagens de voz param em {{limit}}. Ouça e depois envie ou apague.',
+  'Time left: {{time}}': 'Tempo restante: {{time}}',
   'Picture waiting for the network': 'Imagem aguardando a rede',
   'Saved on this device': 'Salvo neste dispositivo',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':

@@ -481,6 +481,17 @@ const catalogue: Catalogue = {
   'Search conversations': 'Поиск чатов',
   'No conversations on this device yet: start one, then share again.':
     'На этом устройстве пока нет чатов: начните чат, а затем поделитесь снова.',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'Parley не может использовать ваш микрофон. Разрешите этому сайту доступ к микрофону в браузере и снова нажмите запись.',
+  'No microphone was found. Connect one, then press record again.':
+    'Микрофон не найден. Подключите микрофон и снова нажмите запись.',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    'Микрофон занят или не работает. Закройте другие приложения, которые его используют, и попробуйте снова.',
+  'This browser cannot record voice messages. Try another browser.':
+    'Этот браузер не умеет записывать голосовые сообщения. Попробуйте другой браузер.',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    'Голосовые сообщения останавливаются на {{limit}}. Прослушайте, затем отправьте или удалите.',
+  'Time left: {{time}}': 'Осталось: {{time}}',
   'Picture waiting for the network': 'Изображение ожидает сети',
   'Saved on this device': 'Сохранено на этом устройстве',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':

@@ -469,6 +469,17 @@ const catalogue: Catalogue = {
   'Search conversations': 'Sohbetlerde ara',
   'No conversations on this device yet: start one, then share again.':
     'Bu cihazda henüz sohbet yok: bir sohbet başlatın, sonra tekrar paylaşın.',
+  'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.':
+    'Parley mikrofonunu kullanamıyor. Tarayıcında bu site için mikrofon erişimine izin ver, sonra yeniden kayda bas.',
+  'No microphone was found. Connect one, then press record again.':
+    'Mikrofon bulunamadı. Bir mikrofon bağla, sonra yeniden kayda bas.',
+  'The microphone is busy or not working. Close other apps using it, then try again.':
+    'Mikrofon meşgul ya da çalışmıyor. Onu kullanan diğer uygulamaları kapat, sonra yeniden dene.',
+  'This browser cannot record voice messages. Try another browser.':
+    'Bu tarayıcı sesli mesaj kaydedemiyor. Başka bir tarayıcı dene.',
+  'Voice messages stop at {{limit}}. Listen, then send or delete it.':
+    'Sesli mesajlar {{limit}} sonunda durur. Dinle, sonra gönder ya da sil.',
+  'Time left: {{time}}': 'Kalan süre: {{time}}',
   'Picture waiting for the network': 'Resim ağı bekliyor',
   'Saved on this device': 'Bu cihazda kayıtlı',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
