@@ -27,6 +27,7 @@ function outbox() {
     updatePendingTask: () => Promise.resolve([]),
     softDeleteMessage: () => Promise.resolve([]),
     hardDeleteMessage: () => Promise.resolve([]),
+    withDatabase: () => Promise.reject(new Error('no database here')),
   };
 }
 
