@@ -90,6 +90,8 @@ function memoryStore(tasks: PendingTask[]): TaskStore & { left: () => number } {
   return {
     getPendingTasks: async () => waiting,
     deletePendingTask: async ({ id }) => void (waiting = waiting.filter((t) => t.id !== id)),
+    // The soak's messages carry no voice recording, so nothing reads a database.
+    withDatabase: () => Promise.reject(new Error('no database in the soak')),
     left: () => waiting.length,
   };
 }

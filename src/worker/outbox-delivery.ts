@@ -32,6 +32,7 @@ function taskStore(db: DeviceCopyDb): TaskStore {
     getPendingTasks: async () =>
       (await db.getAll('pendingTasks')).sort((a, b) => (a.id ?? 0) - (b.id ?? 0)),
     deletePendingTask: ({ id }) => db.delete('pendingTasks', id),
+    withDatabase: (job) => job(db),
   };
 }
 

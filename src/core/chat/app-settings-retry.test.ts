@@ -23,27 +23,44 @@ function uploadCheck(client: StreamChat) {
     .messageComposer.attachmentManager.getUploadConfigCheck(file);
 }
 
+/** Counts the client's asks to the chat server. */
+function countAsks(client: StreamChat) {
+  const asks = { count: 0 };
+  const get = client.get.bind(client);
+  client.get = ((...args: Parameters<StreamChat['get']>) => {
+    asks.count++;
+    return get(...args);
+  }) as StreamChat['get'];
+  return asks;
+}
+
 describe('the app settings read before uploads', () => {
   it('are asked again after an ask failed offline, so a later upload goes', async () => {
     const { client, online } = clientWithNetwork();
     forgetFailedAppSettings(client);
-    await expect(uploadCheck(client)).rejects.toThrow('Network Error');
+    const asks = countAsks(client);
+    // Offline: no rules known, so the upload is tried (and fails as uploads do offline).
+    await expect(uploadCheck(client)).resolves.toEqual({ uploadBlocked: false });
     online.now = true;
     await expect(uploadCheck(client)).resolves.toEqual({ uploadBlocked: false });
+    expect(asks.count).toBe(2);
+  });
+
+  it('a refusal from the chat server still fails the check', async () => {
+    const { client } = clientWithNetwork();
+    const refusal = Object.assign(new Error('denied'), { response: { status: 403 } });
+    client.get = (() => Promise.reject(refusal)) as StreamChat['get'];
+    forgetFailedAppSettings(client);
+    await expect(uploadCheck(client)).rejects.toThrow('denied');
   });
 
   it('are asked once while they answer', async () => {
     const { client, online } = clientWithNetwork();
     online.now = true;
     forgetFailedAppSettings(client);
-    let asks = 0;
-    const get = client.get.bind(client);
-    client.get = ((...args: Parameters<StreamChat['get']>) => {
-      asks++;
-      return get(...args);
-    }) as StreamChat['get'];
+    const asks = countAsks(client);
     await uploadCheck(client);
     await uploadCheck(client);
-    expect(asks).toBe(1);
+    expect(asks.count).toBe(1);
   });
 });

@@ -27,6 +27,7 @@ import { AbstractOfflineDB } from 'stream-chat';
 import type * as Sdk from 'stream-chat';
 import { queryKey, type StoredChannel } from './schema.ts';
 import { DeviceCopyStore, type StorageProblem } from './device-copy-store.ts';
+import type { WithDatabase } from './device-files.ts';
 import {
   emptyChannel,
   inChannel,
@@ -112,6 +113,9 @@ export class DeviceCopy extends AbstractOfflineDB {
   };
 
   private database = () => this.device.open();
+
+  /** The person's database for the files kept with their chat (device-files.ts). */
+  withDatabase: WithDatabase = async (job) => job(await this.database());
 
   initializeDB = async (): Promise<boolean> => {
     try {

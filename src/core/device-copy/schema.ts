@@ -87,6 +87,20 @@ export interface MetaValues {
   appSettings: AppSettingsAPIResponse;
 }
 
+/**
+ * A file kept with the person's chat: a voice message recorded offline (`waiting`, until its
+ * message is sent), or a received one's audio (`heard`, the most recent few, to play offline).
+ */
+export interface StoredFile {
+  id: string;
+  kind: 'waiting' | 'heard';
+  blob: Blob;
+  name: string;
+  type: string;
+  size: number;
+  keptAt: number;
+}
+
 export interface ChatDbSchema extends DBSchema {
   channels: { key: string; value: StoredChannel };
   messages: { key: string; value: StoredMessage; indexes: { cid: string } };
@@ -94,11 +108,13 @@ export interface ChatDbSchema extends DBSchema {
   pendingTasks: { key: number; value: StoredTask; indexes: { messageId: string } };
   queries: { key: string; value: StoredQuery };
   replies: { key: string; value: StoredReply; indexes: { cid: string; parentId: string } };
+  files: { key: string; value: StoredFile; indexes: { kind: string } };
 }
 
 export type DeviceCopyDb = IDBPDatabase<ChatDbSchema>;
 export type Store = StoreNames<ChatDbSchema>;
 export type ChatTx = IDBPTransaction<ChatDbSchema, Store[], 'readwrite'>;
+/** The stores of the chat itself; kept files (`files`) live beside them, trimmed on their own. */
 export const ALL_STORES: Store[] = [
   'channels',
   'messages',
@@ -131,6 +147,10 @@ export const MIGRATIONS: Step[] = [
     const replies = db.createObjectStore('replies', { keyPath: 'id' });
     replies.createIndex('cid', 'cid');
     replies.createIndex('parentId', 'parentId');
+  },
+  (db) => {
+    // Voice messages came with recordings kept offline and received audio kept to play offline.
+    db.createObjectStore('files', { keyPath: 'id' }).createIndex('kind', 'kind');
   },
 ];
 

@@ -7,6 +7,7 @@
 import type * as Sdk from 'stream-chat';
 import { isWaitingMessage, type StoredTask } from '../device-copy/schema.ts';
 import type { DeviceCopyStore } from '../device-copy/device-copy-store.ts';
+import type { WithDatabase } from '../device-copy/device-files.ts';
 import { flushUnderLock, type TaskStore } from './delivery/delivery-loop.ts';
 import { OutboxRetry } from './delivery/retry-policy.ts';
 import { tellOtherTabs } from './news.ts';
@@ -73,6 +74,8 @@ export class OutboxTasks implements TaskStore {
     this.confirmedOn = connection;
     return true;
   }
+
+  withDatabase: WithDatabase = async (job) => job(await this.device.open());
 
   /** In place of the SDK's loop; what must wait is tried again after a pause. */
   flush = async (): Promise<void> => {

@@ -4,8 +4,8 @@
  * policy's pause; a refusal is the caller's to show. A kept send stays under the id the composer
  * gave it, which stops a second copy; an edit of a message still waiting to be sent changes that
  * send's text instead of queueing behind it; deleting a message never sent takes it off the
- * device. A kept send holds the shares of its pictures from their day-old sweep. Every task is
- * committed before the caller shows it (kept-messages.ts).
+ * device (its recordings with it). A kept send holds the shares of its pictures from their
+ * day-old sweep. Every task is committed before the caller shows it (kept-messages.ts).
  */
 import type {
   DeleteMessageOptions,
@@ -19,6 +19,7 @@ import type { DeviceCopy } from '../device-copy/device-copy.ts';
 import { verdictFor } from './task-verdict.ts';
 import { pauseAfter } from './delivery/retry-policy.ts';
 import { holdSharesOf } from '../share/shared-pictures.ts';
+import { forgetRecordingsOf } from './waiting-files.ts';
 
 type Outbox = Pick<
   DeviceCopy,
@@ -28,6 +29,7 @@ type Outbox = Pick<
   | 'deletePendingTask'
   | 'softDeleteMessage'
   | 'hardDeleteMessage'
+  | 'withDatabase'
 >;
 
 /** Where a task's message lives. */
@@ -92,6 +94,7 @@ export async function forgetUnsent(outbox: Outbox, messageId: string): Promise<b
   for (const task of tasks)
     if (task.id !== undefined) await outbox.deletePendingTask({ id: task.id });
   await holdSharesOf(send.payload[0], false);
+  await forgetRecordingsOf(send.payload[0], outbox.withDatabase);
   return true;
 }
 

@@ -1,11 +1,10 @@
 /**
  * A shared picture rides in its message as an attachment that names where it waits on the device
- * (`parley_shared_picture`: the share and the picture's place in it). Whoever sends the message,
- * the tab at once or the outbox later, uploads the picture first and sends the chat server's
- * address in its place; a message is only ever sent with every picture uploaded, so nothing of a
- * share is half-sent. Once the message is delivered the share is gone from the device.
+ * (`parley_shared_picture`: the share and the picture's place in it), one of the waiting files
+ * the outbox uploads before their message (core/outbox/waiting-files.ts). Once the message is
+ * delivered the share is gone from the device.
  */
-import type { Attachment, Channel, Message } from 'stream-chat';
+import type { Attachment, Message } from 'stream-chat';
 import { forgetShare, holdShare, readShare, type KeptShare } from './kept-shares.ts';
 import type { SharedPicture } from './share-form.ts';
 
@@ -42,54 +41,6 @@ export async function sharedPicture(
   const { shareId, index } = placeOf(attachment[SHARED_PICTURE]);
   const share = await readShare(shareId);
   return share && 'pictures' in share ? share.pictures[index] : undefined;
-}
-
-/** Why a message cannot go: its picture left the device (the share expired or was removed). */
-function pictureGone(): Error {
-  const message = 'a shared picture of this message is no longer on this device';
-  // A refusal as the chat server words one (code 4, input error): never retried.
-  return Object.assign(new Error(message), { response: { data: { code: 4, message } } });
-}
-
-/** The message with its waiting pictures uploaded; the message itself when none waits. */
-export async function withUploadedPictures<M extends Message>(
-  channel: Channel,
-  message: M,
-): Promise<M> {
-  const attachments = message.attachments ?? [];
-  if (!attachments.some(isWaitingPicture)) return message;
-  const uploaded = await Promise.all(
-    attachments.map(async (attachment): Promise<Attachment> => {
-      if (!isWaitingPicture(attachment)) return attachment;
-      const picture = await sharedPicture(attachment);
-      if (!picture) throw pictureGone();
-      const file = new File([picture.blob], picture.name, { type: picture.type });
-      const answer = await channel.sendImage(file, picture.name, picture.type);
-      return {
-        type: 'image',
-        fallback: picture.name,
-        mime_type: picture.type,
-        file_size: picture.size,
-        image_url: answer.file,
-        ...(answer.thumb_url ? { thumb_url: answer.thumb_url } : {}),
-      };
-    }),
-  );
-  return { ...message, attachments: uploaded };
-}
-
-/**
- * Sends `message` through `send` (the tab's or the outbox's send) with its waiting pictures
- * uploaded first; once it is sent, the shares they came from leave the device.
- */
-export async function sendWithPictures<M extends Message, R>(
-  channel: Channel,
-  message: M,
-  send: (ready: M) => Promise<R>,
-): Promise<R> {
-  const sent = await send(await withUploadedPictures(channel, message));
-  await forgetSentShares(message);
-  return sent;
 }
 
 /** The shares whose pictures the message carries. */

@@ -5,6 +5,7 @@
  */
 export const MEDIA_TEXTS = [
   'Picture waiting for the network',
+  'Voice message waiting for the network',
   'Parley may not use your microphone. Allow microphone access for this site in your browser, then press record again.',
   'No microphone was found. Connect one, then press record again.',
   'The microphone is busy or not working. Close other apps using it, then try again.',

@@ -4,8 +4,8 @@
  * recording with its duration and waveform that plays; recorded in a thread's composer too.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { FAKE_MICROPHONE_FLAGS, screenshots } from '../support/browser.ts';
+import { play, recordAndSend, voiceMessages } from '../support/voice.ts';
 import { useRoom } from '../support/room.ts';
 import { serverChat, serverMessages } from '../support/conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
@@ -25,34 +25,6 @@ const room = useRoom(
 
 const ana = () => room().people[0]!;
 const ben = () => room().people[1]!;
-
-/** Records in the composer `scope` holds until its timer reads `until`, and sends. */
-async function recordAndSend(page: Page, scope: Locator, until: string, screenshot?: string) {
-  await scope.getByRole('button', { name: 'Start recording audio' }).click();
-  const recorder = scope.getByTestId('audio-recorder');
-  await recorder.locator('.str-chat__recording-timer', { hasText: until }).waitFor();
-  await expect
-    .poll(() => recorder.locator('.str-chat__wave-progress-bar__amplitude-bar').count())
-    .toBeGreaterThan(0);
-  if (screenshot) await screenshots(page, screenshot);
-  await recorder.getByRole('button', { name: 'Complete recording' }).click();
-  await recorder.waitFor({ state: 'detached' });
-}
-
-function voiceMessages(scope: Page | Locator) {
-  return scope.getByTestId('voice-recording-widget');
-}
-
-/** Plays the voice message until its elapsed time moves past zero. */
-async function play(widget: Locator) {
-  await widget.getByTestId('play-audio').click();
-  await widget.getByRole('button', { name: 'Pause', exact: true }).waitFor();
-  await expect
-    .poll(() => widget.locator('.str-chat__duration-display__time-elapsed').innerText(), {
-      timeout: 8000,
-    })
-    .not.toMatch(/^0?0:00$/);
-}
 
 describe('voice messages online', () => {
   it('records in the conversation, and the other person plays it with its duration and waveform', async () => {

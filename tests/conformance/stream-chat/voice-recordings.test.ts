@@ -7,30 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { chatWithThree } from '../../support/chat-server.ts';
 import { failure } from '../../support/chat-answers.ts';
 import { embeddedOnly } from '../../support/conformance-target.ts';
+import { silentWav } from '../../support/wav.ts';
 
 const { chat, alice, bob } = await chatWithThree();
 await alice.channel('messaging', 'voices', { members: ['alice', 'bob'] }).watch();
 
-/** A WAV header and a few silent samples: what the SDK uploads after converting a recording. */
-function wav(samples: number): Buffer {
-  const data = samples * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data, 40);
-  return Buffer.concat([header, Buffer.alloc(data)]);
-}
-
-const RECORDING = wav(500);
+const RECORDING = silentWav(500);
 
 describe('voice recordings', () => {
   it('keeps a voiceRecording attachment’s duration, waveform, type, size and link as sent', async () => {

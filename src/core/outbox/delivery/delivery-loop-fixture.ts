@@ -175,6 +175,9 @@ export class MemoryTasks implements TaskStore {
     this.tasks = this.tasks.filter((task) => task.id !== id);
   };
 
+  /** These tasks carry no voice recording, so nothing reads a database. */
+  withDatabase = (): Promise<never> => Promise.reject(new Error('no database in memory'));
+
   /** As the service worker keeps a refused message: marked, for a tab to show. */
   markRefused(task: PendingTask, refusal: Refusal): void {
     this.tasks = this.tasks.map((kept) => (kept.id === task.id ? { ...kept, refusal } : kept));

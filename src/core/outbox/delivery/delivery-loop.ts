@@ -9,7 +9,8 @@ import type { MessageResponse, PendingTask, StreamChat } from 'stream-chat';
 import { verdictFor, type Refusal, type Verdict } from '../task-verdict.ts';
 import { refusalOf } from '../../device-copy/schema.ts';
 import { slowModePause } from './retry-policy.ts';
-import { sendWithPictures } from '../../share/shared-pictures.ts';
+import { sendWithWaitingFiles } from '../waiting-files.ts';
+import type { WithDatabase } from '../../device-copy/device-files.ts';
 
 interface ErrorWithData {
   response?: { data?: { code?: number } };
@@ -18,6 +19,8 @@ interface ErrorWithData {
 export interface TaskStore {
   getPendingTasks(): Promise<PendingTask[]>;
   deletePendingTask(args: { id: number }): Promise<unknown>;
+  /** The person's database, where a message's voice recording waits for its upload. */
+  withDatabase: WithDatabase;
 }
 
 export interface FlushReport {
@@ -34,6 +37,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runTask(
   client: StreamChat,
   task: PendingTask,
+  withDatabase: WithDatabase,
 ): Promise<MessageResponse | undefined> {
   if (task.type === 'update-message') {
     await client._updateMessage(...task.payload);
@@ -60,8 +64,11 @@ export async function runTask(
     case 'send-message': {
       const [kept, options] = task.payload;
       if (kept.parent_id) await requireStanding(client, channel.cid, kept.parent_id);
-      const { message } = await sendWithPictures(channel, kept, (ready) =>
-        channel._sendMessage(ready, options),
+      const { message } = await sendWithWaitingFiles(
+        channel,
+        kept,
+        (ready) => channel._sendMessage(ready, options),
+        withDatabase,
       );
       return message;
     }
@@ -98,11 +105,15 @@ async function requireStanding(client: StreamChat, cid: string, messageId: strin
 
 type Outcome = Verdict | { kind: 'delivered'; message?: MessageResponse };
 
-async function attempt(client: StreamChat, task: PendingTask): Promise<Outcome> {
+async function attempt(
+  client: StreamChat,
+  task: PendingTask,
+  withDatabase: WithDatabase,
+): Promise<Outcome> {
   for (let tries = 1; ; tries++) {
     let verdict: Outcome;
     try {
-      verdict = { kind: 'delivered', message: await runTask(client, task) };
+      verdict = { kind: 'delivered', message: await runTask(client, task, withDatabase) };
     } catch (error) {
       verdict = verdictFor(error, task.type);
     }
@@ -153,7 +164,7 @@ export async function deliverOutbox(
       report.waiting++;
       continue;
     }
-    const verdict = await attempt(client, task);
+    const verdict = await attempt(client, task, store.withDatabase);
     if (verdict.kind === 'delivered' || verdict.kind === 'refused') {
       if (verdict.kind === 'delivered' || !settled.keepRefused?.(task)) {
         await store.deletePendingTask({ id: task.id });

@@ -499,6 +499,7 @@ const catalogue: Catalogue = {
     'Sprachnachrichten enden nach {{limit}}. Hör sie dir an und sende oder lösche sie dann.',
   'Time left: {{time}}': 'Verbleibende Zeit: {{time}}',
   'Picture waiting for the network': 'Bild wartet auf Netzwerk',
+  'Voice message waiting for the network': 'Sprachnachricht wartet auf Netzwerk',
   'Saved on this device': 'Auf diesem Gerät gespeichert',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     'Deine Unterhaltungen werden hier zum Offline-Lesen gespeichert, und was du schreibst, wartet hier auf das Netzwerk.',

@@ -499,6 +499,7 @@ const catalogue: Catalogue = {
     'Los mensajes de voz se detienen a los {{limit}}. Escúchalo y luego envíalo o bórralo.',
   'Time left: {{time}}': 'Tiempo restante: {{time}}',
   'Picture waiting for the network': 'Imagen esperando la red',
+  'Voice message waiting for the network': 'Mensaje de voz esperando la red',
   'Saved on this device': 'Guardado en este dispositivo',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     'Tus conversaciones se guardan aquí para leerlas sin conexión, y lo que escribes espera aquí hasta que haya red.',

@@ -500,6 +500,7 @@ const catalogue: Catalogue = {
     'Les messages vocaux s’arrêtent à {{limit}}. Écoutez-le, puis envoyez-le ou supprimez-le.',
   'Time left: {{time}}': 'Temps restant : {{time}}',
   'Picture waiting for the network': 'Image en attente du réseau',
+  'Voice message waiting for the network': 'Message vocal en attente du réseau',
   'Saved on this device': 'Enregistré sur cet appareil',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     'Vos conversations sont enregistrées ici pour la lecture hors ligne, et ce que vous écrivez attend ici le réseau.',

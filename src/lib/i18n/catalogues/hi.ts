@@ -473,6 +473,7 @@ const catalogue: Catalogue = {
     'वॉइस मैसेज {{limit}} पर रुक जाते हैं। सुनें, फिर भेजें या मिटाएँ।',
   'Time left: {{time}}': 'बचा समय: {{time}}',
   'Picture waiting for the network': 'तस्वीर नेटवर्क की प्रतीक्षा में',
+  'Voice message waiting for the network': 'वॉइस संदेश नेटवर्क की प्रतीक्षा में',
   'Saved on this device': 'इस डिवाइस पर सहेजा गया',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     'आपकी बातचीत ऑफ़लाइन पढ़ने के लिए यहाँ सहेजी जाती है, और आप जो लिखते हैं वह यहाँ नेटवर्क की प्रतीक्षा करता है।',

@@ -494,6 +494,7 @@ const catalogue: Catalogue = {
     'I messaggi vocali si fermano a {{limit}}. Ascoltalo, poi invialo o eliminalo.',
   'Time left: {{time}}': 'Tempo rimasto: {{time}}',
   'Picture waiting for the network': 'Immagine in attesa di rete',
+  'Voice message waiting for the network': 'Messaggio vocale in attesa di rete',
   'Saved on this device': 'Salvato su questo dispositivo',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     'Le tue conversazioni sono salvate qui per leggerle offline, e ciò che scrivi aspetta qui la rete.',

@@ -476,6 +476,7 @@ const catalogue: Catalogue = {
     'ボイスメッセージは {{limit}} で止まります。聞いてから、送信するか削除してください。',
   'Time left: {{time}}': '残り時間: {{time}}',
   'Picture waiting for the network': 'ネットワーク待ちの画像',
+  'Voice message waiting for the network': 'ネットワーク待ちの音声メッセージ',
   'Saved on this device': 'この端末に保存済み',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     '会話はオフラインで読めるようにここに保存され、書いた内容はネットワークにつながるまでここで待機します。',

@@ -474,6 +474,7 @@ const catalogue: Catalogue = {
     '음성 메시지는 {{limit}}에서 멈춥니다. 들어 본 다음 보내거나 삭제하세요.',
   'Time left: {{time}}': '남은 시간: {{time}}',
   'Picture waiting for the network': '네트워크를 기다리는 이미지',
+  'Voice message waiting for the network': '네트워크를 기다리는 음성 메시지',
   'Saved on this device': '이 기기에 저장됨',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     '대화는 오프라인에서 읽을 수 있도록 여기에 저장되며, 작성한 내용은 네트워크에 연결될 때까지 여기에서 기다립니다.',

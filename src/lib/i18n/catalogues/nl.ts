@@ -489,6 +489,7 @@ const catalogue: Catalogue = {
     'Spraakberichten stoppen na {{limit}}. Luister het terug en verstuur of verwijder het dan.',
   'Time left: {{time}}': 'Resterende tijd: {{time}}',
   'Picture waiting for the network': 'Afbeelding wacht op netwerk',
+  'Voice message waiting for the network': 'Spraakbericht wacht op netwerk',
   'Saved on this device': 'Bewaard op dit apparaat',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     'Je gesprekken worden hier bewaard om offline te lezen, en wat je schrijft, wacht hier op het netwerk.',

@@ -495,6 +495,7 @@ const catalogue: Catalogue = {
     'As mensagens de voz param em {{limit}}. Ouça e depois envie ou apague.',
   'Time left: {{time}}': 'Tempo restante: {{time}}',
   'Picture waiting for the network': 'Imagem aguardando a rede',
+  'Voice message waiting for the network': 'Mensagem de voz aguardando a rede',
   'Saved on this device': 'Salvo neste dispositivo',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     'Suas conversas ficam salvas aqui para leitura offline, e o que você escreve aguarda a rede aqui.',

@@ -493,6 +493,7 @@ const catalogue: Catalogue = {
     'Голосовые сообщения останавливаются на {{limit}}. Прослушайте, затем отправьте или удалите.',
   'Time left: {{time}}': 'Осталось: {{time}}',
   'Picture waiting for the network': 'Изображение ожидает сети',
+  'Voice message waiting for the network': 'Голосовое сообщение ожидает сети',
   'Saved on this device': 'Сохранено на этом устройстве',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     'Ваши чаты сохраняются здесь для чтения без сети, а то, что вы пишете, ждёт здесь подключения к сети.',

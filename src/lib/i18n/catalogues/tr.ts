@@ -481,6 +481,7 @@ const catalogue: Catalogue = {
     'Sesli mesajlar {{limit}} sonunda durur. Dinle, sonra gönder ya da sil.',
   'Time left: {{time}}': 'Kalan süre: {{time}}',
   'Picture waiting for the network': 'Resim ağı bekliyor',
+  'Voice message waiting for the network': 'Sesli mesaj ağı bekliyor',
   'Saved on this device': 'Bu cihazda kayıtlı',
   'Your conversations are saved here for reading offline, and what you write waits here for the network.':
     'Sohbetleriniz çevrimdışı okumak için burada saklanır, yazdıklarınız da ağı burada bekler.',

@@ -33,7 +33,7 @@ import {
 } from '../../../../core/outbox/queue-policy.ts';
 import { isoOf } from '../../../../lib/iso-time.ts';
 import { askToKeepStorage } from '../../../../lib/storage-persistence.ts';
-import { sendWithPictures } from '../../../../core/share/shared-pictures.ts';
+import { sendWithWaitingFiles } from '../../../../core/outbox/waiting-files.ts';
 
 const socketUp = () => Boolean(chatClient.wsConnection?.isHealthy);
 const placeOf = (channel: Channel): TaskPlace => ({
@@ -71,8 +71,11 @@ async function send(
     return undefined;
   }
   try {
-    return await sendWithPictures(channel, message, (ready) =>
-      channel._sendMessage(ready, options),
+    return await sendWithWaitingFiles(
+      channel,
+      message,
+      (ready) => channel._sendMessage(ready, options),
+      deviceCopy.withDatabase,
     );
   } catch (error) {
     const pauseMs = retryAfterFailure(error, 'send-message');

@@ -5,8 +5,17 @@ import { claimShare, keepShare } from '../share/kept-shares.ts';
 import { SHARE_KEPT_MS } from '../share/share-action.ts';
 import { sharedPicture, waitingPictures } from '../share/shared-pictures.ts';
 import { forgetUnsent, keepSend } from './queue-policy.ts';
+import { openDeviceCopyDb, type DeviceCopyDb } from '../device-copy/schema.ts';
+import { keepWaitingFile, readDeviceFile } from '../device-copy/device-files.ts';
+import { DEVICE_FILE } from './waiting-files.ts';
 
-/** An outbox that only holds its tasks. */
+const opened: Promise<DeviceCopyDb> = openDeviceCopyDb('kept-files-user', {
+  onVersionChange: () => undefined,
+  onLost: () => undefined,
+});
+const withDatabase = async <T>(job: (db: DeviceCopyDb) => Promise<T>) => job(await opened);
+
+/** An outbox that only holds its tasks, beside the person's database. */
 function outbox() {
   const tasks: PendingTask[] = [];
   return {
@@ -27,6 +36,7 @@ function outbox() {
     updatePendingTask: () => Promise.resolve([]),
     softDeleteMessage: () => Promise.resolve([]),
     hardDeleteMessage: () => Promise.resolve([]),
+    withDatabase,
   };
 }
 
@@ -65,5 +75,21 @@ describe('a shared picture whose message waits to be sent', () => {
     await keepShare(content, written + SHARE_KEPT_MS + 1);
 
     expect(await sharedPicture(attachment!)).toBeUndefined();
+  });
+});
+
+describe('a voice message recorded offline whose message waits to be sent', () => {
+  it('leaves the device with its message deleted unsent', async () => {
+    const recording = new File([new Uint8Array([1, 2])], 'voice.wav', { type: 'audio/wav' });
+    const id = await withDatabase((db) => keepWaitingFile(db, recording));
+    const attachment = { type: 'voiceRecording', duration: 2, [DEVICE_FILE]: id };
+    const kept = outbox();
+    await keepSend(kept, place, { id: 'm3', text: '', attachments: [attachment] });
+    expect(await withDatabase((db) => readDeviceFile(db, id))).toBeDefined();
+
+    await forgetUnsent(kept, 'm3');
+
+    expect(kept.tasks).toEqual([]);
+    expect(await withDatabase((db) => readDeviceFile(db, id))).toBeUndefined();
   });
 });

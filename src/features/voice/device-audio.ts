@@ -1,0 +1,40 @@
+/**
+ * Where a voice message's audio plays from: a recording still waiting for the network from the
+ * device; a received one from the device once kept there (so it plays offline), else from its
+ * link, and then kept on the device for next time, within the bound device-files.ts keeps to.
+ */
+import type { Attachment } from 'stream-chat';
+import { deviceCopy } from '../../core/chat/chat-client.ts';
+import {
+  heardAudioId,
+  keepHeardAudio,
+  readDeviceFile,
+} from '../../core/device-copy/device-files.ts';
+import { DEVICE_FILE, isWaitingRecording } from '../../core/outbox/waiting-files.ts';
+
+/** Nothing to read (signed out, the database gone): the link is all there is. */
+const fromDevice = (id: string): Promise<Blob | undefined> =>
+  deviceCopy
+    .withDatabase((db) => readDeviceFile(db, id))
+    .then(
+      (kept) => kept?.blob,
+      () => undefined,
+    );
+
+async function keepForOffline(url: string): Promise<void> {
+  const answer = await fetch(url);
+  if (!answer.ok) return;
+  const blob = await answer.blob();
+  await deviceCopy.withDatabase((db) => keepHeardAudio(db, url, blob));
+}
+
+/** The audio to play: a blob from the device, or the link; undefined when there is neither. */
+export async function audioOf(attachment: Attachment): Promise<Blob | string | undefined> {
+  if (isWaitingRecording(attachment)) return fromDevice(attachment[DEVICE_FILE]);
+  const url = attachment.asset_url;
+  if (!url?.startsWith('http')) return url;
+  const kept = await fromDevice(heardAudioId(url));
+  if (kept) return kept;
+  if (navigator.onLine) void keepForOffline(url).catch(() => undefined);
+  return url;
+}
