@@ -7,8 +7,10 @@ import type { Channel, StreamChat } from 'stream-chat';
 import { LIST_SORT, listFilters } from '../device-copy/lists/list-query.ts';
 import type { DeviceCopy } from '../device-copy/device-copy.ts';
 import { showQueuedMessages } from '../outbox/queued-messages.ts';
+import { listsRead } from './lists-read.ts';
 
 const lists = new Map<string, Channel[]>();
+
 const listKey = (userId: string, archived: boolean): string => `${userId}|${archived}`;
 
 /** Reads the list into the client's channels; channels the network already filled stay. */
@@ -31,6 +33,7 @@ export async function loadListFromDevice(
     .map((a) => client.activeChannels[a.channel.cid])
     .filter((c): c is Channel => c !== undefined);
   lists.set(listKey(userId, archived), channels);
+  listsRead.tell();
   return channels;
 }
 

@@ -13,6 +13,7 @@ import { watchNewMessages } from './watch-new-messages.ts';
 import { mirrorMutedPeople } from './mirror-muted-people.ts';
 import { storePushMutes } from '../../core/notification-choices/push-mutes-row.ts';
 import { closeNotifications } from './conversation-notifications.ts';
+import { onListFromDevice } from '../../core/chat/lists-read.ts';
 
 function onVisibility(listener: () => void): () => void {
   document.addEventListener('visibilitychange', listener);
@@ -60,8 +61,10 @@ export function useChatNotifications(
     };
   }, [userId]);
 
-  // The device copy read into the client (offline, the only count there is).
+  // The device copy read into the client (offline, the only count there is): once it is open,
+  // and again each time the list's conversations are read from it.
   useEffect(() => unread.current?.refresh(), [onDevice]);
+  useEffect(() => onListFromDevice(() => unread.current?.refresh()), []);
 
   // Listened to here, not held as state: the page hides and shows often (and hides as it
   // closes), and a state would render the whole signed-in app again each time.
