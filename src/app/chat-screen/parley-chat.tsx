@@ -23,7 +23,7 @@ import { CountedMessageReactions } from '../../features/chat/conversation/messag
 import { NamedQuotedMessage } from '../../features/chat/conversation/messages/quoted-message.tsx';
 import { LazyPollCreationDialog } from '../../features/polls/lazy-poll-creation-dialog.tsx';
 import { AppNotices } from '../../features/notices/app-notices.tsx';
-import { VoiceRecorder } from '../../features/voice/voice-recorder.tsx';
+import { LazyVoiceRecorder } from '../../features/voice/lazy-voice-recorder.tsx';
 import { RecordButton } from '../../features/voice/record-button.tsx';
 import {
   DeviceVoiceRecording,
@@ -80,7 +80,7 @@ const OVERRIDES = {
   PollCreationDialog: LazyPollCreationDialog,
   MessageReactions: CountedMessageReactions,
   QuotedMessage: NamedQuotedMessage,
-  AudioRecorder: VoiceRecorder,
+  AudioRecorder: LazyVoiceRecorder,
   StartRecordingAudioButton: RecordButton,
 };
 
