@@ -111,26 +111,21 @@ function ChatArea({
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
   const shown = useDeferredValue(ready, false);
   const screen = useModule(chatScreen);
-  // Until then the list the device saved, or the banner says what is happening.
-  if (!shown || !ready) {
+  // Until then the list the device saved, or words for what is happening.
+  if (!shown || !ready || !screen) {
     return (
       <StartArea
         userId={userId}
         route={route}
         fallback={
-          <div className="chat-placeholder">
-            <p>{t('Your conversations appear here once Parley is connected.')}</p>
-          </div>
+          !shown || !ready ? (
+            <div className="chat-placeholder">
+              <p>{t('Your conversations appear here once Parley is connected.')}</p>
+            </div>
+          ) : (
+            <Loading label={t('Loading your conversations…')} />
+          )
         }
-      />
-    );
-  }
-  if (!screen) {
-    return (
-      <StartArea
-        userId={userId}
-        route={route}
-        fallback={<Loading label={t('Loading your conversations…')} />}
       />
     );
   }

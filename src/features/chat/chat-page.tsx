@@ -1,8 +1,9 @@
 /**
  * The chat screen: the conversation list (Parley's own, list/live-list.tsx, with the SDK's
  * search above it), the open conversation (channel-view.tsx) and the threads view around the
- * app's one connected client, inside the <Chat> the app gives it. Loaded only once the connection is up; the conversation and the threads view are chunks
- * of their own, fetched when shown.
+ * app's one connected client, inside the <Chat> the app gives it. Loaded only once the
+ * connection is up; the conversation and the threads view are chunks of their own, fetched when
+ * shown.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
@@ -28,8 +29,7 @@ import './search/search.css';
 import { LiveList } from './list/live-list.tsx';
 import { ListTools } from './list/list-tools.tsx';
 import { listWordsLoaded } from './list/list-words.ts';
-import { navigate } from '../../lib/router.ts';
-import { channelPath } from '../../lib/routes.ts';
+import { openConversation } from './list/open-conversation.ts';
 import './chat.css';
 import { EmptyChannel } from './empty-channel.tsx';
 import { t } from '../../lib/i18n/translate.ts';
@@ -58,12 +58,6 @@ const SEARCH_OVERRIDES = {
 };
 
 const searchActive = (state: SearchControllerState) => ({ active: state.isActive });
-
-/** Opens a conversation from the list: the address leads (route-sync.tsx opens it). */
-function openFromList(cid: string): void {
-  const [type = '', id = ''] = cid.split(':');
-  navigate(channelPath(type, id));
-}
 
 interface ChatPageProps {
   channel?: { type: string; id: string };
@@ -111,7 +105,7 @@ export function ChatPage({ channel, threadId, view, start, listTools }: ChatPage
   const activeCid = channel ? `${channel.type}:${channel.id}` : null;
   const onOpen = useCallback(
     (cid: string) => {
-      if (cid !== activeCid) openFromList(cid);
+      if (cid !== activeCid) openConversation(cid);
     },
     [activeCid],
   );

@@ -12,19 +12,14 @@ import '../chat.css';
 import { CONVERSATION_REGION } from '../../../lib/focus-target.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { navigate } from '../../../lib/router.ts';
-import { channelPath } from '../../../lib/routes.ts';
 import { EmptyChannel } from '../empty-channel.tsx';
 import { useColorScheme } from '../use-color-scheme.ts';
 import { ConversationList } from './conversation-list.tsx';
+import { openConversation } from './open-conversation.ts';
 import { ListTools } from './list-tools.tsx';
 import { ConversationRow } from './conversation-row.tsx';
 import { savedRows } from './saved-facts.ts';
 import type { SavedStart } from './saved-start.ts';
-
-function open(cid: string): void {
-  const [type = '', id = ''] = cid.split(':');
-  navigate(channelPath(type, id));
-}
 
 function SearchField({ label }: { label: string }) {
   return (
@@ -97,7 +92,7 @@ export function StartList({ saved, channel }: StartListProps) {
                     row={row}
                     active={row.cid === activeCid}
                     words={words}
-                    onOpen={open}
+                    onOpen={openConversation}
                   />
                 ))}
               </ConversationList>
