@@ -1,6 +1,5 @@
 /** Routes the page to its screen, keeping visitors where their session allows. */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstPaint } from '../lib/after-first-paint.ts';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { ChatConnection } from '../core/connection/chat-connection.tsx';
 import { useSession } from '../core/session/session-store.ts';
 import { navigate, usePathname } from '../lib/router.ts';
@@ -16,19 +15,16 @@ import { Screen } from './screen.tsx';
 import { listenForOpenConversation } from '../features/notifications/open-conversation-messages.ts';
 import { forgetNotifications } from '../features/notifications/signed-out.ts';
 import { consumeLaunches } from './launch-queue.ts';
+import { onUpdateWaiting, updateWaiting } from '../pwa/service-worker-updates.ts';
 
 const UpdatePrompt = lazy(() =>
   import('../pwa/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
 );
 
-/**
- * The update check (workbox-window) waits until the page has painted; a component of its own, so
- * that its start renders it alone, not the whole page.
- */
-function LaterUpdatePrompt() {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => afterFirstPaint(() => setSettled(true)), []);
-  return settled ? (
+/** The update prompt, once a new version waits (boot.tsx starts the check after the first paint). */
+function UpdateOffer() {
+  const waiting = useSyncExternalStore(onUpdateWaiting, updateWaiting, () => false);
+  return waiting ? (
     <Suspense fallback={null}>
       <UpdatePrompt />
     </Suspense>
@@ -78,7 +74,7 @@ export function App() {
   return (
     <ChatConnection>
       <Screen route={route} waiting={session.status === 'loading' || redirect !== null} />
-      <LaterUpdatePrompt />
+      <UpdateOffer />
     </ChatConnection>
   );
 }

@@ -15,6 +15,8 @@ import { shareOfPath } from '../lib/routes.ts';
 import { startShareReads } from '../features/share/share-reads.ts';
 import { sharePicker } from './share-picker-slot.ts';
 import { sendKeptSignOutsFromPage } from '../core/sign-out/server-sign-out.ts';
+import { startServiceWorkerUpdates } from '../pwa/service-worker-updates.ts';
+import { firstScreenReady } from './first-screen.ts';
 
 /** Runs `then` once the first render is committed, i.e. React has taken the page over. */
 function Started({ then }: { then: () => void }) {
@@ -38,6 +40,7 @@ if (!result.ok) {
     sharePicker.load().catch(() => undefined);
   }
   prefetchChatWhenIdle();
+  afterFirstPaint(startServiceWorkerUpdates);
   // A sign-out made offline still owes the servers their part.
   afterFirstPaint(() => sendKeptSignOutsFromPage(result.config));
   // What the visitor typed or pressed on the build-time page before now is handed to React.
@@ -52,11 +55,13 @@ if (!result.ok) {
   );
   // As a transition, React renders in slices that leave the main thread free between them
   // (a page that is on screen already should not stop responding while the app starts).
-  startTransition(() => {
-    // main.tsx put the build-time sign-in page in the root (app/reveal-sign-in.ts): take that
-    // markup over (hydrate) rather than paint the page again, which would count as a later,
-    // largest paint.
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  void firstScreenReady(window.location.pathname).then(() =>
+    startTransition(() => {
+      // main.tsx put the build-time sign-in page in the root (app/reveal-sign-in.ts): take that
+      // markup over (hydrate) rather than paint the page again, which would count as a later,
+      // largest paint.
+      if (container.firstElementChild) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    }),
+  );
 }

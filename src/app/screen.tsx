@@ -10,6 +10,10 @@ import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import type { Route } from '../lib/routes.ts';
 import { Splash } from './splash.tsx';
 import { t } from '../lib/i18n/translate.ts';
+import { useModule } from '../lib/module-slot.ts';
+import { signedInApp } from './shell/signed-in-app-slot.ts';
+
+type SignedInRouteName = 'chat' | 'profile' | 'security' | 'moderation';
 
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/reset-password-page.tsx').then((m) => ({
@@ -21,9 +25,6 @@ const MfaChallengePage = lazy(() =>
 );
 const JoinPage = lazy(() =>
   import('../features/invites/join-page.tsx').then((m) => ({ default: m.JoinPage })),
-);
-const SignedInApp = lazy(() =>
-  import('./shell/signed-in-app.tsx').then((m) => ({ default: m.SignedInApp })),
 );
 
 /**
@@ -58,11 +59,7 @@ function Page({ route }: { route: Route }) {
     case 'profile':
     case 'security':
     case 'moderation':
-      return (
-        <Loading>
-          <SignedInApp route={route} />
-        </Loading>
-      );
+      return <SignedIn route={route} />;
     case 'join':
       return (
         <Loading>
@@ -72,6 +69,12 @@ function Page({ route }: { route: Route }) {
     case 'not-found':
       return <NotFound />;
   }
+}
+
+/** Not lazy(): the first render holds it when first-screen.ts had it loaded (module-slot.ts). */
+function SignedIn({ route }: { route: Extract<Route, { name: SignedInRouteName }> }) {
+  const shell = useModule(signedInApp);
+  return shell ? <shell.SignedInApp route={route} /> : <Splash />;
 }
 
 function NotFound() {

@@ -34,13 +34,16 @@ export function moduleSlot<T>(importer: () => Promise<T>): ModuleSlot<T> {
   };
 }
 
-/** The slot's module, or undefined while it loads; a failed import is thrown as lazy() would. */
-export function useModule<T>(slot: ModuleSlot<T>): T | undefined {
+/**
+ * The slot's module, or undefined while it loads; a failed import is thrown as lazy() would.
+ * With `wanted` false the import waits (a module loaded by others meanwhile is still given).
+ */
+export function useModule<T>(slot: ModuleSlot<T>, wanted = true): T | undefined {
   const [state, setState] = useState<{ module?: T; error?: unknown }>(() => ({
     module: slot.loaded(),
   }));
   useEffect(() => {
-    if (state.module !== undefined) return;
+    if (state.module !== undefined || !wanted) return;
     let current = true;
     slot.load().then(
       (module) => current && setState({ module }),
@@ -49,7 +52,7 @@ export function useModule<T>(slot: ModuleSlot<T>): T | undefined {
     return () => {
       current = false;
     };
-  }, [slot, state.module]);
+  }, [slot, state.module, wanted]);
   if (state.error !== undefined) throw state.error;
-  return state.module;
+  return state.module ?? slot.loaded();
 }

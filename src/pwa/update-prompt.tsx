@@ -1,14 +1,12 @@
 /**
- * Offers a waiting service worker's new version. Accepting activates it and the page reloads once
- * the new worker takes control; dismissing keeps the running version, whose old service worker
- * still serves its own chunks. The page reloads by itself rather than through the plugin, which
- * reloads only a page that a worker already controlled when it loaded: in the visit that first
- * installed Parley, accepting an update did nothing visible.
+ * Offers a waiting service worker's new version (service-worker-updates.ts). Accepting activates
+ * it and the page reloads once the new worker takes control; dismissing keeps the running
+ * version, whose old service worker still serves its own chunks. A chunk of its own, loaded once
+ * a version waits.
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { t } from '../lib/i18n/translate.ts';
-import { controlThisPage } from './control-this-page.ts';
+import { acceptUpdate, dismissUpdate } from './service-worker-updates.ts';
 
 /**
  * The room the prompt takes at the bottom of the window, as `--update-prompt-space` on the page's
@@ -37,26 +35,8 @@ function useReservedSpace(prompt: RefObject<HTMLElement | null>, shown: boolean)
 }
 
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW: controlThisPage,
-    onRegisterError(error: unknown) {
-      console.warn('Service worker registration failed', error);
-    },
-    // The reload below is the only one.
-    onNeedReload: () => undefined,
-  });
   const prompt = useRef<HTMLDivElement>(null);
-  useReservedSpace(prompt, needRefresh);
-  const accept = () => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    });
-    void updateServiceWorker(true);
-  };
-  if (!needRefresh) return null;
+  useReservedSpace(prompt, true);
   return (
     <div
       ref={prompt}
@@ -70,10 +50,10 @@ export function UpdatePrompt() {
       </p>
       <p id="update-text">{t('Reload to start using it, or keep going and update later.')}</p>
       <div className="update-actions">
-        <button type="button" className="button ghost" onClick={() => setNeedRefresh(false)}>
+        <button type="button" className="button ghost" onClick={dismissUpdate}>
           {t('Later')}
         </button>
-        <button type="button" className="button primary" onClick={accept}>
+        <button type="button" className="button primary" onClick={acceptUpdate}>
           {t('Reload')}
         </button>
       </div>

@@ -17,6 +17,7 @@ import { ParleyChat } from './parley-chat.tsx';
 import { GroupInviteSlot } from '../../ui/group-invite-slot.ts';
 import { InviteLinkPanel } from '../../features/invites/invite-link-panel.tsx';
 import type { GroupInviteProps } from '../../ui/group-invite-slot.ts';
+import type { ChatIntent } from '../../features/chat/start/chat-intent.ts';
 
 /**
  * The chat UI's translation, given to <Chat> once loaded, with the list's words from the same
@@ -48,9 +49,10 @@ interface ChatScreenProps {
   threadId?: string;
   view?: 'threads';
   start?: 'new-conversation';
+  intent?: ChatIntent | null;
 }
 
-export function ChatScreen({ i18n, channel, threadId, view, start }: ChatScreenProps) {
+export function ChatScreen({ i18n, channel, threadId, view, start, intent }: ChatScreenProps) {
   return (
     <ParleyChat
       client={chatClient}
@@ -64,6 +66,7 @@ export function ChatScreen({ i18n, channel, threadId, view, start }: ChatScreenP
           threadId={threadId}
           view={view}
           start={start}
+          intent={intent}
           listTools={<RemindersButton />}
         />
       </GroupInviteSlot.Provider>

@@ -2,7 +2,7 @@
 import { Link } from '../../ui/link.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { InstallButton } from '../../pwa/install-button.tsx';
-import { useConnection } from '../../core/connection/connection-controller.ts';
+import { useConnectionSelect } from '../../core/connection/connection-controller.ts';
 import { useCanReview } from '../../features/moderation/use-can-review.ts';
 import { StatusPill } from './status-pill.tsx';
 import { useUnreadThreads } from '../../core/chat/unread-threads.ts';
@@ -28,7 +28,7 @@ function initials(name: string): string {
 }
 
 export function AppHeader({ current }: { current: Place }) {
-  const { identity } = useConnection();
+  const identity = useConnectionSelect((view) => view.identity);
   const reviewer = useCanReview();
   const unreadThreads = useUnreadThreads();
   return (

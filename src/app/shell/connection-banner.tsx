@@ -5,7 +5,7 @@
  * step and the count of waiting messages are each read out as they happen (a failure at once,
  * the rest politely).
  */
-import { dispatch, useConnection } from '../../core/connection/connection-controller.ts';
+import { dispatch, useConnectionSelect } from '../../core/connection/connection-controller.ts';
 import { useChatStatus } from './status-pill.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
@@ -36,7 +36,7 @@ function Waiting() {
 }
 
 export function ConnectionBanner() {
-  const failed = useConnection().state.phase === 'failed';
+  const failed = useConnectionSelect((view) => view.state.phase === 'failed');
   return (
     <div className="banner-region" aria-live={failed ? 'assertive' : 'polite'} aria-atomic="true">
       <Banner />
@@ -46,7 +46,9 @@ export function ConnectionBanner() {
 
 function Banner() {
   const status = useChatStatus();
-  const { state } = useConnection();
+  const failure = useConnectionSelect((view) =>
+    view.state.phase === 'failed' ? view.state : null,
+  );
   const waiting = useWaitingCount();
   const signingOut = usePendingSignOut(useSession().session?.user.id);
   if (status === 'offline') {
@@ -61,11 +63,11 @@ function Banner() {
       </div>
     );
   }
-  if (state.phase === 'failed') {
+  if (failure) {
     return (
       <div className="banner banner-failed">
         <span>
-          <strong>{t(STEP[state.step])}</strong> {state.message}{' '}
+          <strong>{t(STEP[failure.step])}</strong> {failure.message}{' '}
           {t('Parley keeps trying by itself.')}
           <Waiting />
         </span>

@@ -1,7 +1,7 @@
 /** The frame of every signed-in page: header with navigation and status, then the page. */
-import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { parseRoute, type Route } from '../../lib/routes.ts';
-import { useConnection } from '../../core/connection/connection-controller.ts';
+import { useConnectionSelect } from '../../core/connection/connection-controller.ts';
 import { AppHeader } from './app-header.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import './shell.css';
@@ -13,7 +13,11 @@ import { useSession } from '../../core/session/session-store.ts';
 import { useChatNotifications } from '../../features/notifications/use-chat-notifications.ts';
 import { useNotificationChoices } from '../../core/notification-choices/notification-choices.ts';
 import { SkipLink } from './skip-link.tsx';
-import { useSavedStart } from '../../features/chat/list/saved-start.ts';
+import { useSavedStart, type SavedStart } from '../../features/chat/list/saved-start.ts';
+import type { ChatIntent } from '../../features/chat/start/chat-intent.ts';
+import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
+import { channelView } from '../../features/chat/conversation/channel-view-slot.ts';
+import { startScreen } from '../chat-screen/start-screen-slot.ts';
 
 // Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
 const chatScreen = moduleSlot(() =>
@@ -22,15 +26,18 @@ const chatScreen = moduleSlot(() =>
     i18n: await chatI18nReady,
   })),
 );
-// On the chat route its screens' code loads while the connection and the device copy are set up
-// (a failure here is met again, and shown, when the page renders). A share's page loads the
-// picker's code at boot, and the chat screen's once a conversation is chosen.
-// The list at start: its code (with the chat's stylesheet) beside the chat screen's.
-const startList = moduleSlot(() => import('../../features/chat/list/start-list.tsx'));
+// The list at start (with the chat's stylesheet) loads at boot on the chat route. The chat page's
+// code loads at boot only where the list cannot stand in for it (a conversation's address, whose
+// saved messages show meanwhile, the threads, a new conversation); elsewhere when someone asks
+// for what only it does. A share's page loads the picker's code at boot, and the chat screen's
+// once a conversation is chosen. A failure here is met again, and shown, when the page renders.
+const needsChatPage = (route: Extract<Route, { name: 'chat' }>): boolean =>
+  !!route.channel || route.view === 'threads' || !!route.start;
 const startRoute = parseRoute(window.location.pathname);
 if (startRoute.name === 'chat' && !startRoute.share) {
-  startList.load().catch(() => undefined);
-  chatScreen.load().catch(() => undefined);
+  startScreen.load().catch(() => undefined);
+  if (needsChatPage(startRoute)) chatScreen.load().catch(() => undefined);
+  if (startRoute.channel) channelView.load().catch(() => undefined);
 }
 const ProfilePage = lazy(() =>
   import('../../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
@@ -65,9 +72,10 @@ function Loading({ label }: { label: string }) {
  * (either way the client holds the user and has something to show); null until then.
  */
 function useChatUser(): string | null {
-  const { state, onDevice } = useConnection();
-  if (state.phase === 'idle') return null;
-  return state.phase === 'connected' || onDevice === state.userId ? state.userId : null;
+  return useConnectionSelect(({ state, onDevice }) => {
+    if (state.phase === 'idle') return null;
+    return state.phase === 'connected' || onDevice === state.userId ? state.userId : null;
+  });
 }
 
 /**
@@ -82,20 +90,27 @@ function ShareArea({ id, userId }: { id: string; userId: string }) {
   return <picker.SharePicker key={id} id={id} userId={userId} chatReady={chatUser === userId} />;
 }
 
-/** The list the device saved, drawn before the chat's code is there (not at /threads). */
-function StartArea({
-  userId,
-  route,
-  fallback,
-}: {
-  userId: string | undefined;
+interface StartAreaProps {
+  saved: SavedStart | null | undefined;
   route: Extract<Route, { name: 'chat' }>;
+  live: boolean;
+  onWant: (intent: ChatIntent) => void;
   fallback: ReactNode;
-}) {
-  const saved = useSavedStart(userId);
-  const start = useModule(startList);
+}
+
+/** The list the device saved, drawn with none of the SDK's code (not at /threads). */
+function StartArea({ saved, route, live, onWant, fallback }: StartAreaProps) {
+  const start = useModule(startScreen);
   if (!saved || !start || route.view === 'threads') return fallback;
-  return <start.StartList saved={saved} channel={route.channel} />;
+  return (
+    <start.StartScreen
+      saved={saved}
+      channel={route.channel}
+      live={live}
+      onWant={onWant}
+      more={<RemindersButton />}
+    />
+  );
 }
 
 function ChatArea({
@@ -107,18 +122,28 @@ function ChatArea({
 }) {
   const chatUser = useChatUser();
   const ready = chatUser !== null;
+  const saved = useSavedStart(userId);
+  const [intent, setIntent] = useState<ChatIntent | null>(null);
+  // The list at start does all a list does; the chat page comes where it cannot (and where
+  // nothing was saved to start from), and stays once it has come.
+  const wanted = intent !== null || needsChatPage(route) || saved === null;
+  const screen = useModule(chatScreen, wanted);
+  // A conversation's saved messages stay until the chat page can show it in their place.
+  const conversation = useModule(channelView, wanted && !!route.channel);
+  const [opened, setOpened] = useState(false);
+  if (ready && wanted && screen && (conversation || !route.channel) && !opened) setOpened(true);
   // The chat screens are a large first render: as a deferred (transition) render React can
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
-  const shown = useDeferredValue(ready, false);
-  const screen = useModule(chatScreen);
-  // Until then the list the device saved, or words for what is happening.
-  if (!shown || !ready || !screen) {
+  const shown = useDeferredValue(opened, false);
+  if (!shown || !screen) {
     return (
       <StartArea
-        userId={userId}
+        saved={saved}
         route={route}
+        live={ready}
+        onWant={setIntent}
         fallback={
-          !shown || !ready ? (
+          !ready ? (
             <div className="chat-placeholder">
               <p>{t('Your conversations appear here once Parley is connected.')}</p>
             </div>
@@ -136,6 +161,7 @@ function ChatArea({
       threadId={route.threadId}
       view={route.view}
       start={route.start}
+      intent={intent}
     />
   );
 }

@@ -1,8 +1,10 @@
 /** The app's one connection status: offline, connecting, reconnecting or connected. */
-import { useConnection } from '../../core/connection/connection-controller.ts';
+import { useSyncExternalStore } from 'react';
+import { connectionView, onConnectionChange } from '../../core/connection/connection-controller.ts';
 import {
   chatStatus,
-  useStatusSignals,
+  onStatusSignals,
+  socketHealthy,
   type ChatStatus,
 } from '../../core/connection/connection-status.ts';
 import { t } from '../../lib/i18n/translate.ts';
@@ -17,10 +19,17 @@ const LABEL: Record<ChatStatus, MessageKey> = {
   failed: 'Not connected',
 };
 
+function onStatusChange(notify: () => void): () => void {
+  const stops = [onConnectionChange(notify), onStatusSignals(notify)];
+  return () => stops.forEach((stop) => stop());
+}
+
+const currentStatus = (): ChatStatus =>
+  chatStatus(connectionView().state, navigator.onLine, socketHealthy());
+
+/** Renders again only when the status changes, not at each of the steps behind it. */
 export function useChatStatus(): ChatStatus {
-  const { state } = useConnection();
-  const { online, socketUp } = useStatusSignals();
-  return chatStatus(state, online, socketUp);
+  return useSyncExternalStore(onStatusChange, currentStatus);
 }
 
 export function StatusPill() {

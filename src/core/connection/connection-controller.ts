@@ -270,12 +270,22 @@ export function settled(): Promise<void> {
 /** The chat client once the user is connected; the chat screens only mount after that. */
 export { chat as loadChatClient };
 
-function subscribe(notify: () => void): () => void {
+/** Tells `notify` of each change of the connection's view. */
+export function onConnectionChange(notify: () => void): () => void {
   return viewers.add(notify);
 }
 
 export function useConnection(): ConnectionView {
-  return useSyncExternalStore(subscribe, connectionView);
+  return useSyncExternalStore(onConnectionChange, connectionView);
+}
+
+/**
+ * A part of the connection's view: the component renders again only when that part changes, not
+ * at each step of the connection (each would be a commit of the page at start). `select` returns
+ * a primitive, or a part of the view kept as it is.
+ */
+export function useConnectionSelect<T>(select: (view: ConnectionView) => T): T {
+  return useSyncExternalStore(onConnectionChange, () => select(view));
 }
 
 let teardownTimer: ReturnType<typeof setTimeout> | undefined;

@@ -31,7 +31,8 @@ export function socketHealthy(): boolean {
   return watched?.wsConnection?.isHealthy === true;
 }
 
-function subscribe(viewer: () => void): () => void {
+/** Tells `viewer` when the network or the chat socket goes up or down. */
+export function onStatusSignals(viewer: () => void): () => void {
   const remove = viewers.add(viewer);
   window.addEventListener('online', notify);
   window.addEventListener('offline', notify);
@@ -43,7 +44,7 @@ function subscribe(viewer: () => void): () => void {
 }
 
 export function useStatusSignals(): { online: boolean; socketUp: boolean } {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
-  const socketUp = useSyncExternalStore(subscribe, socketHealthy);
+  const online = useSyncExternalStore(onStatusSignals, () => navigator.onLine);
+  const socketUp = useSyncExternalStore(onStatusSignals, socketHealthy);
   return { online, socketUp };
 }

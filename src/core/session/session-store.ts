@@ -114,11 +114,12 @@ export function onSessionEvent(listener: SessionListener): () => void {
   return eventListeners.add(listener);
 }
 
-function subscribe(notify: () => void): () => void {
+/** Tells `notify` of each change of the session's state. */
+export function onSessionChange(notify: () => void): () => void {
   return viewers.add(notify);
 }
 
 /** Hydrating the build-time sign-in page reads the same state: it was rendered for no session. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, sessionState, sessionState);
+  return useSyncExternalStore(onSessionChange, sessionState, sessionState);
 }

@@ -6,15 +6,8 @@
  * shown.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import {
-  ChatView,
-  Search,
-  useChatContext,
-  useStateStore,
-  useTranslationContext,
-  WithComponents,
-} from 'stream-chat-react';
-import type { SearchControllerState } from 'stream-chat';
+import { ChatView, Search, useChatContext, useStateStore, WithComponents } from 'stream-chat-react';
+import type { SearchController, SearchControllerState } from 'stream-chat';
 import 'stream-chat-react/dist/css/index.css';
 import { useColorScheme } from './use-color-scheme.ts';
 import { ActiveChannelSync } from './route-sync.tsx';
@@ -22,11 +15,13 @@ import { ChatViewRoute } from './chat-view-route.tsx';
 import { LazyThreadsView } from './threads/lazy-threads.tsx';
 import { NewConversationDialog } from './start/new-conversation.tsx';
 import type { StartMode } from './start/start-mode.ts';
-import { FirstSteps, useEmptyList } from './start/first-steps.tsx';
+import { FirstSteps } from './start/first-steps.tsx';
 import { ChannelListItem } from './list/channel-list-item.tsx';
 import { SearchResultList } from './search/search-result-list.tsx';
 import './search/search.css';
 import { LiveList } from './list/live-list.tsx';
+import { NoConversations } from './start/no-conversations.tsx';
+import type { ChatIntent } from './start/chat-intent.ts';
 import { ListTools } from './list/list-tools.tsx';
 import { listWordsLoaded } from './list/list-words.ts';
 import { openConversation } from './list/open-conversation.ts';
@@ -34,13 +29,11 @@ import './chat.css';
 import { EmptyChannel } from './empty-channel.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
-import { moduleSlot, useModule } from '../../lib/module-slot.ts';
+import { useModule } from '../../lib/module-slot.ts';
+import { channelView } from './conversation/channel-view-slot.ts';
 import { useConversationFocus } from './conversation-focus.ts';
 import { useEscapeStaysPut } from './escape-stays-put.ts';
 import { CONVERSATION_REGION } from '../../lib/focus-target.ts';
-
-// Not lazy(): an opened conversation paints in the pass that selects it (lib/module-slot.ts).
-const channelView = moduleSlot(() => import('./conversation/channel-view.tsx'));
 
 /**
  * What a conversation needs, made ready once the list has painted: a tap opens it at once. (The
@@ -68,25 +61,29 @@ interface ChatPageProps {
   start?: 'new-conversation';
   /** More buttons for the tools above the list, after "New conversation". */
   listTools?: ReactNode;
+  /** What was asked of the list before this page was there, done as it opens. */
+  intent?: ChatIntent | null;
 }
 
 /**
- * The list's empty state as an option of its listbox; the SDK's own puts a listitem inside a
- * plain div there, which screen readers (and Lighthouse) reject.
+ * Carries over what the list before this page was doing: the search field's focus and text go to
+ * the SDK's search, the archive switch's focus to its own.
  */
-function NoConversations() {
-  const { t: sdkT } = useTranslationContext('EmptyStateIndicator');
-  useEmptyList();
-  return (
-    <div
-      className="str-chat__channel-list-empty"
-      role="option"
-      aria-selected="false"
-      aria-disabled="true"
-    >
-      <p>{sdkT('No conversations yet')}</p>
-    </div>
-  );
+function useIntentCarried(intent: ChatIntent | null | undefined, search: SearchController): void {
+  useEffect(() => {
+    if (intent?.kind === 'search') {
+      const input = document.querySelector<HTMLInputElement>('.str-chat__search-bar__input');
+      if (intent.text) {
+        search.activate();
+        search.search(intent.text);
+      }
+      input?.focus();
+    } else if (intent?.kind === 'archived') {
+      document.querySelector<HTMLElement>('.chat-sidebar-tools [aria-pressed]')?.focus();
+    }
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /** The SDK theme class that follows the device's colour scheme, for the app's <Chat>. */
@@ -94,12 +91,13 @@ export function useChatTheme(): string {
   return useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
 }
 
-export function ChatPage({ channel, threadId, view, start, listTools }: ChatPageProps) {
-  const [showArchived, setShowArchived] = useState(false);
+export function ChatPage({ channel, threadId, view, start, listTools, intent }: ChatPageProps) {
+  const [showArchived, setShowArchived] = useState(intent?.kind === 'archived');
   const [starting, setStarting] = useState<StartMode | null>(
-    start === 'new-conversation' ? 'person' : null,
+    start === 'new-conversation' ? 'person' : intent?.kind === 'start' ? intent.mode : null,
   );
   const { searchController, theme } = useChatContext('ChatPage');
+  useIntentCarried(intent, searchController);
   const { active: searching } = useStateStore(searchController.state, searchActive);
   const words = listWordsLoaded();
   const activeCid = channel ? `${channel.type}:${channel.id}` : null;
@@ -149,7 +147,7 @@ export function ChatPage({ channel, threadId, view, start, listTools }: ChatPage
                         archived={showArchived}
                         activeCid={activeCid}
                         words={words}
-                        empty={<NoConversations />}
+                        empty={<NoConversations label={words.word('No conversations yet')} />}
                         onOpen={onOpen}
                       />
                     ) : null}

@@ -6,7 +6,10 @@
  */
 import { useEffect, useRef } from 'react';
 import type { NotificationChoices } from '../../core/notification-choices/choices-holder.ts';
-import { loadChatClient, useConnection } from '../../core/connection/connection-controller.ts';
+import {
+  loadChatClient,
+  useConnectionSelect,
+} from '../../core/connection/connection-controller.ts';
 import { showUnreadCount } from './unread-badge.ts';
 import { watchUnreadConversations, type UnreadWatch } from './unread-conversations.ts';
 import { watchNewMessages } from './watch-new-messages.ts';
@@ -26,8 +29,8 @@ export function useChatNotifications(
   onScreenCid: string | null,
   choices: NotificationChoices,
 ): void {
-  const { state, onDevice } = useConnection();
-  const userId = state.phase === 'idle' ? null : state.userId;
+  const userId = useConnectionSelect(({ state }) => (state.phase === 'idle' ? null : state.userId));
+  const onDevice = useConnectionSelect((view) => view.onDevice);
   const onScreen = useRef(onScreenCid);
   const readChoices = useRef(choices);
   const unread = useRef<UnreadWatch | null>(null);

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { ReminderResponse } from 'stream-chat';
-import { useChatContext } from 'stream-chat-react';
+import { chatClient as client } from '../../core/chat/chat-client.ts';
 import { channelPath } from '../../lib/routes.ts';
 import { navigate } from '../../lib/router.ts';
 import { REMINDER_OFFSETS, describeReminder, remindAtFor } from './reminder-times.ts';
@@ -25,7 +25,6 @@ function ReminderItem({
   now: number;
   onOpen: () => void;
 }) {
-  const { client } = useChatContext();
   const [error, setError] = useState<string | null>(null);
   const [type, id] = reminder.channel_cid.split(':') as [string, string];
   const author = reminder.message.user?.name || reminder.message.user?.id || t('Someone');
@@ -97,7 +96,6 @@ function ReminderItem({
 }
 
 export function RemindersPanel({ onClose }: { onClose: () => void }) {
-  const { client } = useChatContext();
   const loaded = useReminders(client);
   // When the list was opened: due times are described against it, not re-read on every render.
   const [now] = useState(() => Date.now());

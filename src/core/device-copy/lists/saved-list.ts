@@ -28,8 +28,9 @@ async function readList(db: DeviceCopyDb, userId: string, withMessages: boolean)
     .get(queryKey(listFilters(userId, false), LIST_SORT));
   const channels = tx.objectStore('channels');
   const messages = tx.objectStore('messages').index('cid');
+  if (!query) return null;
   const found = await Promise.all(
-    (query?.cids ?? []).map(async (cid) => {
+    query.cids.map(async (cid) => {
       const [saved, kept] = await Promise.all([
         channels.get(cid),
         withMessages ? messages.getAll(cid) : [],
@@ -42,11 +43,14 @@ async function readList(db: DeviceCopyDb, userId: string, withMessages: boolean)
 
 export function readSavedList(userId: string): Promise<StoredChannel[]> {
   return withDeviceCopyDb(userId, async (db) =>
-    (await readList(db, userId, false)).map(({ saved }) => saved),
+    ((await readList(db, userId, false)) ?? []).map(({ saved }) => saved),
   );
 }
 
-/** The list with each conversation's messages, in one transaction. */
-export function readSavedConversations(userId: string): Promise<SavedConversation[]> {
+/**
+ * The list with each conversation's messages, in one transaction; null when no list was saved
+ * (an empty list saved is an empty array).
+ */
+export function readSavedConversations(userId: string): Promise<SavedConversation[] | null> {
   return withDeviceCopyDb(userId, (db) => readList(db, userId, true));
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceCopy } from '../device-copy.ts';
 import { queryKey } from '../schema.ts';
-import { readSavedList } from './saved-list.ts';
+import { readSavedConversations, readSavedList } from './saved-list.ts';
 import { LIST_SORT, listFilters } from './list-query.ts';
 import { ALICE, answer, message, freshCopyForEachTest } from '../device-copy-fixture.ts';
 
@@ -45,6 +45,22 @@ describe('channels and queries', () => {
     expect(await readSavedList(`${user}-other`)).toEqual([]);
     // The database stays usable by the device copy meanwhile.
     expect(await db.getAllChannelCids()).toHaveLength(3);
+  });
+
+  it('tells a list never saved (null) from a list saved empty, and reads each one with its messages', async () => {
+    expect(await readSavedConversations(user)).toBeNull();
+    const list = { filters: listFilters(user, false), sort: LIST_SORT };
+    await db.upsertCidsForQuery({ cids: [], ...list });
+    expect(await readSavedConversations(user)).toEqual([]);
+    await db.upsertChannels({ channels: [answer('one', 3)], isLatestMessagesSet: true });
+    await db.upsertCidsForQuery({ cids: ['messaging:one'], ...list });
+    const [one] = (await readSavedConversations(user)) ?? [];
+    expect(one?.saved.cid).toBe('messaging:one');
+    expect(one?.messages.map((kept) => kept.message.text)).toEqual([
+      'message 1',
+      'message 2',
+      'message 3',
+    ]);
   });
 
   it('replaces the messages of a latest set, but keeps one waiting to be sent', async () => {

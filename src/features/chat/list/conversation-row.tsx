@@ -20,7 +20,15 @@ function initialsOf(name: string | undefined): string {
   return found.length > 1 ? `${first}${found.at(-1)?.[1] ?? ''}` : first;
 }
 
-function Avatar({ view, size, hidden }: { view: AvatarView; size: string; hidden?: boolean }) {
+export function Avatar({
+  view,
+  size,
+  hidden,
+}: {
+  view: AvatarView;
+  size: string;
+  hidden?: boolean;
+}) {
   const initials = size === 'md' ? initialsOf(view.name).charAt(0) : initialsOf(view.name);
   const letters =
     initials.length > 1 ? 'multiple-letters' : initials.length === 1 ? 'one-letter' : 'no-letters';

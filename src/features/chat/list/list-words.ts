@@ -27,6 +27,7 @@ const ENGLISH = {
   'aria/Read': 'Read',
   'Load more': 'Load more',
   'Failed to load channels': 'Failed to load channels',
+  'No conversations yet': 'No conversations yet',
   'aria/{{ count }} unread message_one': '{{ count }} unread message',
   'aria/{{ count }} unread message_other': '{{ count }} unread messages',
   imageCount_one: 'Image',

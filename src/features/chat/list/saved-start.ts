@@ -1,7 +1,7 @@
 /**
  * The start's read of the device: the signed-in person's saved conversations with their
  * messages, and the list's words, begun as soon as the shell knows who is signed in, so the list
- * at start (start-list.tsx) draws them in its first render, before any of the chat's code loads.
+ * at start (app/chat-screen/start-screen.tsx) draws them in its first render, before any of the chat's code loads.
  * Read once a page: the chat client keeps the list up to date from then on.
  */
 import { useEffect, useState } from 'react';
@@ -20,14 +20,15 @@ export interface SavedStart {
 let reading: { userId: string; done: Promise<SavedStart | null> } | undefined;
 let result: SavedStart | null | undefined;
 
-/** Starts the read for `userId` once; never rejects (nothing saved, or unreadable, is null). */
+/**
+ * Starts the read for `userId` once; never rejects (no list saved, or unreadable, is null; a
+ * saved empty list is a start with no conversations).
+ */
 export function readSavedStart(userId: string): Promise<SavedStart | null> {
   if (reading?.userId === userId) return reading.done;
   result = undefined;
   const done = Promise.all([readSavedConversations(userId), loadListWords()])
-    .then(([conversations, words]) =>
-      conversations.length > 0 ? { userId, conversations, words } : null,
-    )
+    .then(([conversations, words]) => (conversations ? { userId, conversations, words } : null))
     .catch(() => null)
     .then((found) => {
       if (reading?.userId === userId) result = found;

@@ -1,0 +1,47 @@
+/**
+ * What the first render needs, gathered before it, so the first screen is committed once, whole:
+ * the language, the session, and for someone signed in the shell's code; on the conversation list
+ * also the list the device saved and the code that draws it. Each step read apart would be a
+ * commit of its own (a splash, the shell, a placeholder, the list), each re-rendering the page.
+ * Never waits longer than WAIT_MS: a slow device or storage gets the splash and the steps after.
+ */
+import { languageSettled, onLanguageSettled } from '../lib/i18n/load-language.ts';
+import { onSessionChange, sessionState } from '../core/session/session-store.ts';
+import { parseRoute } from '../lib/routes.ts';
+import { readSavedStart } from '../features/chat/list/saved-start.ts';
+import { signedInApp } from './shell/signed-in-app-slot.ts';
+import { startScreen } from './chat-screen/start-screen-slot.ts';
+
+const WAIT_MS = 1_500;
+
+function when(ready: () => boolean, subscribe: (notify: () => void) => () => void) {
+  return new Promise<void>((resolve) => {
+    if (ready()) return resolve();
+    const stop = subscribe(() => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+async function gather(pathname: string): Promise<void> {
+  await when(languageSettled, onLanguageSettled);
+  await when(() => sessionState().status !== 'loading', onSessionChange);
+  const { session } = sessionState();
+  const route = parseRoute(pathname);
+  if (!session || !['chat', 'profile', 'security', 'moderation'].includes(route.name)) return;
+  const atList = route.name === 'chat' && !route.share && route.view !== 'threads';
+  await Promise.all([
+    signedInApp.load(),
+    atList ? Promise.all([readSavedStart(session.user.id), startScreen.load()]) : undefined,
+  ]);
+}
+
+/** Settles when the first screen can render whole, or after WAIT_MS; never rejects. */
+export function firstScreenReady(pathname: string): Promise<void> {
+  return Promise.race([
+    gather(pathname).catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, WAIT_MS)),
+  ]);
+}
