@@ -63,7 +63,10 @@ describe('making a link', () => {
     });
     expect(made).toMatchObject({ status: 201, body: { link: { uses: 0, max_uses: 3 } } });
     expect(made.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const { created_at: created, expires_at: expires } = made.body.link as Record<string, string>;
+    const { created_at: created, expires_at: expires } = made.body.link as {
+      created_at: string;
+      expires_at: string;
+    };
     expect(Date.parse(expires) - Date.parse(created)).toBe(86_400_000);
     expect(await linksOf(id)).toBe(1);
   });
