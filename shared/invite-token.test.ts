@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   hashInviteToken,
-  inviteExpiry,
   inviteVerdict,
   isInviteToken,
   mintInviteToken,
@@ -74,14 +73,5 @@ describe('whether a link still opens its conversation', () => {
     const gone = link({ revoked_at: revoked, expires_at: revoked, max_uses: 1, uses: 1 });
     expect(inviteVerdict(gone, NOW)).toBe('revoked');
     expect(inviteVerdict(link({ expires_at: revoked, max_uses: 1, uses: 1 }), NOW)).toBe('expired');
-  });
-});
-
-describe('expiry', () => {
-  it('is a week by default, and between one and thirty days whatever is asked', () => {
-    expect(inviteExpiry(NOW)).toBe(new Date(NOW + 7 * DAY).toISOString());
-    expect(inviteExpiry(NOW, 1)).toBe(new Date(NOW + DAY).toISOString());
-    expect(inviteExpiry(NOW, 0)).toBe(new Date(NOW + DAY).toISOString());
-    expect(inviteExpiry(NOW, 365)).toBe(new Date(NOW + 30 * DAY).toISOString());
   });
 });

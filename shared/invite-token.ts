@@ -1,8 +1,9 @@
 /**
- * An invite link's token and what decides whether it still opens its conversation. The app mints
- * it (32 random bytes, 256 bits, base64url) and stores only its SHA-256 (hex) with the link; the
- * join function (api/join-invite.ts) hashes what it is given and looks the hash up, so a leaked
- * table row never yields a link. One module for both runtimes, on Web Crypto alone.
+ * An invite link's token and what decides whether it still opens its conversation. The make
+ * function (api/create-invite.ts) mints it (32 random bytes, 256 bits, base64url) and stores only
+ * its SHA-256 (hex) with the link; the join function (api/join-invite.ts) hashes what it is given
+ * and looks the hash up, so a leaked table row never yields a link. One module for the app and
+ * the functions, on Web Crypto alone.
  */
 
 const TOKEN_BYTES = 32;
@@ -54,10 +55,4 @@ export function inviteVerdict(link: InviteLinkState, now: number): InviteVerdict
   if (Date.parse(link.expires_at) <= now) return 'expired';
   if (link.max_uses !== null && link.uses >= link.max_uses) return 'spent';
   return 'ok';
-}
-
-/** The expiry of a link made at `now` that lives `days` days (clamped to 1..30). */
-export function inviteExpiry(now: number, days: number = DEFAULT_LIFETIME_DAYS): string {
-  const lifetime = Math.min(MAX_LIFETIME_DAYS, Math.max(1, Math.round(days)));
-  return new Date(now + lifetime * 86_400_000).toISOString();
 }

@@ -46,6 +46,11 @@ export interface FunctionConfig {
    * session is still alive (and its factors), and the user's profile.
    */
   supabaseAnonKey: string;
+  /**
+   * The project's own key, for what no person may do themselves: storing and spending invite
+   * links (api/_lib/invites). Undefined leaves those functions misconfigured, nothing else.
+   */
+  supabaseServiceRoleKey: string | undefined;
   /** Legacy HS256 secret; undefined keeps HS256 tokens refused. */
   jwtSecret: Uint8Array | undefined;
   /** A user with a verified TOTP factor gets chat access only from an aal2 session. */
@@ -174,6 +179,7 @@ export function parseFunctionConfig(env: Env): FunctionConfig {
     issuer: `${supabaseUrl}/auth/v1`,
     jwksUrl: `${supabaseUrl}/auth/v1/.well-known/jwks.json`,
     supabaseAnonKey: required(env, 'SUPABASE_ANON_KEY'),
+    supabaseServiceRoleKey: optional(env, 'SUPABASE_SERVICE_ROLE_KEY'),
     jwtSecret: secret(env),
     // On unless explicitly turned off: two-factor sign-in must protect the chat, not only a screen.
     requireAal2: flag(env, 'REQUIRE_AAL2', true),

@@ -1,11 +1,12 @@
 /**
- * The chat server's side of following a link, with the server key (hosted Stream checks
- * permissions only on client-side calls, and the embedded chat server likewise): where the
- * conversation stands for the link's maker and the person following it, and adding that person.
+ * The chat server's side of making and following a link, with the server key (hosted Stream
+ * checks permissions only on client-side calls, and the embedded chat server likewise): whether
+ * someone may bring people into a conversation, where it stands for the link's maker and the
+ * person following it, and adding that person.
  *
- * Whether the maker may still bring people in is the chat server's answer, not a rule of ours:
- * the conversation's `own_capabilities` as the maker reads it must hold `update-channel-members`.
- * A server-side read is not permission-checked, so the question is asked as the maker, in a
+ * Whether someone may bring people in is the chat server's answer, not a rule of ours:
+ * the conversation's `own_capabilities` as they read it must hold `update-channel-members`.
+ * A server-side read is not permission-checked, so the question is asked as them, in a
  * client-side read with a token the function makes for a minute. That follows a hosted app's
  * custom roles and grants, app-wide bans and frozen rights as they are, and a maker who lost the
  * right (left, removed, demoted, banned) finds their links closed.
@@ -25,13 +26,19 @@ export type GroupStanding =
   | { kind: 'open' };
 
 export interface GroupEntry {
+  /**
+   * Whether `userId` may bring people into the conversation: false for a distinct direct message,
+   * and for a conversation they cannot read or may not add members to.
+   */
+  mayAddMembers(type: string, id: string, userId: string): Promise<boolean>;
   standing(type: string, id: string, maker: string, joiner: string): Promise<GroupStanding>;
   add(type: string, id: string, joiner: string): Promise<void>;
   /** Whether the person is in the conversation now, as the chat server reads it. */
   isMember(type: string, id: string, userId: string): Promise<boolean>;
 }
 
-const DISTINCT_PREFIX = '!members-';
+/** A distinct direct message: its members are fixed by its id (`!members-…`). */
+export const isDistinct = (id: string): boolean => id.startsWith('!members-');
 const ADD_MEMBERS = 'update-channel-members';
 /** Long enough for one read, short enough that a token nobody keeps is worth nothing. */
 const AS_USER_TOKEN_SECONDS = 60;
@@ -63,9 +70,9 @@ export function createGroupEntry(
     return client;
   }
 
-  /** The conversation as the maker reads it; undefined when they cannot. */
-  async function makersView(cid: string, maker: string): Promise<ChannelAPIResponse | undefined> {
-    const client = await asUser(maker);
+  /** The conversation as this person reads it; undefined when they cannot. */
+  async function viewOf(cid: string, userId: string): Promise<ChannelAPIResponse | undefined> {
+    const client = await asUser(userId);
     try {
       const [view] = await client.queryChannelsRequest({ cid }, [], {
         limit: 1,
@@ -77,7 +84,7 @@ export function createGroupEntry(
       return view;
     } catch (error) {
       if (refusedAsUser(error)) return undefined;
-      return unavailable('read the conversation as the link’s maker')(error);
+      return unavailable('read the conversation as the person asking')(error);
     }
   }
 
@@ -89,11 +96,17 @@ export function createGroupEntry(
     return members.some((member) => (member.user_id ?? member.user?.id) === userId);
   }
 
+  async function mayAddMembers(type: string, id: string, userId: string): Promise<boolean> {
+    if (isDistinct(id)) return false;
+    const view = await viewOf(`${type}:${id}`, userId);
+    return view?.channel.own_capabilities?.includes(ADD_MEMBERS) ?? false;
+  }
+
   return {
+    mayAddMembers,
     async standing(type, id, maker, joiner) {
-      if (id.startsWith(DISTINCT_PREFIX)) return { kind: 'direct' };
-      const view = await makersView(`${type}:${id}`, maker);
-      if (!view?.channel.own_capabilities?.includes(ADD_MEMBERS)) return { kind: 'closed' };
+      if (isDistinct(id)) return { kind: 'direct' };
+      if (!(await mayAddMembers(type, id, maker))) return { kind: 'closed' };
       return (await isMember(type, id, joiner)) ? { kind: 'member' } : { kind: 'open' };
     },
     async add(type, id, joiner) {

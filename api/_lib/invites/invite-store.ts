@@ -1,24 +1,44 @@
 /**
- * The invite links as the join function reaches them: through the database's own functions
- * (supabase/migrations: check_invite, hold_invite and settle_invite_hold), called as the person
- * following the link, which count the attempt, apply the rate limits, and hold a use in one
- * statement until the join is settled. No privileged key is needed or held.
+ * The invite links as the functions reach them: through the database's own functions
+ * (supabase/migrations: create_invite_link, check_invite, hold_invite and settle_invite_hold),
+ * called with the service key for the person the session gate verified. Nobody else may call
+ * them: a person who knows a link cannot spend its uses, or store a link, outside these functions
+ * and what they check first (the chat server's rights, the rate limits).
  */
-import type { FunctionConfig } from '../config/function-config.ts';
+import { ConfigError, type FunctionConfig } from '../config/function-config.ts';
 import { AuthUnavailableError } from '../session/errors.ts';
-import { fetchAsUser } from '../session/supabase-as-user.ts';
 
 export type InviteCheck =
   | { outcome: 'ok'; channel_type: string; channel_id: string; created_by: string }
   | { outcome: 'unknown' | 'revoked' | 'expired' | 'spent' | 'rate_limited' };
 
+/** A link as its maker sees it; the token itself is never stored. */
+export interface StoredLink {
+  id: string;
+  created_at: string;
+  expires_at: string;
+  max_uses: number | null;
+  uses: number;
+  revoked_at: string | null;
+}
+
+export interface NewLinkRequest {
+  maker: string;
+  tokenHash: string;
+  channelType: string;
+  channelId: string;
+  days: number;
+  maxUses: number | null;
+}
+
 export interface InviteStore {
-  /** What following the link with this hash would do; counts as an attempt. */
-  check(accessToken: string, tokenHash: string): Promise<InviteCheck>;
+  create(link: NewLinkRequest): Promise<StoredLink>;
+  /** What following the link with this hash would do for the person; counts as an attempt. */
+  check(user: string, tokenHash: string): Promise<InviteCheck>;
   /** Holds one use; the hold's id, or null when none is left (spent, revoked or expired). */
-  hold(accessToken: string, tokenHash: string): Promise<string | null>;
+  hold(user: string, tokenHash: string): Promise<string | null>;
   /** Keeps the held use (`joined`) or gives it back to the link. */
-  settle(accessToken: string, hold: string, joined: boolean): Promise<void>;
+  settle(user: string, hold: string, joined: boolean): Promise<void>;
 }
 
 const OUTCOMES = new Set(['ok', 'unknown', 'revoked', 'expired', 'spent', 'rate_limited']);
@@ -35,20 +55,50 @@ function isCheck(value: unknown): value is InviteCheck {
   );
 }
 
+function isStoredLink(value: unknown): value is StoredLink {
+  if (typeof value !== 'object' || value === null) return false;
+  const link = value as Record<string, unknown>;
+  return (
+    typeof link.id === 'string' &&
+    typeof link.created_at === 'string' &&
+    typeof link.expires_at === 'string' &&
+    (link.max_uses === null || typeof link.max_uses === 'number') &&
+    typeof link.uses === 'number' &&
+    (link.revoked_at === null || typeof link.revoked_at === 'string')
+  );
+}
+
 export function createInviteStore(
-  config: Pick<FunctionConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
+  config: Pick<FunctionConfig, 'supabaseUrl' | 'supabaseServiceRoleKey'>,
   timeoutMs = 3_000,
 ): InviteStore {
-  async function call(
-    accessToken: string,
-    name: string,
-    body: Record<string, unknown>,
-  ): Promise<unknown> {
-    const response = await fetchAsUser(config, accessToken, `/rest/v1/rpc/${name}`, timeoutMs, {
-      method: 'POST',
-      body,
-      prefer: 'return=representation',
-    });
+  const key = config.supabaseServiceRoleKey;
+  if (key === undefined) {
+    throw new ConfigError(
+      'SUPABASE_SERVICE_ROLE_KEY',
+      'is required to make and follow invite links',
+    );
+  }
+  const headers = {
+    apikey: key,
+    authorization: `Bearer ${key}`,
+    accept: 'application/json',
+    'content-type': 'application/json',
+  };
+
+  async function call(name: string, body: Record<string, unknown>): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(`${config.supabaseUrl}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (cause) {
+      throw new AuthUnavailableError(`Supabase unreachable for ${name}`, { cause });
+    }
     if (response.status !== 200) {
       await response.body?.cancel();
       throw new AuthUnavailableError(`${name} answered ${response.status}`);
@@ -57,20 +107,34 @@ export function createInviteStore(
   }
 
   return {
-    async check(accessToken, tokenHash) {
-      const answer = await call(accessToken, 'check_invite', { p_token_hash: tokenHash });
+    async create(link) {
+      const answer = await call('create_invite_link', {
+        p_user: link.maker,
+        p_token_hash: link.tokenHash,
+        p_channel_type: link.channelType,
+        p_channel_id: link.channelId,
+        p_days: link.days,
+        p_max_uses: link.maxUses,
+      });
+      if (!isStoredLink(answer))
+        throw new AuthUnavailableError('create_invite_link answered no link');
+      return answer;
+    },
+    async check(user, tokenHash) {
+      const answer = await call('check_invite', { p_user: user, p_token_hash: tokenHash });
       if (!isCheck(answer)) throw new AuthUnavailableError('check_invite answered no verdict');
       return answer;
     },
-    async hold(accessToken, tokenHash) {
-      const answer = await call(accessToken, 'hold_invite', { p_token_hash: tokenHash });
+    async hold(user, tokenHash) {
+      const answer = await call('hold_invite', { p_user: user, p_token_hash: tokenHash });
       if (answer !== null && typeof answer !== 'string') {
         throw new AuthUnavailableError('hold_invite answered no hold');
       }
       return answer;
     },
-    async settle(accessToken, hold, joined) {
-      const answer = await call(accessToken, 'settle_invite_hold', {
+    async settle(user, hold, joined) {
+      const answer = await call('settle_invite_hold', {
+        p_user: user,
         p_hold: hold,
         p_joined: joined,
       });

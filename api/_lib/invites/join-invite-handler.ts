@@ -83,10 +83,10 @@ export function createJoinInviteHandler(
    * the conversation: an add that went through before its answer was lost keeps the use. When
    * that cannot be read either, the use stays taken (a link may lose a use, never admit extra).
    */
-  async function giveBack(hold: string, type: string, id: string, user: string, bearer: string) {
+  async function giveBack(hold: string, type: string, id: string, user: string) {
     try {
       const joined = await entry.isMember(type, id, user);
-      await store.settle(bearer, hold, joined);
+      await store.settle(user, hold, joined);
     } catch (error) {
       console.error('join-invite: a held use could not be settled', error);
     }
@@ -104,7 +104,7 @@ export function createJoinInviteHandler(
       };
       if (!isInviteToken(token)) return refuse('unknown');
       const tokenHash = await hashInviteToken(token);
-      const check = await store.check(accessToken, tokenHash);
+      const check = await store.check(session.userId, tokenHash);
       if (check.outcome === 'rate_limited') {
         return sendError(
           res,
@@ -123,7 +123,7 @@ export function createJoinInviteHandler(
       const standing = await entry.standing(type, id, maker, session.userId);
       if (standing.kind === 'member') return answer(false);
       if (standing.kind !== 'open') return refuse('closed');
-      const hold = await store.hold(accessToken, tokenHash);
+      const hold = await store.hold(session.userId, tokenHash);
       if (hold === null) return refuse('spent');
       try {
         // A new account may not have met the chat server yet: it is added under its profile's name.
@@ -132,10 +132,10 @@ export function createJoinInviteHandler(
         );
         await entry.add(type, id, session.userId);
       } catch (failure) {
-        await giveBack(hold, type, id, session.userId, accessToken);
+        await giveBack(hold, type, id, session.userId);
         throw failure;
       }
-      await store.settle(accessToken, hold, true);
+      await store.settle(session.userId, hold, true);
       answer(true);
     });
 }

@@ -49,4 +49,7 @@ export const INVITE_TEXTS = [
   'This invite link no longer works: the person who made it can no longer add people to the group.',
   'Too many invite links were tried. Wait a few minutes and try again.',
   'This invite link could not be followed. Try again later.',
+  'Only members who may add people to this group can make a link to it.',
+  'A direct message takes no invite links.',
+  'Invite links cannot be made right now. Try again shortly.',
 ] as const;

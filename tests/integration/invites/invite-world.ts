@@ -1,14 +1,14 @@
 /**
  * People, groups and links on the shared stack, as the join function meets them: accounts signed
  * up through supabase-js, groups made on the chat server with the server key (as the app's own
- * client would make them), links stored by their maker through the Data API, and the function
- * called over HTTP the way the app calls it.
+ * client would make them), and the make and join functions called over HTTP the way the app
+ * calls them.
  */
 import { randomUUID } from 'node:crypto';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { StreamChat } from 'stream-chat';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
-import { hashInviteToken, mintInviteToken } from '../../../shared/invite-token.ts';
+import { hashInviteToken } from '../../../shared/invite-token.ts';
 import { testStack } from '../../support/test-stack.ts';
 
 export const stack = testStack();
@@ -67,22 +67,22 @@ export interface Link {
   hash: string;
 }
 
-/** A link `maker` stores for the group, as the app stores it. */
+/** A link `maker` makes for the group through the make function, as the app makes it. */
 export async function makeLink(
   maker: Person,
   channelId: string,
   options: { max_uses?: number } = {},
 ): Promise<Link> {
-  const token = mintInviteToken();
-  const hash = await hashInviteToken(token);
-  const { error } = await maker.db.from('invite_links').insert({
-    token_hash: hash,
+  const made = await createInvite(maker, {
     channel_type: 'messaging',
     channel_id: channelId,
     ...options,
   });
-  if (error) throw new Error(error.message);
-  return { token, hash };
+  const { token } = made.body;
+  if (made.status !== 201 || token === undefined) {
+    throw new Error(`no link: ${made.status} ${made.body.error ?? ''}`);
+  }
+  return { token, hash: await hashInviteToken(token) };
 }
 
 /** How many times the link was used, as its maker reads it. */
@@ -96,8 +96,18 @@ export interface JoinAnswer {
   body: { error?: string; channel_type?: string; channel_id?: string; joined?: boolean };
 }
 
-export async function join(person: Person, body: Record<string, unknown>): Promise<JoinAnswer> {
-  const response = await fetch(`${stack.appUrl}/api/join-invite`, {
+export interface CreateAnswer {
+  status: number;
+  body: { error?: string; token?: string; link?: Record<string, unknown> };
+}
+
+/** One of the invite functions, called over HTTP as the app calls it. */
+async function callAs(
+  person: Person,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${stack.appUrl}/api/${name}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${person.session.access_token}`,
@@ -105,7 +115,19 @@ export async function join(person: Person, body: Record<string, unknown>): Promi
     },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as JoinAnswer['body'] };
+  return { status: response.status, body: await response.json().catch(() => ({})) };
+}
+
+export async function join(person: Person, body: Record<string, unknown>): Promise<JoinAnswer> {
+  return (await callAs(person, 'join-invite', body)) as JoinAnswer;
+}
+
+/** Asks the make function for a link, as the app asks it. */
+export async function createInvite(
+  person: Person,
+  body: Record<string, unknown>,
+): Promise<CreateAnswer> {
+  return (await callAs(person, 'create-invite', body)) as CreateAnswer;
 }
 
 /** The project's own client (the service role), for what no person may do: age a link. */

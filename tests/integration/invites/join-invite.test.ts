@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { mintInviteToken } from '../../../shared/invite-token.ts';
 import {
   chatServer,
+  createInvite,
   group,
   join,
   makeLink,
@@ -85,9 +86,12 @@ describe('following a link', () => {
   });
 
   it('dies with its maker’s right to add people', async () => {
-    const [owner, plain, guest] = await signUpAll('owner', 'plain', 'guest');
-    const id = await group(owner, [plain]);
-    const link = await makeLink(plain, id);
+    const [owner, helper, guest] = await signUpAll('owner', 'helper', 'guest');
+    const id = await group(owner, [helper]);
+    const channel = chatServer().channel('messaging', id);
+    await channel.addModerators([helper.id]);
+    const link = await makeLink(helper, id);
+    await channel.demoteModerators([helper.id]);
     expect(await join(guest, { token: link.token })).toMatchObject({
       status: 410,
       body: { error: 'invite_closed' },
@@ -110,8 +114,8 @@ describe('following a link', () => {
     expect(await memberIds(id)).toEqual([maker.id, guest.id].sort());
   });
 
-  it('never opens a distinct direct message', async () => {
-    const [maker, friend, guest] = await signUpAll('maker', 'friend', 'guest');
+  it('is never made for a distinct direct message, by the function or by the table', async () => {
+    const [maker, friend] = await signUpAll('maker', 'friend');
     const chat = chatServer();
     await chat.upsertUsers([maker, friend].map((p) => ({ id: p.id })));
     const direct = chat.channel('messaging', {
@@ -120,14 +124,18 @@ describe('following a link', () => {
     });
     await direct.create();
     expect(direct.id).toMatch(/^!members-/);
-    const stored = await maker.db.from('invite_links').insert({
-      token_hash: 'a'.repeat(64),
-      channel_type: 'messaging',
-      channel_id: direct.id,
+    expect(
+      await createInvite(maker, { channel_type: 'messaging', channel_id: direct.id }),
+    ).toMatchObject({ status: 403, body: { error: 'invite_direct' } });
+    const stored = await projectDb().rpc('create_invite_link', {
+      p_user: maker.id,
+      p_token_hash: 'a'.repeat(64),
+      p_channel_type: 'messaging',
+      p_channel_id: direct.id,
+      p_days: 7,
+      p_max_uses: null,
     });
     expect(stored.error?.code).toBe('23514');
-    const { members } = await direct.queryMembers({});
-    expect(members.map((m) => m.user_id)).not.toContain(guest.id);
   });
 });
 

@@ -80,6 +80,7 @@ export async function startRefusingChat(): Promise<RefusingChat> {
     parseFunctionConfig({
       SUPABASE_URL: stack.supabaseUrl,
       SUPABASE_ANON_KEY: stack.supabaseAnonKey,
+      SUPABASE_SERVICE_ROLE_KEY: stack.supabaseServiceRoleKey,
       STREAM_API_KEY: stack.chatApiKey,
       STREAM_API_SECRET: stack.chatApiSecret,
       STREAM_BASE_URL: `http://127.0.0.1:${port}`,

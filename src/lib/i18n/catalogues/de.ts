@@ -63,6 +63,11 @@ const catalogue: Catalogue = {
     'Es wurden zu viele Einladungslinks versucht. Warte ein paar Minuten und versuch es erneut.',
   'This invite link could not be followed. Try again later.':
     'Diesem Einladungslink konnte nicht gefolgt werden. Versuch es später erneut.',
+  'Only members who may add people to this group can make a link to it.':
+    'Nur Mitglieder, die Leute zu dieser Gruppe hinzufügen dürfen, können einen Link dafür erstellen.',
+  'A direct message takes no invite links.': 'Eine Direktnachricht hat keine Einladungslinks.',
+  'Invite links cannot be made right now. Try again shortly.':
+    'Einladungslinks können gerade nicht erstellt werden. Versuch es gleich noch einmal.',
   Notifications: 'Benachrichtigungen',
   'Parley can tell you when a message arrives for you.':
     'Parley kann dir Bescheid geben, wenn eine Nachricht für dich ankommt.',

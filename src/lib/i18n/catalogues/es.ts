@@ -62,6 +62,11 @@ const catalogue: Catalogue = {
     'Se probaron demasiados enlaces de invitación. Espera unos minutos e inténtalo de nuevo.',
   'This invite link could not be followed. Try again later.':
     'No se pudo seguir este enlace de invitación. Inténtalo más tarde.',
+  'Only members who may add people to this group can make a link to it.':
+    'Solo los miembros que pueden añadir personas a este grupo pueden crear un enlace para él.',
+  'A direct message takes no invite links.': 'Un mensaje directo no admite enlaces de invitación.',
+  'Invite links cannot be made right now. Try again shortly.':
+    'Ahora no se pueden crear enlaces de invitación. Inténtalo de nuevo en un momento.',
   Notifications: 'Notificaciones',
   'Parley can tell you when a message arrives for you.':
     'Parley puede avisarte cuando te llega un mensaje.',

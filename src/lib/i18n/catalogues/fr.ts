@@ -63,6 +63,11 @@ const catalogue: Catalogue = {
     'Trop de liens d’invitation ont été essayés. Attendez quelques minutes et réessayez.',
   'This invite link could not be followed. Try again later.':
     'Ce lien d’invitation n’a pas pu être suivi. Réessayez plus tard.',
+  'Only members who may add people to this group can make a link to it.':
+    'Seuls les membres autorisés à ajouter des personnes à ce groupe peuvent créer un lien pour celui-ci.',
+  'A direct message takes no invite links.': 'Un message direct n’a pas de lien d’invitation.',
+  'Invite links cannot be made right now. Try again shortly.':
+    'Les liens d’invitation ne peuvent pas être créés pour le moment. Réessayez dans un instant.',
   Notifications: 'Notifications',
   'Parley can tell you when a message arrives for you.':
     'Parley peut vous prévenir quand un message vous arrive.',

@@ -61,6 +61,11 @@ const catalogue: Catalogue = {
     'बहुत सारे आमंत्रण लिंक आज़माए गए। कुछ मिनट रुककर फिर से कोशिश करें।',
   'This invite link could not be followed. Try again later.':
     'इस आमंत्रण लिंक को खोला नहीं जा सका। बाद में फिर से कोशिश करें।',
+  'Only members who may add people to this group can make a link to it.':
+    'केवल वे सदस्य इस समूह का लिंक बना सकते हैं जिन्हें इसमें लोगों को जोड़ने की अनुमति है।',
+  'A direct message takes no invite links.': 'सीधे संदेश के लिए आमंत्रण लिंक नहीं बनते।',
+  'Invite links cannot be made right now. Try again shortly.':
+    'अभी आमंत्रण लिंक नहीं बनाए जा सकते। थोड़ी देर में फिर कोशिश करें।',
   Notifications: 'सूचनाएँ',
   'Parley can tell you when a message arrives for you.':
     'आपके लिए संदेश आने पर Parley आपको बता सकता है।',

@@ -62,6 +62,11 @@ const catalogue: Catalogue = {
     'Sono stati provati troppi link di invito. Attendi qualche minuto e riprova.',
   'This invite link could not be followed. Try again later.':
     'Impossibile seguire questo link di invito. Riprova più tardi.',
+  'Only members who may add people to this group can make a link to it.':
+    'Solo i membri che possono aggiungere persone a questo gruppo possono crearne un link.',
+  'A direct message takes no invite links.': 'Un messaggio diretto non ha link di invito.',
+  'Invite links cannot be made right now. Try again shortly.':
+    'Al momento non è possibile creare link di invito. Riprova tra poco.',
   Notifications: 'Notifiche',
   'Parley can tell you when a message arrives for you.':
     'Parley può avvisarti quando ti arriva un messaggio.',

@@ -62,6 +62,11 @@ const catalogue: Catalogue = {
     '招待リンクの試行が多すぎます。数分待ってからもう一度お試しください。',
   'This invite link could not be followed. Try again later.':
     'この招待リンクを開けませんでした。後でもう一度お試しください。',
+  'Only members who may add people to this group can make a link to it.':
+    'このグループにメンバーを追加できるメンバーだけが、招待リンクを作成できます。',
+  'A direct message takes no invite links.': 'ダイレクトメッセージには招待リンクを作成できません。',
+  'Invite links cannot be made right now. Try again shortly.':
+    '現在、招待リンクを作成できません。しばらくしてからもう一度お試しください。',
   Notifications: '通知',
   'Parley can tell you when a message arrives for you.':
     'メッセージが届いたときに Parley からお知らせできます。',

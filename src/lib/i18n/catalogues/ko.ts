@@ -62,6 +62,11 @@ const catalogue: Catalogue = {
     '초대 링크를 너무 많이 시도했습니다. 몇 분 후 다시 시도하세요.',
   'This invite link could not be followed. Try again later.':
     '이 초대 링크를 열 수 없습니다. 나중에 다시 시도하세요.',
+  'Only members who may add people to this group can make a link to it.':
+    '이 그룹에 사람을 추가할 수 있는 멤버만 초대 링크를 만들 수 있습니다.',
+  'A direct message takes no invite links.': '다이렉트 메시지에는 초대 링크를 만들 수 없습니다.',
+  'Invite links cannot be made right now. Try again shortly.':
+    '지금은 초대 링크를 만들 수 없습니다. 잠시 후 다시 시도하세요.',
   Notifications: '알림',
   'Parley can tell you when a message arrives for you.':
     '메시지가 오면 Parley가 알려 드릴 수 있습니다.',

@@ -63,6 +63,11 @@ const catalogue: Catalogue = {
     'Er zijn te veel uitnodigingslinks geprobeerd. Wacht een paar minuten en probeer het opnieuw.',
   'This invite link could not be followed. Try again later.':
     'Deze uitnodigingslink kon niet worden gevolgd. Probeer het later opnieuw.',
+  'Only members who may add people to this group can make a link to it.':
+    'Alleen leden die mensen aan deze groep mogen toevoegen, kunnen er een link voor maken.',
+  'A direct message takes no invite links.': 'Een direct bericht heeft geen uitnodigingslinks.',
+  'Invite links cannot be made right now. Try again shortly.':
+    'Uitnodigingslinks kunnen nu niet worden gemaakt. Probeer het zo opnieuw.',
   Notifications: 'Meldingen',
   'Parley can tell you when a message arrives for you.':
     'Parley kan je laten weten wanneer er een bericht voor je binnenkomt.',

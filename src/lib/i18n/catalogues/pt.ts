@@ -61,6 +61,11 @@ const catalogue: Catalogue = {
     'Muitos links de convite foram tentados. Aguarde alguns minutos e tente novamente.',
   'This invite link could not be followed. Try again later.':
     'Não foi possível seguir este link de convite. Tente novamente mais tarde.',
+  'Only members who may add people to this group can make a link to it.':
+    'Só os membros que podem adicionar pessoas a este grupo podem criar um link para ele.',
+  'A direct message takes no invite links.': 'Uma mensagem direta não tem links de convite.',
+  'Invite links cannot be made right now. Try again shortly.':
+    'Não é possível criar links de convite agora. Tente novamente daqui a pouco.',
   Notifications: 'Notificações',
   'Parley can tell you when a message arrives for you.':
     'O Parley pode avisar você quando chegar uma mensagem.',

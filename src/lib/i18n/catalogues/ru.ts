@@ -62,6 +62,11 @@ const catalogue: Catalogue = {
     'Слишком много попыток со ссылками-приглашениями. Подождите несколько минут и попробуйте снова.',
   'This invite link could not be followed. Try again later.':
     'Не удалось перейти по этой ссылке-приглашению. Попробуйте позже.',
+  'Only members who may add people to this group can make a link to it.':
+    'Создать ссылку могут только участники, которым разрешено добавлять людей в эту группу.',
+  'A direct message takes no invite links.': 'У личной переписки не бывает ссылок-приглашений.',
+  'Invite links cannot be made right now. Try again shortly.':
+    'Сейчас нельзя создать ссылку-приглашение. Попробуйте чуть позже.',
   Notifications: 'Уведомления',
   'Parley can tell you when a message arrives for you.':
     'Parley может сообщать вам о новых сообщениях.',

@@ -63,6 +63,12 @@ const catalogue: Catalogue = {
     'Çok fazla davet bağlantısı denendi. Birkaç dakika bekleyip tekrar deneyin.',
   'This invite link could not be followed. Try again later.':
     'Bu davet bağlantısı açılamadı. Daha sonra tekrar deneyin.',
+  'Only members who may add people to this group can make a link to it.':
+    'Bu gruba yalnızca kişi ekleyebilen üyeler grup için bağlantı oluşturabilir.',
+  'A direct message takes no invite links.':
+    'Doğrudan mesajlar için davet bağlantısı oluşturulamaz.',
+  'Invite links cannot be made right now. Try again shortly.':
+    'Davet bağlantıları şu anda oluşturulamıyor. Biraz sonra tekrar deneyin.',
   Notifications: 'Bildirimler',
   'Parley can tell you when a message arrives for you.':
     'Parley size bir mesaj geldiğinde haber verebilir.',
