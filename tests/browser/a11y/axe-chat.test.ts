@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, useBrowser } from '../support/browser.ts';
-import { composer, createUser, signIn, waitForStatus, type TestUser } from '../support/app.ts';
+import {
+  composer,
+  createUser,
+  signInConnected,
+  waitForStatus,
+  type TestUser,
+} from '../support/app.ts';
 import { seedConversations, serverChat, serverConversation } from '../support/conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
 import { expectAccessible, SIZES } from './axe.ts';
@@ -113,8 +119,7 @@ describe.each(SIZES)('chat screens at %s size', (label, size) => {
     await seedConversations(stack, user, 2, 2);
     context = await newContext(browser(), size);
     page = await context.newPage();
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, user);
     context.setDefaultTimeout(15_000);
   }, 120_000);
 

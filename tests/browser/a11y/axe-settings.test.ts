@@ -11,13 +11,13 @@ import { newContext, useBrowser } from '../support/browser.ts';
 import {
   adminClient,
   createUser,
-  signIn,
+  signInConnected,
   waitForServiceWorkerControl,
-  waitForStatus,
   type TestUser,
 } from '../support/app.ts';
 import { serverChat, serverConversation } from '../support/conversations.ts';
 import { PICTURE } from '../support/picture.ts';
+import { share } from '../support/share.ts';
 import { testStack } from '../../support/test-stack.ts';
 import { expectAccessible, SIZES } from './axe.ts';
 
@@ -47,41 +47,6 @@ async function flaggedConversation(admin: TestUser, label: string) {
   return author.id;
 }
 
-/**
- * Submits the manifest's share target as Chromium does for a share from another app: a POST
- * navigation to /share with multipart/form-data, which the service worker keeps on the device.
- */
-async function share(page: Page, text: string): Promise<void> {
-  await page.evaluate((text) => {
-    const form = document.createElement('form');
-    form.id = 'share-form';
-    form.method = 'POST';
-    form.action = '/share';
-    form.enctype = 'multipart/form-data';
-    for (const [name, value] of [
-      ['title', ''],
-      ['text', text],
-      ['url', ''],
-    ] as const) {
-      const input = document.createElement('input');
-      input.name = name;
-      input.value = value;
-      form.append(input);
-    }
-    const files = document.createElement('input');
-    files.type = 'file';
-    files.name = 'files';
-    form.append(files);
-    document.body.append(form);
-  }, text);
-  await page.setInputFiles('#share-form input[type=file]', {
-    name: 'red.png',
-    mimeType: 'image/png',
-    buffer: PICTURE,
-  });
-  await page.evaluate(() => (document.getElementById('share-form') as HTMLFormElement).submit());
-}
-
 describe.each(SIZES)('settings and tools at %s size', (label, size) => {
   let user: TestUser;
   let context: BrowserContext;
@@ -94,8 +59,7 @@ describe.each(SIZES)('settings and tools at %s size', (label, size) => {
     author = await flaggedConversation(user, label);
     context = await newContext(browser(), size);
     page = await context.newPage();
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, user);
     context.setDefaultTimeout(15_000);
   }, 120_000);
 
@@ -145,7 +109,10 @@ describe.each(SIZES)('settings and tools at %s size', (label, size) => {
   it('the share picker', async () => {
     await page.goto(`${stack.appUrl}/`);
     await waitForServiceWorkerControl(page);
-    await share(page, 'Look at this');
+    await share(page, {
+      text: 'Look at this',
+      files: [{ name: 'red.png', mimeType: 'image/png', buffer: PICTURE }],
+    });
     await page.waitForURL(/\/share\/[^/]+$/);
     const picker = page.getByRole('dialog', { name: 'Share to a conversation' });
     await picker.getByText('Look at this').waitFor();
