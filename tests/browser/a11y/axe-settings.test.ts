@@ -7,11 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import {
   adminClient,
   createUser,
-  signInConnected,
   waitForServiceWorkerControl,
   type TestUser,
 } from '../support/app.ts';
@@ -19,7 +18,7 @@ import { serverChat, serverConversation } from '../support/conversations.ts';
 import { PICTURE } from '../support/picture.ts';
 import { share } from '../support/share.ts';
 import { testStack } from '../../support/test-stack.ts';
-import { expectAccessible, SIZES } from './axe.ts';
+import { expectAccessible, signedInAt, SIZES } from './axe.ts';
 
 const stack = testStack();
 const browser = useBrowser();
@@ -57,10 +56,7 @@ describe.each(SIZES)('settings and tools at %s size', (label, size) => {
     user = await createUser(stack, { first_name: 'Mia', last_name: 'Admin' });
     await serverChat(stack).upsertUser({ id: user.id, name: 'Mia Admin', role: 'admin' });
     author = await flaggedConversation(user, label);
-    context = await newContext(browser(), size);
-    page = await context.newPage();
-    await signInConnected(page, stack, user);
-    context.setDefaultTimeout(15_000);
+    ({ context, page } = await signedInAt(browser(), stack, user, size));
   }, 120_000);
 
   afterAll(() => context?.close());
