@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
 import { testWorkers } from './tests/support/test-workers.ts';
+import { unitFilesAlone } from './tests/support/unit-files-alone.ts';
 
 /**
  * The test pyramid by level. `unit` and `rules` (npm run test:unit) need no server, no network
@@ -10,6 +11,8 @@ import { testWorkers } from './tests/support/test-workers.ts';
  * Lighthouse runs last and alone, since its scores follow how busy the machine is.
  */
 const STACK = ['tests/support/global-setup.ts'];
+const UNIT = ['{src,shared,api,emulators}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'];
+const ALONE = unitFilesAlone(['src', 'shared', 'api', 'emulators', 'tests/support']);
 const LIGHTHOUSE = 'tests/browser/app/lighthouse.test.ts';
 // What a page or its service worker does next can take seconds on two busy cores (a pushed
 // notification once took longer than the default second); a passing poll still ends at once.
@@ -27,11 +30,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // A thread starts faster than a process; each file still gets fresh modules, since the
-          // app's modules keep state and its tests replace modules with vi.mock.
           pool: 'threads',
-          include: ['{src,shared,api,emulators}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
+          include: UNIT,
+          exclude: ALONE,
+          // The libraries stay loaded from file to file in a worker; each file still starts
+          // with fresh app modules and an empty IndexedDB (unit-file-start.ts).
+          isolate: false,
+          setupFiles: ['tests/support/unit-file-start.ts'],
+          server: { deps: { inline: ['fake-indexeddb', 'idb', 'idb-keyval'] } },
         },
+      },
+      {
+        extends: true,
+        // Files that replace or reload modules run each in a worker of its own
+        // (unit-files-alone.ts).
+        test: { name: 'unit-alone', pool: 'threads', include: ALONE },
       },
       {
         extends: true,

@@ -2,4 +2,3 @@ import type { Rule } from 'eslint';
 
 export declare const srcLayers: Rule.RuleModule;
 export declare const CORE_ORDER: readonly string[];
-export declare const PENDING_CORE_EDGES: readonly string[];

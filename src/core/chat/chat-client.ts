@@ -11,6 +11,7 @@ import { keepNewerComposerChanges } from './composer-keeps-newer-changes.ts';
 import { forgetFailedAppSettings } from './app-settings-retry.ts';
 import { config } from '../../config/load-config.ts';
 import { DeviceCopy } from '../device-copy/device-copy.ts';
+import { OutboxTasks } from '../outbox/device-copy-tasks.ts';
 import { reportStorageProblem } from '../device-copy/storage-problems.ts';
 import { sessionEndedElsewhere } from '../sign-out/session-check.ts';
 import { forgetLists, loadListFromDevice } from './device-channels.ts';
@@ -31,7 +32,7 @@ forgetFailedAppSettings(chatClient);
 
 export const deviceCopy = new DeviceCopy(chatClient, {
   onProblem: reportStorageProblem,
-  sessionEnded: sessionEndedElsewhere,
+  outbox: (device) => new OutboxTasks(chatClient, device, sessionEndedElsewhere),
 });
 chatClient.setOfflineDBApi(deviceCopy);
 

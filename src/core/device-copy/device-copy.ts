@@ -15,7 +15,7 @@
  * - upsertUserSyncStatus: kept only while the socket is up or as one that was up closes (the SDK
  *   also stamps after a connect that never opened, which would skip the time away).
  * - Pending tasks: kept through resetDB and migrations; stored, counted and delivered (in place
- *   of executePendingTasks' loop) by the outbox (device-copy-tasks.ts). resetDB empties the rest;
+ *   of executePendingTasks' loop) by the outbox, passed in (pending-tasks.ts). resetDB empties the rest;
  *   initializeDB opens the `useUser` user's database.
  * - Thread replies, which the SDK leaves out, are Parley's own (thread-replies.ts): the app keeps
  *   what an opened thread shows (kept-threads.ts); the new- and updated-message handlers are wrapped
@@ -43,7 +43,7 @@ import {
 } from './channel-records.ts';
 import { op } from './batch-ops.ts';
 import { putReplyIfKept, readThreadReplies, storedReply } from './threads/thread-replies.ts';
-import { OutboxTasks } from '../outbox/device-copy-tasks.ts';
+import { KeptTasks, type PendingTasks } from './pending-tasks.ts';
 import {
   changeReaction,
   deleteChannelMessages,
@@ -66,7 +66,7 @@ import { listeners } from '../../lib/listeners.ts';
 
 export class DeviceCopy extends AbstractOfflineDB {
   private readonly device: DeviceCopyStore;
-  private readonly outbox: OutboxTasks;
+  private readonly outbox: PendingTasks;
   private socketWasUp = false;
   private readonly lastSync: () => SyncOutcome | undefined;
   private readonly emptied = listeners();
@@ -75,16 +75,16 @@ export class DeviceCopy extends AbstractOfflineDB {
     private readonly chat: Sdk.StreamChat,
     {
       onProblem = () => undefined,
-      sessionEnded = () => Promise.resolve(false),
+      outbox = (device) => new KeptTasks(device),
     }: {
       onProblem?: (problem: StorageProblem) => void;
-      /** Whether the auth server says the session ended (it then ends here too). */
-      sessionEnded?: () => Promise<boolean>;
+      /** What counts and delivers the pending tasks (the outbox, above this in core's order). */
+      outbox?: (device: DeviceCopyStore) => PendingTasks;
     } = {},
   ) {
     super({ client: chat });
     this.device = new DeviceCopyStore(onProblem);
-    this.outbox = new OutboxTasks(chat, this.device, sessionEnded);
+    this.outbox = outbox(this.device);
     this.lastSync = watchSyncOutcomes(chat);
     chat.on('connection.changed', (event) => {
       if (event.online) this.socketWasUp = true;
@@ -338,7 +338,7 @@ export class DeviceCopy extends AbstractOfflineDB {
       ReturnType<AbstractOfflineDB['getAppSettings']>
     >) ?? null;
 
-  // Pending tasks (device-copy-tasks.ts)
+  // Pending tasks (pending-tasks.ts)
 
   override executePendingTasks = (): Promise<void> => this.outbox.flush();
   addPendingTask = (task: Sdk.PendingTask) => this.outbox.addPendingTask(task);

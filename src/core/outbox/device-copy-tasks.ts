@@ -5,8 +5,9 @@
  * tried again after a pause while some must wait (delivery/retry-policy.ts).
  */
 import type * as Sdk from 'stream-chat';
-import { isWaitingMessage, type StoredTask } from '../device-copy/schema.ts';
+import { isWaitingMessage } from '../device-copy/schema.ts';
 import type { DeviceCopyStore } from '../device-copy/device-copy-store.ts';
+import { KeptTasks, type PendingTasks } from '../device-copy/pending-tasks.ts';
 import type { WithDatabase } from '../device-copy/device-files.ts';
 import { flushUnderLock, type TaskStore } from './delivery/delivery-loop.ts';
 import { OutboxRetry } from './delivery/retry-policy.ts';
@@ -17,7 +18,8 @@ import { listenToOtherTabs, settledInTab } from './news-in-tab.ts';
 import { debouncedRecount, setWaitingCount } from './waiting-count.ts';
 import { forgetKept, markKept } from './kept-messages.ts';
 
-export class OutboxTasks implements TaskStore {
+export class OutboxTasks implements TaskStore, PendingTasks {
+  private readonly kept: KeptTasks;
   private readonly retry = new OutboxRetry(
     () => this.chat.wsConnection?.isHealthy === true,
     () => void this.flush(),
@@ -31,6 +33,7 @@ export class OutboxTasks implements TaskStore {
     private readonly device: DeviceCopyStore,
     private readonly sessionEnded: () => Promise<boolean>,
   ) {
+    this.kept = new KeptTasks(device);
     chat.on('connection.changed', (event) => {
       // Asked as the connection goes, not only once a task is stored: a tab closed right after
       // writing may not live to ask (the worker finds nothing to do if nothing waits).
@@ -97,13 +100,7 @@ export class OutboxTasks implements TaskStore {
    * browser may be closed the moment it does).
    */
   addPendingTask = async (task: Sdk.PendingTask): Promise<() => Promise<void>> => {
-    const { id: _unused, ...rest } = task;
-    const record: StoredTask = { ...rest, createdAt: new Date().toISOString() } as StoredTask;
-    const tx = (await this.device.open()).transaction('pendingTasks', 'readwrite', {
-      durability: 'strict',
-    });
-    const id = await tx.store.add(record);
-    await tx.done;
+    const id = await this.kept.store(task);
     if (task.type === 'send-message' && task.messageId) markKept(task.messageId);
     this.recount();
     if (this.device.user) tellOtherTabs(this.device.user, { kind: 'queued' });
@@ -113,29 +110,15 @@ export class OutboxTasks implements TaskStore {
     return async () => void (await this.deletePendingTask({ id }));
   };
 
-  updatePendingTask = async ({
-    id,
-    task,
-  }: Sdk.DBUpdatePendingTaskType): Promise<Sdk.ExecuteBatchDBQueriesType> => {
-    await (await this.device.open()).put('pendingTasks', { ...task, id } as StoredTask);
-    return [];
-  };
+  updatePendingTask = (args: Sdk.DBUpdatePendingTaskType) => this.kept.updatePendingTask(args);
 
-  deletePendingTask = async ({
-    id,
-  }: Sdk.DBDeletePendingTaskType): Promise<Sdk.ExecuteBatchDBQueriesType> => {
-    await (await this.device.open()).delete('pendingTasks', id);
+  deletePendingTask = async (
+    args: Sdk.DBDeletePendingTaskType,
+  ): Promise<Sdk.ExecuteBatchDBQueriesType> => {
+    await this.kept.deletePendingTask(args);
     this.recount();
     return [];
   };
 
-  getPendingTasks = async ({ messageId }: Sdk.DBGetPendingTasksType = {}): Promise<
-    Sdk.PendingTask[]
-  > => {
-    const db = await this.device.open();
-    const tasks = messageId
-      ? await db.getAllFromIndex('pendingTasks', 'messageId', messageId)
-      : await db.getAll('pendingTasks');
-    return tasks.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
-  };
+  getPendingTasks = (args?: Sdk.DBGetPendingTasksType) => this.kept.getPendingTasks(args);
 }

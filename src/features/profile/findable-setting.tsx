@@ -8,6 +8,7 @@ import { database } from '../../core/supabase/data-client.ts';
 import { FormError } from '../../ui/field.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { explainError } from '../../lib/error-words.ts';
+import { SettingsCard } from '../../ui/settings-card.tsx';
 
 export function FindableSetting({ userId }: { userId: string }) {
   const [findable, setFindable] = useState<boolean | null>(null);
@@ -44,8 +45,7 @@ export function FindableSetting({ userId }: { userId: string }) {
   }
 
   return (
-    <section className="settings-card" aria-labelledby="findable-title">
-      <h2 id="findable-title">{t('Who can find you')}</h2>
+    <SettingsCard name="findable" title={t('Who can find you')}>
       <label className="checkbox-row">
         <input
           type="checkbox"
@@ -61,6 +61,6 @@ export function FindableSetting({ userId }: { userId: string }) {
         )}
       </p>
       <FormError message={error} />
-    </section>
+    </SettingsCard>
   );
 }

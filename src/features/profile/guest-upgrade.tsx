@@ -7,6 +7,7 @@ import { authErrorMessage } from '../../lib/auth-errors.ts';
 import { checkEmail, checkNewPassword } from '../../lib/validation.ts';
 import { EmailField, NewPasswordField } from '../../ui/auth-fields.tsx';
 import { t } from '../../lib/i18n/translate.ts';
+import { SettingsCard } from '../../ui/settings-card.tsx';
 
 export function GuestUpgrade() {
   const [done, setDone] = useState(false);
@@ -30,19 +31,17 @@ export function GuestUpgrade() {
     );
   }
   return (
-    <form
+    <SettingsCard
+      name="guest"
+      title={t('Keep your guest account')}
+      intro={t(
+        'You are using Parley as a guest. Add an email and password to sign in again later.',
+      )}
       onSubmit={form.onSubmit}
-      noValidate
-      className="settings-card"
-      aria-labelledby="guest-title"
     >
-      <h2 id="guest-title">{t('Keep your guest account')}</h2>
-      <p className="muted">
-        {t('You are using Parley as a guest. Add an email and password to sign in again later.')}
-      </p>
       <EmailField form={form} name="email" />
       <NewPasswordField form={form} name="password" />
       <FormEnd form={form} label={t('Save account')} busyLabel={t('Saving…')} />
-    </form>
+    </SettingsCard>
   );
 }

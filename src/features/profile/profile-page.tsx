@@ -18,6 +18,7 @@ import { t } from '../../lib/i18n/translate.ts';
 import { errorDetail, explainError } from '../../lib/error-words.ts';
 import { StorageNotice } from './storage-notice.tsx';
 import { FindableSetting } from './findable-setting.tsx';
+import { SettingsCard } from '../../ui/settings-card.tsx';
 
 interface ProfileFormProps {
   userId: string;
@@ -39,13 +40,7 @@ function NameForm({ userId, profile, onSaved }: ProfileFormProps) {
     },
   );
   return (
-    <form
-      onSubmit={form.onSubmit}
-      noValidate
-      className="settings-card"
-      aria-labelledby="name-title"
-    >
-      <h2 id="name-title">{t('Your name')}</h2>
+    <SettingsCard name="name" title={t('Your name')} onSubmit={form.onSubmit}>
       <div className="field-row">
         <Field form={form} name="firstName" label={t('First name')} autoComplete="given-name" />
         <Field form={form} name="lastName" label={t('Last name')} autoComplete="family-name" />
@@ -57,7 +52,7 @@ function NameForm({ userId, profile, onSaved }: ProfileFormProps) {
         </p>
       ) : null}
       <SubmitButton busy={form.submitting} label={t('Save name')} busyLabel={t('Saving…')} />
-    </form>
+    </SettingsCard>
   );
 }
 
@@ -114,8 +109,7 @@ function AvatarForm({ userId, profile, onSaved }: ProfileFormProps) {
   }
 
   return (
-    <section className="settings-card" aria-labelledby="avatar-title">
-      <h2 id="avatar-title">{t('Your picture')}</h2>
+    <SettingsCard name="avatar" title={t('Your picture')}>
       <div className="avatar-row">
         {profile.profile_picture_url ? (
           <img
@@ -156,7 +150,7 @@ function AvatarForm({ userId, profile, onSaved }: ProfileFormProps) {
           {t('Picture saved.')}
         </p>
       ) : null}
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type Persistence,
 } from '../../lib/storage-persistence.ts';
 import { t } from '../../lib/i18n/translate.ts';
+import { SettingsCard } from '../../ui/settings-card.tsx';
 
 function words(persistence: Exclude<Persistence, 'unknown'>): string {
   switch (persistence) {
@@ -26,14 +27,14 @@ export function StorageNotice() {
   const persistence = usePersistence();
   useEffect(() => void readPersistence(), []);
   return (
-    <section className="settings-card" aria-labelledby="storage-title">
-      <h2 id="storage-title">{t('Saved on this device')}</h2>
-      <p className="muted">
-        {t(
-          'Your conversations are saved here for reading offline, and what you write waits here for the network.',
-        )}
-      </p>
+    <SettingsCard
+      name="storage"
+      title={t('Saved on this device')}
+      intro={t(
+        'Your conversations are saved here for reading offline, and what you write waits here for the network.',
+      )}
+    >
       {persistence === 'unknown' ? null : <p role="status">{words(persistence)}</p>}
-    </section>
+    </SettingsCard>
   );
 }

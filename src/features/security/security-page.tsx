@@ -15,6 +15,7 @@ import { TotpEnrollment, TOTP_FACTOR_NAME } from './totp-enrollment.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { FormError } from '../../ui/field.tsx';
+import { SettingsCard } from '../../ui/settings-card.tsx';
 
 const SIGN_OUT_CHOICES: readonly {
   scope: 'local' | 'global';
@@ -59,11 +60,11 @@ function SignOutCard() {
     }
   }
   return (
-    <section className="settings-card" aria-labelledby="signout-title">
-      <h2 id="signout-title">{t('Sign out')}</h2>
-      <p className="muted">
-        {t('Signing out everywhere also ends your sessions on other devices and browsers.')}
-      </p>
+    <SettingsCard
+      name="signout"
+      title={t('Sign out')}
+      intro={t('Signing out everywhere also ends your sessions on other devices and browsers.')}
+    >
       <FormError message={error} />
       {asking ? (
         <div className="settings-warning" role="alert">
@@ -123,7 +124,7 @@ function SignOutCard() {
           </button>
         ))}
       </div>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -197,18 +198,18 @@ export function SecurityPage() {
   return (
     <div className="settings-page">
       <h1>{t('Security')}</h1>
-      <section className="settings-card" aria-labelledby="totp-title">
-        <h2 id="totp-title">{t('Two-step verification')}</h2>
-        <p className="muted">
-          {t(
-            'With an authenticator app, signing in also asks for a 6-digit code, so a stolen password is not enough.',
-          )}
-        </p>
+      <SettingsCard
+        name="totp"
+        title={t('Two-step verification')}
+        intro={t(
+          'With an authenticator app, signing in also asks for a 6-digit code, so a stolen password is not enough.',
+        )}
+      >
         <FormError message={error} />
         {factors === null && !error ? <p role="status">{t('Loading…')}</p> : null}
         {factors && factors.length > 0 ? <FactorList factors={factors} onChanged={reload} /> : null}
         {factors && factors.length === 0 ? <TotpEnrollment onEnrolled={reload} /> : null}
-      </section>
+      </SettingsCard>
       <SignOutCard />
     </div>
   );

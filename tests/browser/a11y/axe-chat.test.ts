@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, useBrowser } from '../support/browser.ts';
-import { composer, createUser, signIn, waitForStatus, type TestUser } from '../support/app.ts';
+import { useBrowser } from '../support/browser.ts';
+import { composer, createUser, waitForStatus, type TestUser } from '../support/app.ts';
 import { seedConversations, serverChat, serverConversation } from '../support/conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
-import { expectAccessible, SIZES } from './axe.ts';
+import { expectAccessible, signedInAt, SIZES } from './axe.ts';
 
 const stack = testStack();
 const browser = useBrowser();
@@ -111,11 +111,7 @@ describe.each(SIZES)('chat screens at %s size', (label, size) => {
     conversation = await richConversation(user, friend);
     // More conversations, with unread counts, for the list.
     await seedConversations(stack, user, 2, 2);
-    context = await newContext(browser(), size);
-    page = await context.newPage();
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
-    context.setDefaultTimeout(15_000);
+    ({ context, page } = await signedInAt(browser(), stack, user, size));
   }, 120_000);
 
   afterAll(() => context?.close());

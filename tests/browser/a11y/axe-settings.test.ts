@@ -7,19 +7,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import {
   adminClient,
   createUser,
-  signIn,
   waitForServiceWorkerControl,
-  waitForStatus,
   type TestUser,
 } from '../support/app.ts';
 import { serverChat, serverConversation } from '../support/conversations.ts';
 import { PICTURE } from '../support/picture.ts';
+import { share } from '../support/share.ts';
 import { testStack } from '../../support/test-stack.ts';
-import { expectAccessible, SIZES } from './axe.ts';
+import { expectAccessible, signedInAt, SIZES } from './axe.ts';
 
 const stack = testStack();
 const browser = useBrowser();
@@ -47,41 +46,6 @@ async function flaggedConversation(admin: TestUser, label: string) {
   return author.id;
 }
 
-/**
- * Submits the manifest's share target as Chromium does for a share from another app: a POST
- * navigation to /share with multipart/form-data, which the service worker keeps on the device.
- */
-async function share(page: Page, text: string): Promise<void> {
-  await page.evaluate((text) => {
-    const form = document.createElement('form');
-    form.id = 'share-form';
-    form.method = 'POST';
-    form.action = '/share';
-    form.enctype = 'multipart/form-data';
-    for (const [name, value] of [
-      ['title', ''],
-      ['text', text],
-      ['url', ''],
-    ] as const) {
-      const input = document.createElement('input');
-      input.name = name;
-      input.value = value;
-      form.append(input);
-    }
-    const files = document.createElement('input');
-    files.type = 'file';
-    files.name = 'files';
-    form.append(files);
-    document.body.append(form);
-  }, text);
-  await page.setInputFiles('#share-form input[type=file]', {
-    name: 'red.png',
-    mimeType: 'image/png',
-    buffer: PICTURE,
-  });
-  await page.evaluate(() => (document.getElementById('share-form') as HTMLFormElement).submit());
-}
-
 describe.each(SIZES)('settings and tools at %s size', (label, size) => {
   let user: TestUser;
   let context: BrowserContext;
@@ -92,11 +56,7 @@ describe.each(SIZES)('settings and tools at %s size', (label, size) => {
     user = await createUser(stack, { first_name: 'Mia', last_name: 'Admin' });
     await serverChat(stack).upsertUser({ id: user.id, name: 'Mia Admin', role: 'admin' });
     author = await flaggedConversation(user, label);
-    context = await newContext(browser(), size);
-    page = await context.newPage();
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
-    context.setDefaultTimeout(15_000);
+    ({ context, page } = await signedInAt(browser(), stack, user, size));
   }, 120_000);
 
   afterAll(() => context?.close());
@@ -145,7 +105,10 @@ describe.each(SIZES)('settings and tools at %s size', (label, size) => {
   it('the share picker', async () => {
     await page.goto(`${stack.appUrl}/`);
     await waitForServiceWorkerControl(page);
-    await share(page, 'Look at this');
+    await share(page, {
+      text: 'Look at this',
+      files: [{ name: 'red.png', mimeType: 'image/png', buffer: PICTURE }],
+    });
     await page.waitForURL(/\/share\/[^/]+$/);
     const picker = page.getByRole('dialog', { name: 'Share to a conversation' });
     await picker.getByText('Look at this').waitFor();

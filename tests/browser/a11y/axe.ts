@@ -6,9 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
-import { DESKTOP, PHONE } from '../support/browser.ts';
+import { DESKTOP, newContext, PHONE } from '../support/browser.ts';
+import { signInConnected } from '../support/app.ts';
+import type { StackFile } from '../../../emulators/stack-types.ts';
 import { repoRoot } from '../../support/stack.ts';
 import { focusProblems, type FocusProblem } from './focus-rings.ts';
 
@@ -23,6 +25,23 @@ export const SIZES = [
 ] as const;
 
 type Scheme = 'light' | 'dark';
+
+/**
+ * A person signed in on a page of a new context at one of the sweep's sizes; a step that never
+ * happens fails within the sweep's 15 s rather than at the test's timeout.
+ */
+export async function signedInAt(
+  browser: Browser,
+  stack: StackFile,
+  user: { email: string; password: string },
+  size: (typeof SIZES)[number][1],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, size);
+  const page = await context.newPage();
+  await signInConnected(page, stack, user);
+  context.setDefaultTimeout(15_000);
+  return { context, page };
+}
 
 /**
  * Resolves once the page shows the scheme: the chat SDK's theme class follows it (the app

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, useBrowser } from '../support/browser.ts';
-import { composer, signIn, waitForStatus, type TestUser } from '../support/app.ts';
+import { composer, signInConnected, waitForStatus, type TestUser } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
 import { testStack } from '../../support/test-stack.ts';
@@ -41,8 +41,7 @@ function moving(page: Page): Promise<string[]> {
 }
 
 async function openAs(page: Page, user: TestUser, channelId: string): Promise<void> {
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
+  await signInConnected(page, stack, user);
   await outbox.openConversation(page, channelId);
 }
 

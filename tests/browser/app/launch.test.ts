@@ -13,9 +13,8 @@ import {
   composer,
   createUser,
   signedInUser,
-  signIn,
+  signInConnected,
   waitForServiceWorkerControl,
-  waitForStatus,
 } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
 import { pngSize } from '../../../scripts/vite-plugins/manifest-check.ts';
@@ -124,8 +123,7 @@ describe('one window', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await catchLaunchConsumer(page);
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, user);
     await page.goto(`${stack.appUrl}/c/messaging/${first}`);
     await composer(page).fill('A draft I am still writing');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -167,8 +165,7 @@ describe('storage that stays', () => {
     });
     const asks = () =>
       page.evaluate(() => (window as unknown as { persistAsks: number }).persistAsks);
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, user);
     await page.goto(`${stack.appUrl}/c/messaging/${room}`);
     await composer(page).waitFor();
     await expect(asks()).resolves.toBe(0);

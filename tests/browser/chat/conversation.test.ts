@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshots, useBrowser } from '../support/browser.ts';
-import { adminClient, composer, createUser, signIn, waitForStatus } from '../support/app.ts';
+import { adminClient, composer, createUser, signInConnected } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -17,8 +17,7 @@ async function openAs(names: { first_name: string; last_name: string }, channelP
   const user = await createUser(stack, names);
   const context = await newContext(browser());
   const page = await context.newPage();
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
+  await signInConnected(page, stack, user);
   return { user, page, context, open: () => page.goto(`${stack.appUrl}${channelPath()}`) };
 }
 

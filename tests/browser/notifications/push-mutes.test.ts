@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import { newContext, useBrowser } from '../support/browser.ts';
-import { adminClient, createUser, signIn, waitForStatus } from '../support/app.ts';
+import { adminClient, createUser, signInConnected } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -33,8 +33,7 @@ describe('muting someone in chat', () => {
     await server.upsertUsers([bob]);
     const context = await newContext(browser());
     const page = await context.newPage();
-    await signIn(page, stack, alice);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, alice);
 
     // As Alice's other device would: the server tells each of her connections.
     await server.muteUser(bob.id, alice.id);

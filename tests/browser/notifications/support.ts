@@ -9,7 +9,7 @@ import { newContext } from '../support/browser.ts';
 import {
   adminClient,
   createUser,
-  signIn,
+  signInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
   type TestUser,
@@ -81,8 +81,7 @@ export async function signedInPage(
   user: TestUser,
 ): Promise<Page> {
   const page = await context.newPage();
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
+  await signInConnected(page, stack, user);
   await waitForServiceWorkerControl(page);
   return page;
 }

@@ -7,14 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { newContext, useBrowser } from '../support/browser.ts';
-import {
-  composer,
-  createUser,
-  listItem,
-  messageWith,
-  signIn,
-  waitForStatus,
-} from '../support/app.ts';
+import { composer, createUser, listItem, messageWith, signInConnected } from '../support/app.ts';
 import {
   serverChat,
   seedConversations,
@@ -35,8 +28,7 @@ async function savedConversation() {
   const room = conversations[0] as SeededConversation;
   const context = await newContext(browser());
   const page = await context.newPage();
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
+  await signInConnected(page, stack, user);
   await listItem(page, room.name).waitFor();
   await expect
     .poll(async () => (await deviceMessagesOf(page, user.id, `messaging:${room.id}`)).length)

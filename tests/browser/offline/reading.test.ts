@@ -12,7 +12,7 @@ import {
   createUser,
   listItem,
   messageWith,
-  signIn,
+  signInConnected,
   signOut,
   toast,
   waitForServiceWorkerControl,
@@ -44,8 +44,7 @@ async function signedInWithConversations(count = 3, messages = 3) {
   const made = await seedConversations(stack, user, count, messages);
   const context = await newContext(browser());
   const page = await context.newPage();
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
+  await signInConnected(page, stack, user);
   for (const conversation of made.conversations) await listItem(page, conversation.name).waitFor();
   await waitForServiceWorkerControl(page);
   return { user, context, page, ...made };
@@ -301,8 +300,7 @@ describe('reading with no network', () => {
       origin: new URL(stack.appUrl).origin,
       quotaSize: 1,
     });
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, user);
     for (const conversation of made.conversations)
       await listItem(page, conversation.name).waitFor();
     await toast(page, 'This device is out of storage space').waitFor();
@@ -320,8 +318,7 @@ describe('leaving nothing behind', () => {
     await expect.poll(() => chatDatabases(page)).toEqual([]);
 
     const next = await createUser(stack, { first_name: 'Nia', last_name: 'Next' });
-    await signIn(page, stack, next);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, next);
     await expect(listItem(page, made[0]?.name as string).count()).resolves.toBe(0);
     await expect.poll(() => chatDatabases(page)).toEqual([`parley-chat-${next.id}`]);
     await context.close();
@@ -332,8 +329,7 @@ describe('leaving nothing behind', () => {
     // The first person closes the tab without signing out; the session is then replaced.
     await forgetStoredSession(page);
     const next = await createUser(stack, { first_name: 'Otto', last_name: 'Other' });
-    await signIn(page, stack, next);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, next);
     await expect.poll(() => chatDatabases(page)).toEqual([`parley-chat-${next.id}`]);
     expect(await chatDatabases(page)).not.toContain(`parley-chat-${user.id}`);
     await context.close();

@@ -9,7 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchPersistent, offlineForNewDocuments } from '../support/browser.ts';
-import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from '../support/app.ts';
+import {
+  composer,
+  signInConnected,
+  waitForServiceWorkerControl,
+  waitForStatus,
+} from '../support/app.ts';
 import * as outbox from '../support/offline-send.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -85,8 +90,7 @@ describe('a browser killed as a message shows waiting', () => {
     try {
       let { context, page } = await reopen(profile);
       await context.addInitScript(SLOW_OUTBOX_WRITES);
-      await signIn(page, stack, sender);
-      await waitForStatus(page, 'connected');
+      await signInConnected(page, stack, sender);
       for (const text of texts) {
         await outbox.openConversation(page, channelId);
         await waitForServiceWorkerControl(page);

@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newContext, useBrowser } from '../support/browser.ts';
-import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from '../support/app.ts';
+import {
+  composer,
+  signInConnected,
+  waitForServiceWorkerControl,
+  waitForStatus,
+} from '../support/app.ts';
 import * as outbox from '../support/offline-send.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -37,8 +42,7 @@ describe('sending while the chat server is out of reach', () => {
     await context.route(`${stack.chatUrl}/**`, (route) =>
       reachable ? route.continue() : route.abort('connectionrefused'),
     );
-    await signIn(page, stack, sender);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, sender);
     await outbox.openConversation(page, channelId);
 
     reachable = false;

@@ -10,7 +10,7 @@ import {
   createUser,
   listItem,
   messageWith,
-  signIn,
+  signInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
 } from '../support/app.ts';
@@ -65,8 +65,7 @@ async function withKeptConversation(before: (seeded: Seeded) => Promise<void> = 
 
   const context = await newContext(browser());
   const page = await context.newPage();
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
+  await signInConnected(page, stack, user);
   await listItem(page, first.name).waitFor();
   await waitForServiceWorkerControl(page);
   // Opening the thread keeps its replies on the device.

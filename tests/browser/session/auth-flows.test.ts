@@ -8,15 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { TOTP } from 'otpauth';
 import { newContext, screenshots, PHONE, useBrowser } from '../support/browser.ts';
 import {
-  TEST_PASSWORD,
   adminClient,
   connectPayload,
   countChatSockets,
   createUser,
-  signIn,
-  signOut,
-  waitForStatus,
   signedInUser,
+  signIn,
+  signInConnected,
+  signOut,
+  TEST_PASSWORD,
+  waitForStatus,
 } from '../support/app.ts';
 import { chatUser } from '../support/conversations.ts';
 import { storedSession } from '../support/device.ts';
@@ -95,8 +96,7 @@ describe('sign-up', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     const sockets = countChatSockets(page, stack);
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, user);
     await expect(page.locator('.app-identity').getAttribute('title')).resolves.toBe('User Rivera');
     expect(sockets.urls.map((url) => connectPayload(url).user_details.name)).toEqual([
       'User Rivera',
@@ -225,8 +225,7 @@ describe('guests', () => {
     await page.getByRole('button', { name: 'Save account' }).click();
     await page.getByText('You can now sign in with your email and password').waitFor();
     await signOut(page);
-    await signIn(page, stack, { email, password: TEST_PASSWORD });
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, { email, password: TEST_PASSWORD });
     await context.close();
   }, 90_000);
 });

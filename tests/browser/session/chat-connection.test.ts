@@ -14,6 +14,7 @@ import {
   createUser,
   shortFirstChatToken,
   signIn,
+  signInConnected,
   signOut,
   waitForServiceWorkerControl,
   waitForStatus,
@@ -48,8 +49,7 @@ describe('connecting', () => {
       });
       const closed: string[] = [];
       page.on('websocket', (ws) => ws.on('close', () => closed.push(ws.url())));
-      await signIn(page, stack, user);
-      await waitForStatus(page, 'connected');
+      await signInConnected(page, stack, user);
       await expect
         .poll(async () => (await chatUser(stack, user.id))?.online, { timeout: 10_000 })
         .toBe(true);
@@ -99,8 +99,7 @@ describe('connecting', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     const token = await shortFirstChatToken(page, stack, user.id, 4);
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, user);
     await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
     await page.locator('textarea').first().waitFor();
     // Wait out the short token (a wait, not an assertion on time).
@@ -133,8 +132,7 @@ describe('offline', () => {
     const user = await createUser(stack, { first_name: 'Olga', last_name: 'Offline' });
     const context = await newContext(browser());
     const page = await context.newPage();
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, user);
     await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);

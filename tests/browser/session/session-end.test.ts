@@ -11,7 +11,7 @@ import {
   createUser,
   listItem,
   sessionStatus,
-  signIn,
+  signInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
   type TestUser,
@@ -29,8 +29,7 @@ async function signedInWithRoom(user: TestUser) {
   const { conversations } = await seedConversations(stack, user, 1, 2);
   const context = await newContext(browser());
   const page = await context.newPage();
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
+  await signInConnected(page, stack, user);
   await listItem(page, conversations[0]?.name as string).waitFor();
   await waitForServiceWorkerControl(page);
   return { context, page };

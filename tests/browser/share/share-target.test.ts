@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { newContext, useBrowser, screenshots } from '../support/browser.ts';
 import {
   composer,
-  signIn,
+  signInConnected,
   signOut,
   submitSignIn,
   waitForServiceWorkerControl,
@@ -23,54 +23,11 @@ import {
 import { messageWith, newConversation, openChannel } from '../support/offline-send.ts';
 import { serverMessages } from '../support/conversations.ts';
 import { PICTURE } from '../support/picture.ts';
+import { share } from '../support/share.ts';
 import { testStack } from '../../support/test-stack.ts';
 
 const stack = testStack();
 const browser = useBrowser();
-
-interface Shared {
-  text?: string;
-  url?: string;
-  files?: { name: string; mimeType: string; buffer: Buffer }[];
-}
-
-/**
- * Submits the share target's form from a page of the app, as Chromium does for a share: a POST
- * navigation to /share with multipart/form-data (or to `action`, from a page of another site).
- * Answers the time it was submitted.
- */
-async function share(page: Page, shared: Shared, action = '/share'): Promise<number> {
-  await page.evaluate(
-    ({ text, url, action }) => {
-      const form = document.createElement('form');
-      form.id = 'share-form';
-      form.method = 'POST';
-      form.action = action;
-      form.enctype = 'multipart/form-data';
-      for (const [name, value] of [
-        ['title', ''],
-        ['text', text],
-        ['url', url],
-      ] as const) {
-        const input = document.createElement('input');
-        input.name = name;
-        input.value = value;
-        form.append(input);
-      }
-      const files = document.createElement('input');
-      files.type = 'file';
-      files.name = 'files';
-      files.multiple = true;
-      form.append(files);
-      document.body.append(form);
-    },
-    { text: shared.text ?? '', url: shared.url ?? '', action },
-  );
-  if (shared.files) await page.setInputFiles('#share-form input[type=file]', shared.files);
-  const at = Date.now();
-  await page.evaluate(() => (document.getElementById('share-form') as HTMLFormElement).submit());
-  return at;
-}
 
 /** How many shares the device keeps (the service worker's `parley-shares` store). */
 function sharesOnDevice(page: Page): Promise<number> {
@@ -178,8 +135,7 @@ describe('sharing into a conversation', () => {
     const { sender, channelId } = await newConversation('Returning');
     const context = await newContext(browser());
     const page = await context.newPage();
-    await signIn(page, stack, sender);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, sender);
     await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
     await composer(page).waitFor();
     await waitForServiceWorkerControl(page);

@@ -59,13 +59,22 @@ export async function signIn(
   await submitSignIn(page, user);
 }
 
+/** Signs in through the sign-in page and waits for the chat connection. */
+export async function signInConnected(
+  page: Page,
+  stack: StackFile,
+  user: { email: string; password: string },
+) {
+  await signIn(page, stack, user);
+  await waitForStatus(page, 'connected');
+}
+
 /** A new user signed in on a page of a new desktop context, connected to chat. */
 export async function signedInUser(browser: Browser, stack: StackFile) {
   const user = await createUser(stack);
   const context = await newContext(browser);
   const page = await context.newPage();
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
+  await signInConnected(page, stack, user);
   return { user, context, page };
 }
 

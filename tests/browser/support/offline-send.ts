@@ -13,10 +13,10 @@ import {
   countChatSockets,
   createUser,
   messageWith as messageIn,
-  signIn,
-  type TestUser,
+  signInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
+  type TestUser,
 } from './app.ts';
 import { serverConversation, serverMessages } from './conversations.ts';
 import { deviceRows } from './device.ts';
@@ -57,8 +57,7 @@ export async function openChannel(browser: Browser, user: TestUser, channelId: s
   const context = await newContext(browser);
   const page = await context.newPage();
   const { sockets } = countChatSockets(page, stack);
-  await signIn(page, stack, user);
-  await waitForStatus(page, 'connected');
+  await signInConnected(page, stack, user);
   await openConversation(page, channelId);
   return { context, page, sockets };
 }

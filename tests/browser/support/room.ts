@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { DESKTOP, newContext, useBrowser } from './browser.ts';
-import { composer, createUser, messageWith, signIn, type TestUser, waitForStatus } from './app.ts';
+import { composer, createUser, messageWith, signInConnected, type TestUser } from './app.ts';
 import { serverChat } from './conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -52,8 +52,7 @@ async function openRoom(
     context.setDefaultTimeout(12_000);
     await prepare?.(context);
     const page = await context.newPage();
-    await signIn(page, stack, user);
-    await waitForStatus(page, 'connected');
+    await signInConnected(page, stack, user);
     signedIn.push({ user, name, context, page });
   }
   const channelId = `room-${randomUUID()}`;
