@@ -8,6 +8,8 @@
 import { languageSettled, onLanguageSettled } from '../lib/i18n/load-language.ts';
 import { onSessionChange, sessionState } from '../core/session/session-store.ts';
 import { parseRoute } from '../lib/routes.ts';
+import { navigate } from '../lib/router.ts';
+import { takeKeptInvite } from './return-path.ts';
 import { readSavedStart } from '../features/chat/list/saved-start.ts';
 import { signedInApp } from './shell/signed-in-app-slot.ts';
 import { startScreen } from './chat-screen/start-screen-slot.ts';
@@ -25,10 +27,26 @@ function when(ready: () => boolean, subscribe: (notify: () => void) => () => voi
   });
 }
 
-async function gather(pathname: string): Promise<void> {
+/**
+ * An invite link kept while signing up is followed by the tab that finds it first: this one as
+ * soon as it knows who is signed in, not after its first screen (in the tab a confirmation mail
+ * opens, the sign-up tab would otherwise take it while this one gathers).
+ */
+function followKeptInvite(pathname: string): string {
+  const route = parseRoute(pathname);
+  const atList =
+    route.name === 'chat' && !route.channel && !route.view && !route.start && !route.share;
+  const kept = atList ? takeKeptInvite() : null;
+  if (!kept) return pathname;
+  navigate(kept, { replace: true });
+  return kept;
+}
+
+async function gather(start: string): Promise<void> {
   await when(languageSettled, onLanguageSettled);
   await when(() => sessionState().status !== 'loading', onSessionChange);
   const { session } = sessionState();
+  const pathname = session ? followKeptInvite(start) : start;
   const route = parseRoute(pathname);
   if (!session || !['chat', 'profile', 'security', 'moderation'].includes(route.name)) return;
   const atList = route.name === 'chat' && !route.share && route.view !== 'threads';

@@ -18,6 +18,7 @@ import { t } from '../../../lib/i18n/translate.ts';
 import { navigate } from '../../../lib/router.ts';
 import { markdownToReact } from '../../../ui/markdown/markdown-to-react.ts';
 import { BackButton } from '../back-button.tsx';
+import { useColorScheme } from '../use-color-scheme.ts';
 import { Avatar } from './conversation-row.tsx';
 import type { ListRow } from './list-row.ts';
 import type { ListWords } from './list-words.ts';
@@ -129,6 +130,8 @@ interface SavedConversationProps {
 
 export function SavedConversationView({ conversation, row, me, words }: SavedConversationProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  // Each SDK root sets its colours anew: the theme goes on this one too.
+  const theme = useColorScheme() === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light';
   const messages = useMemo(
     () => conversation.messages.map((kept) => kept.message).filter(shown),
     [conversation],
@@ -139,15 +142,20 @@ export function SavedConversationView({ conversation, row, me, words }: SavedCon
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages]);
   return (
-    <div className="str-chat str-chat__channel saved-conversation">
+    <div className={`str-chat ${theme} str-chat__channel saved-conversation`}>
       <div className="str-chat__container">
         <div className="str-chat__main-panel">
           <div className="channel-bar">
             <BackButton label={t('Back to conversations')} onClick={() => navigate('/')} />
             <div className="channel-bar-title">
               <div className="str-chat__channel-header">
+                <div className="str-chat__channel-header__start" />
                 <div className="str-chat__channel-header__data">
-                  <h2 className="str-chat__channel-header__data__title">{row.title}</h2>
+                  <div className="str-chat__channel-header__data__title">{row.title}</div>
+                  <div className="str-chat__channel-header__data__subtitle" />
+                </div>
+                <div className="str-chat__channel-header__end">
+                  {row.avatars[0] ? <Avatar view={row.avatars[0]} size="lg" hidden /> : null}
                 </div>
               </div>
             </div>

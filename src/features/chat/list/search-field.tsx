@@ -33,7 +33,7 @@ export function SearchField({ label, value, onSearch }: SearchFieldProps) {
           <input
             aria-label={label}
             className="str-chat__search-bar__input"
-            data-start-search=""
+            data-testid="search-input"
             placeholder={label}
             type="text"
             value={value}
