@@ -1,0 +1,97 @@
+/**
+ * A message that shows is kept: a browser killed the first frame a message written offline is
+ * painted (its text, before any "Waiting for network") finds it after a restart, waiting or still
+ * in the composer, and delivers it once when the network is back; with storage as fast as the
+ * machine's and as slow as a busy phone's.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { killBrowser, reopen, SLOW_OUTBOX_WRITES } from '../support/killed-browser.ts';
+import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from '../support/app.ts';
+import * as outbox from '../support/offline-send.ts';
+import { testStack } from '../../support/test-stack.ts';
+
+const stack = testStack();
+
+/** The browser on this profile, with the outbox's writes slowed when asked. */
+async function start(profile: string, slow: boolean) {
+  const started = await reopen(profile);
+  if (slow) await started.context.addInitScript(SLOW_OUTBOX_WRITES);
+  return started;
+}
+
+/** Presses Enter and resolves in the first animation frame that paints the message's text. */
+async function sendUntilTextPainted(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  const painted = page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll('.str-chat__main-panel .str-chat__message')].some((node) =>
+        node.textContent?.includes(wanted),
+      ),
+    text,
+    { polling: 'raf', timeout: 10_000 },
+  );
+  await composer(page).press('Enter');
+  await painted;
+}
+
+/** Where the restarted app has the message: waiting to be sent, or written in the composer. */
+async function whereKept(page: Page, text: string): Promise<string> {
+  if ((await composer(page).inputValue()) === text) return 'in the composer';
+  const waiting = outbox.messageWith(page, text).filter({ hasText: 'Waiting for network' });
+  return (await waiting.count()) === 1 ? 'waiting' : 'nowhere';
+}
+
+async function goOnline(context: BrowserContext, page: Page) {
+  await context.setOffline(false);
+  await waitForStatus(page, 'connected');
+}
+
+describe('a browser killed the first frame a message written offline shows', () => {
+  it.each([
+    { storage: 'the machine’s own storage', slow: false },
+    { storage: 'storage slowed to 400 ms a write', slow: true },
+  ])(
+    'with $storage: after a restart it waits or is in the composer, and goes once',
+    async ({ slow }) => {
+      const { sender, channelId } = await outbox.newConversation('Paula', 'Painted');
+      const profile = mkdtempSync(path.join(os.tmpdir(), 'parley-profile-'));
+      const text = `killed as it shows ${randomUUID()}`;
+      try {
+        let { context, page } = await start(profile, slow);
+        await signIn(page, stack, sender);
+        await waitForStatus(page, 'connected');
+        await outbox.openConversation(page, channelId);
+        await waitForServiceWorkerControl(page);
+        await outbox.goOffline(context, page);
+        await sendUntilTextPainted(page, text);
+        // No pause: the browser goes in the frame that showed the message.
+        killBrowser(profile);
+        await context.close().catch(() => undefined);
+
+        // Started again still offline, the app served by its service worker.
+        ({ context, page } = await start(profile, slow));
+        await context.setOffline(true);
+        await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
+        await composer(page).waitFor();
+        await waitForStatus(page, 'offline');
+        await expect
+          .poll(() => whereKept(page, text), { timeout: 10_000 })
+          .toMatch(/^(waiting|in the composer)$/);
+        const inComposer = (await whereKept(page, text)) === 'in the composer';
+        await goOnline(context, page);
+        if (inComposer) await composer(page).press('Enter');
+        await outbox.expectDeliveredOnce(page, channelId, text);
+        await expect.poll(() => outbox.pendingSendIds(page, sender.id)).toEqual([]);
+        await context.close();
+      } finally {
+        rmSync(profile, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});
