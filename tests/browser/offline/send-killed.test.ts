@@ -48,7 +48,7 @@ describe('a browser killed as a message shows waiting', () => {
         await waitForStatus(page, 'offline');
         await sendUntilWaitingPainted(page, text);
         // No pause: the browser goes the moment the screen said the message waits.
-        killBrowser(profile);
+        await killBrowser(profile);
         await context.close().catch(() => undefined);
         // Started again with the network back: the page, or the service worker woken by it,
         // delivers what was kept.

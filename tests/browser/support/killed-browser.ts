@@ -13,12 +13,31 @@ export async function reopen(profile: string): Promise<{ context: BrowserContext
   return { context, page };
 }
 
+/** The process group of each process on this machine that is not yet gone (a zombie is gone). */
+function liveGroups(): Map<number, number> {
+  const groups = new Map<number, number>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the command's closing parenthesis: state, parent, process group.
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state !== 'Z') groups.set(Number(pid), Number(group));
+    } catch {
+      // Gone while read.
+    }
+  }
+  return groups;
+}
+
 /**
- * Kills the browser that runs this profile, as the system kills an app: no unload, no chance to
- * finish what it was writing. Its main process is the one started with the profile and no
- * `--type` (the renderers and helpers carry one).
+ * Kills the browser that runs this profile as the system kills an app: every process of it at
+ * once (renderers and the storage service too, which would otherwise live on for a moment and
+ * could finish writing), no unload. Its main process leads a process group of its own (Playwright
+ * starts it detached): it is the one started with the profile and no `--type`. Resolves once
+ * none of them is left, so a restart never meets the old one's files still held.
  */
-export function killBrowser(profile: string): void {
+export async function killBrowser(profile: string): Promise<void> {
+  const leaders: number[] = [];
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let args: string[];
     try {
@@ -27,8 +46,14 @@ export function killBrowser(profile: string): void {
       continue;
     }
     const ours = args.some((arg) => arg === `--user-data-dir=${profile}`);
-    if (ours && !args.some((arg) => arg.startsWith('--type=')))
-      process.kill(Number(pid), 'SIGKILL');
+    if (ours && !args.some((arg) => arg.startsWith('--type='))) leaders.push(Number(pid));
+  }
+  for (const leader of leaders) process.kill(-leader, 'SIGKILL');
+  const deadline = Date.now() + 15_000;
+  const left = () => [...liveGroups().values()].some((group) => leaders.includes(group));
+  while (left()) {
+    if (Date.now() > deadline) throw new Error(`the browser on ${profile} outlived SIGKILL`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
