@@ -1,9 +1,9 @@
 /**
  * Enter to the message's bubble, online and offline, in the same run, in Chromium on a whole
  * embedded stack (build first): from the Enter keydown to the first animation frame that paints
- * the message's text. The SDK paints it before the send path keeps it, online and offline alike;
- * keeping a waiting message before its bubble shows would make the store part of the offline
- * time. Goal: offline at most 1.5× online.
+ * the message's text. Offline the message is kept first (its outbox task committed, durably), and
+ * only then shown (features/chat/conversation/sending/kept-first.ts), so the offline time includes
+ * the store; online nothing waits before the bubble. Goal: offline at most 1.5× online.
  */
 import { randomUUID } from 'node:crypto';
 import { spawnStack } from '../tests/support/stack.ts';

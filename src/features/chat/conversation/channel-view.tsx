@@ -22,17 +22,35 @@ import { ScreenFirstMessageList } from './screen-first-message-list.tsx';
 import { QueuedMessageStatus } from './sending/queued-message-status.tsx';
 import { deleteOrQueue, editOrQueue, sendOrQueue } from './sending/send-or-queue.ts';
 import { markRead } from './mark-read.ts';
+import { useKeptFirstSubmit } from './sending/use-kept-first-submit.ts';
 
 const OVERRIDES = { MessageStatus: QueuedMessageStatus, LoadingErrorIndicator: ChannelOpenFailed };
+
+/**
+ * The conversation's composer. The SDK saves the draft when the composer unmounts and then
+ * empties it, which also empties a composer opened again before that save answered (leaving the
+ * conversation and coming back, a launch into this window): the composer belongs to the
+ * conversation, so what was written stays in it, and in the saved draft.
+ */
+function ConversationComposer() {
+  return (
+    <MessageComposer
+      preventClearingOnUnmount
+      audioRecordingEnabled
+      overrideSubmitHandler={useKeptFirstSubmit()}
+    />
+  );
+}
 
 /** The SDK's <Thread/> once a thread is open; before that it would render nothing anyway. */
 function ThreadPanel() {
   const { thread } = useChannelStateContext('ThreadPanel');
   const threadInstance = useThreadContext();
+  const overrideSubmitHandler = useKeptFirstSubmit();
   if (!thread && !threadInstance) return null;
   return (
     <Suspense fallback={null}>
-      <ChannelThread />
+      <ChannelThread overrideSubmitHandler={overrideSubmitHandler} />
     </Suspense>
   );
 }
@@ -58,11 +76,7 @@ export function ChannelView({ threadId }: { threadId?: string }) {
             <Window>
               <ChannelBar />
               <ScreenFirstMessageList renderText={renderText} />
-              {/* The SDK saves the draft when the composer unmounts and then empties it, which
-                also empties a composer opened again before that save answered (leaving the
-                conversation and coming back, a launch into this window): the composer belongs
-                to the conversation, so what was written stays in it, and in the saved draft. */}
-              <MessageComposer preventClearingOnUnmount audioRecordingEnabled />
+              <ConversationComposer />
             </Window>
             <ThreadPanel />
           </Channel>

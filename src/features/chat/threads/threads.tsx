@@ -3,6 +3,7 @@
  * threads view. Loaded through lazy-threads.tsx the first time either opens, because the SDK's
  * thread list and thread bring the virtualised list (react-virtuoso) nothing else needs.
  */
+import { useMemo } from 'react';
 import {
   ChatView,
   EmptyStateIndicator,
@@ -13,6 +14,7 @@ import {
   useThreadsViewContext,
   WithComponents,
   type EmptyStateIndicatorProps,
+  type MessageComposerProps,
   type ThreadHeaderProps,
 } from 'stream-chat-react';
 import { t } from '../../../lib/i18n/translate.ts';
@@ -32,11 +34,29 @@ const THREAD_PROPS = {
   additionalMessageComposerProps: { audioRecordingEnabled: true },
 };
 
-export function ChannelThread() {
+interface ChannelThreadProps {
+  overrideSubmitHandler: MessageComposerProps['overrideSubmitHandler'];
+}
+
+/**
+ * The thread beside its conversation, whose composer sends as the conversation's does (the
+ * conversation gives its send: a reply written offline is kept before it shows).
+ */
+export function ChannelThread({ overrideSubmitHandler }: ChannelThreadProps) {
+  const props = useMemo(
+    () => ({
+      ...THREAD_PROPS,
+      additionalMessageComposerProps: {
+        ...THREAD_PROPS.additionalMessageComposerProps,
+        overrideSubmitHandler,
+      },
+    }),
+    [overrideSubmitHandler],
+  );
   return (
     <>
       <ThreadKeeper />
-      <Thread {...THREAD_PROPS} />
+      <Thread {...props} />
     </>
   );
 }

@@ -34,8 +34,9 @@ import {
 import { isoOf } from '../../../../lib/iso-time.ts';
 import { askToKeepStorage } from '../../../../lib/storage-persistence.ts';
 import { sendWithWaitingFiles } from '../../../../core/outbox/waiting-files.ts';
+import { takeKeptFirst } from './kept-first.ts';
 
-const socketUp = () => Boolean(chatClient.wsConnection?.isHealthy);
+export const socketUp = () => Boolean(chatClient.wsConnection?.isHealthy);
 const placeOf = (channel: Channel): TaskPlace => ({
   channelType: channel.type,
   channelId: channel.id ?? '',
@@ -54,19 +55,31 @@ async function sendWaitsIn(channel: Channel): Promise<boolean> {
   );
 }
 
+/** Keeps a message to be sent once the socket is up. */
+export const keepToSend = (
+  channel: Channel,
+  message: Message & { id: string },
+  options?: SendMessageOptions,
+) => keepSend(deviceCopy, placeOf(channel), message, options);
+
 async function send(
   channel: Channel,
   message: Message & { id: string },
   options?: SendMessageOptions,
 ): Promise<SendMessageAPIResponse | undefined> {
+  // Kept before the composer showed it (kept-first.ts); the socket may be back since.
+  if (takeKeptFirst(message.id)) {
+    if (socketUp()) void deviceCopy.executePendingTasks();
+    return undefined;
+  }
   if (!socketUp()) {
-    await keepSend(deviceCopy, placeOf(channel), message, options);
+    await keepToSend(channel, message, options);
     return undefined;
   }
   // Sent at once it could overtake what still waits (a rate limit, an answer that never came):
   // it waits behind, and the outbox delivers both now, oldest first.
   if (await sendWaitsIn(channel)) {
-    await keepSend(deviceCopy, placeOf(channel), message, options);
+    await keepToSend(channel, message, options);
     void deviceCopy.executePendingTasks();
     return undefined;
   }
@@ -80,7 +93,7 @@ async function send(
   } catch (error) {
     const pauseMs = retryAfterFailure(error, 'send-message');
     if (pauseMs === null) throw error;
-    await keepSend(deviceCopy, placeOf(channel), message, options);
+    await keepToSend(channel, message, options);
     retryLater(pauseMs);
     return undefined;
   }
