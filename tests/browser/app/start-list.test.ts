@@ -1,0 +1,140 @@
+/**
+ * The list an installed app starts on is the app's own and usable the moment it shows: online and
+ * offline, a tap in the frame it first appears opens that conversation with its messages, the
+ * keyboard moves between its rows and opens one, a screen reader hears each row as an option with
+ * its title, last message and unread count; and a message arriving from the chat server changes
+ * its row in place (the same element, moved to the top).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, useBrowser } from '../support/browser.ts';
+import {
+  createUser,
+  messageWith,
+  signInConnected,
+  waitForServiceWorkerControl,
+  type TestUser,
+} from '../support/app.ts';
+import {
+  seedConversations,
+  serverChat,
+  type SeededConversation,
+} from '../support/conversations.ts';
+import { testStack } from '../../support/test-stack.ts';
+
+const stack = testStack();
+const browser = useBrowser();
+
+const ROW = '.str-chat__channel-list [role="option"][data-cid]';
+
+let user: TestUser;
+let friend: string;
+let conversations: SeededConversation[];
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  user = await createUser(stack, { first_name: 'Sasha', last_name: 'Starts' });
+  ({ friend, conversations } = await seedConversations(stack, user, 3, 4));
+  context = await newContext(browser());
+  page = await context.newPage();
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('tap-at-start') !== '1') return;
+    sessionStorage.removeItem('tap-at-start');
+    const observer = new MutationObserver(() => {
+      const row = document.querySelector<HTMLElement>(
+        '.str-chat__channel-list [role="option"][data-cid]',
+      );
+      if (!row) return;
+      observer.disconnect();
+      (window as { tapped?: string }).tapped = row.dataset.cid ?? '';
+      row.click();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await signInConnected(page, stack, user);
+  await page.locator(ROW).first().waitFor();
+  await waitForServiceWorkerControl(page);
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+});
+
+/**
+ * Reloads the app and taps the first row in the very frame it first appears (a script in the
+ * page watches for it), as someone who taps the moment the list shows; resolves to its cid.
+ */
+async function startAndTapAtOnce(): Promise<string> {
+  await page.evaluate(() => sessionStorage.setItem('tap-at-start', '1'));
+  await page.reload({ waitUntil: 'commit' });
+  const tapped = await page.waitForFunction(() => (window as { tapped?: string }).tapped);
+  return (await tapped.jsonValue()) as string;
+}
+
+const escaped = (text = ''): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function expectOpens(cid: string): Promise<void> {
+  const conversation = conversations.find((found) => cid === `messaging:${found.id}`);
+  if (!conversation) throw new Error(`${cid} is not a seeded conversation`);
+  await page.waitForURL(new RegExp(`/c/messaging/${conversation.id}$`));
+  await messageWith(page, conversation.texts.at(-1) as string).waitFor();
+}
+
+describe.each([
+  ['online', false],
+  ['offline', true],
+] as const)('the list at start, %s', (_name, offline) => {
+  it('opens the conversation tapped in the frame the list first shows', async () => {
+    await page.goto(`${stack.appUrl}/`);
+    await page.locator(ROW).first().waitFor();
+    await context.setOffline(offline);
+    try {
+      await expectOpens(await startAndTapAtOnce());
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('moves between its rows with the keyboard, opens one with Enter, and names each row', async () => {
+    await context.setOffline(offline);
+    try {
+      await page.goto(`${stack.appUrl}/`);
+      const listbox = page.getByRole('listbox', { name: 'Channel list' });
+      await listbox.waitFor();
+      const options = listbox.getByRole('option');
+      await expect.poll(() => options.count()).toBe(conversations.length);
+      for (const { name, texts } of conversations) {
+        // Heard as its title, then its last message.
+        await listbox
+          .getByRole('option', { name: new RegExp(`${escaped(name)}.*${escaped(texts.at(-1))}`) })
+          .waitFor();
+      }
+      await options.first().focus();
+      await page.keyboard.press('ArrowDown');
+      const second = await page.evaluate(
+        () => (document.activeElement as HTMLElement | null)?.dataset.cid ?? '',
+      );
+      expect(second).toBe(await options.nth(1).getAttribute('data-cid'));
+      await page.keyboard.press('Enter');
+      await expectOpens(second);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+it('changes a row in place when a message arrives from the chat server', async () => {
+  await page.goto(`${stack.appUrl}/`);
+  const last = conversations[0] as SeededConversation;
+  const row = page.locator(`${ROW}[data-cid="messaging:${last.id}"]`);
+  await row.waitFor();
+  await page.getByText('Connected', { exact: true }).waitFor();
+  const before = await row.elementHandle();
+  const text = `Fresh news for ${last.name}`;
+  await serverChat(stack).channel('messaging', last.id).sendMessage({ text, user_id: friend });
+  await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(text);
+  // The same element, not a list drawn again, and now first.
+  expect(await before?.evaluate((element) => element.isConnected)).toBe(true);
+  expect(await page.locator(ROW).first().getAttribute('data-cid')).toBe(`messaging:${last.id}`);
+});
