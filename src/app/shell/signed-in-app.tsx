@@ -1,5 +1,13 @@
 /** The frame of every signed-in page: header with navigation and status, then the page. */
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { parseRoute, type Route } from '../../lib/routes.ts';
 import { useConnectionSelect } from '../../core/connection/connection-controller.ts';
 import { AppHeader } from './app-header.tsx';
@@ -17,6 +25,7 @@ import { useSavedStart, type SavedStart } from '../../features/chat/list/saved-s
 import type { ChatIntent } from '../../features/chat/start/chat-intent.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
 import { channelView } from '../../features/chat/conversation/channel-view-slot.ts';
+import { onSavedReading, savedReading } from '../../features/chat/list/saved-reading.ts';
 import { startScreen } from '../chat-screen/start-screen-slot.ts';
 
 // Not lazy(): the list read from the device paints in the same pass as the page (module-slot.ts).
@@ -130,8 +139,12 @@ function ChatArea({
   const screen = useModule(chatScreen, wanted);
   // A conversation's saved messages stay until the chat page can show it in their place.
   const conversation = useModule(channelView, wanted && !!route.channel);
+  // Not while someone reads older saved messages: the SDK's conversation opens at the newest.
+  const readingSaved = useSyncExternalStore(onSavedReading, savedReading);
   const [opened, setOpened] = useState(false);
-  if (ready && wanted && screen && (conversation || !route.channel) && !opened) setOpened(true);
+  const canOpen =
+    ready && wanted && !!screen && (route.channel ? !!conversation && !readingSaved : true);
+  if (canOpen && !opened) setOpened(true);
   // The chat screens are a large first render: as a deferred (transition) render React can
   // split it into small tasks instead of blocking the page for seconds on a slow phone.
   const shown = useDeferredValue(opened, false);

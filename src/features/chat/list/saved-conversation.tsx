@@ -6,6 +6,7 @@
  */
 import {
   Fragment,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -19,6 +20,7 @@ import { navigate } from '../../../lib/router.ts';
 import { markdownToReact } from '../../../ui/markdown/markdown-to-react.ts';
 import { BackButton } from '../back-button.tsx';
 import { useColorScheme } from '../use-color-scheme.ts';
+import { setSavedReading } from './saved-reading.ts';
 import { Avatar } from './conversation-row.tsx';
 import type { ListRow } from './list-row.ts';
 import type { ListWords } from './list-words.ts';
@@ -141,6 +143,11 @@ export function SavedConversationView({ conversation, row, me, words }: SavedCon
     const list = scroller.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages]);
+  useEffect(() => () => setSavedReading(false), []);
+  const followScroll = () => {
+    const list = scroller.current;
+    if (list) setSavedReading(list.scrollHeight - list.scrollTop - list.clientHeight > 2);
+  };
   return (
     <div className={`str-chat ${theme} str-chat__channel saved-conversation`}>
       <div className="str-chat__container">
@@ -161,7 +168,7 @@ export function SavedConversationView({ conversation, row, me, words }: SavedCon
             </div>
           </div>
           <div className="str-chat__main-panel-inner str-chat__message-list-main-panel">
-            <div className="str-chat__message-list" ref={scroller}>
+            <div className="str-chat__message-list" ref={scroller} onScroll={followScroll}>
               <div className="str-chat__message-list-scroll">
                 <ul className="str-chat__ul">
                   {messages.map((message, index) => {
