@@ -10,7 +10,7 @@ import {
   storedReturnPath,
   takeKeptInvite,
 } from './return-path.ts';
-import { isSignedInOnly, parseRoute, redirectFor } from '../lib/routes.ts';
+import { isConversationList, isSignedInOnly, parseRoute, redirectFor } from '../lib/routes.ts';
 import { Screen } from './screen.tsx';
 import { listenForOpenConversation } from '../features/notifications/open-conversation-messages.ts';
 import { forgetNotifications } from '../features/notifications/signed-out.ts';
@@ -50,8 +50,7 @@ export function App() {
 
   // An invite link opened signed out is followed once signed in, also in the new tab a sign-up
   // confirmed from its e-mail opens (which lands on the conversations, without this tab's path).
-  const atList =
-    route.name === 'chat' && !route.channel && !route.view && !route.start && !route.share;
+  const atList = isConversationList(route);
   const joining = route.name === 'join';
   useEffect(() => {
     if (session.status !== 'signed-in' || redirect) return;

@@ -7,7 +7,7 @@
  */
 import { languageSettled, onLanguageSettled } from '../lib/i18n/load-language.ts';
 import { onSessionChange, sessionState } from '../core/session/session-store.ts';
-import { parseRoute } from '../lib/routes.ts';
+import { isConversationList, isSignedInOnly, parseRoute } from '../lib/routes.ts';
 import { navigate } from '../lib/router.ts';
 import { takeKeptInvite } from './return-path.ts';
 import { readSavedStart } from '../features/chat/list/saved-start.ts';
@@ -33,10 +33,7 @@ function when(ready: () => boolean, subscribe: (notify: () => void) => () => voi
  * opens, the sign-up tab would otherwise take it while this one gathers).
  */
 function followKeptInvite(pathname: string): string {
-  const route = parseRoute(pathname);
-  const atList =
-    route.name === 'chat' && !route.channel && !route.view && !route.start && !route.share;
-  const kept = atList ? takeKeptInvite() : null;
+  const kept = isConversationList(parseRoute(pathname)) ? takeKeptInvite() : null;
   if (!kept) return pathname;
   navigate(kept, { replace: true });
   return kept;
@@ -48,7 +45,8 @@ async function gather(start: string): Promise<void> {
   const { session } = sessionState();
   const pathname = session ? followKeptInvite(start) : start;
   const route = parseRoute(pathname);
-  if (!session || !['chat', 'profile', 'security', 'moderation'].includes(route.name)) return;
+  // The join page is signed-in only but not the shell's.
+  if (!session || !isSignedInOnly(route) || route.name === 'join') return;
   const atList = route.name === 'chat' && !route.share && route.view !== 'threads';
   await Promise.all([
     signedInApp.load(),

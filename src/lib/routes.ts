@@ -94,6 +94,11 @@ export function isSignedInOnly(route: Route): boolean {
   return SIGNED_IN_ONLY.has(route.name);
 }
 
+/** The conversation list itself: no conversation, view, dialog or share open on it. */
+export function isConversationList(route: Route): boolean {
+  return route.name === 'chat' && !route.channel && !route.view && !route.start && !route.share;
+}
+
 /**
  * Where the visitor must go instead of `route`, or null to stay. `returnTo` is where a visitor
  * who had to sign in first was going (see safeReturnPath); without it, signing in opens `/`.
