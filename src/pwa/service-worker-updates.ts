@@ -7,15 +7,16 @@
  */
 import { registerSW } from 'virtual:pwa-register';
 import { controlThisPage } from './control-this-page.ts';
+import { listeners } from '../lib/listeners.ts';
 
 let waiting = false;
 let update: ((reloadPage?: boolean) => Promise<void>) | undefined;
-const listeners = new Set<() => void>();
+const watchers = listeners();
 
 function setWaiting(value: boolean): void {
   if (waiting === value) return;
   waiting = value;
-  listeners.forEach((listener) => listener());
+  watchers.tell();
 }
 
 /** Registers the worker (once), as the page finishes loading. */
@@ -34,10 +35,7 @@ export function startServiceWorkerUpdates(): void {
 /** A new version is installed and waits to be taken up. */
 export const updateWaiting = (): boolean => waiting;
 
-export function onUpdateWaiting(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onUpdateWaiting = (listener: () => void): (() => void) => watchers.add(listener);
 
 /** Keeps the running version for now. */
 export const dismissUpdate = (): void => setWaiting(false);

@@ -3,18 +3,17 @@
  * from its newest message): the SDK's conversation, which opens at the newest message, waits to
  * take that view's place until they are back at the end, so the place they read is never lost.
  */
+import { listeners } from '../../../lib/listeners.ts';
+
 let reading = false;
-const listeners = new Set<() => void>();
+const readers = listeners();
 
 export function setSavedReading(value: boolean): void {
   if (reading === value) return;
   reading = value;
-  listeners.forEach((listener) => listener());
+  readers.tell();
 }
 
 export const savedReading = (): boolean => reading;
 
-export function onSavedReading(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onSavedReading = (listener: () => void): (() => void) => readers.add(listener);
