@@ -3,7 +3,8 @@
  * offline, a tap in the frame it first appears opens that conversation with its messages, the
  * keyboard moves between its rows and opens one, a screen reader hears each row as an option with
  * its title, last message and unread count; and a message arriving from the chat server changes
- * its row in place (the same element, moved to the top).
+ * its row in place (the same element, moved to the top), and stays on top when the list's answer
+ * from the server was made before it came.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -137,4 +138,48 @@ it('changes a row in place when a message arrives from the chat server', async (
   // The same element, not a list drawn again, and now first.
   expect(await before?.evaluate((element) => element.isConnected)).toBe(true);
   expect(await page.locator(ROW).first().getAttribute('data-cid')).toBe(`messaging:${last.id}`);
+});
+
+it('keeps a conversation written to while the server answered the list on top', async () => {
+  // The list's answer is made, then held until the message has come and been shown. It also
+  // lacks the conversation it would list first, as if that one had been left meanwhile: that
+  // row going shows the answer has been taken.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let left: string | undefined;
+  await context.route(
+    (url) => url.pathname.endsWith('/channels'),
+    async (route) => {
+      const asked = route.request().postDataJSON() as {
+        filter_conditions?: { archived?: boolean };
+      } | null;
+      if (left !== undefined || asked?.filter_conditions?.archived !== false) {
+        return route.fallback();
+      }
+      left = '';
+      const response = await route.fetch();
+      const answer = (await response.json()) as { channels: { channel: { cid: string } }[] };
+      left = answer.channels.shift()?.channel.cid;
+      await held;
+      await route.fulfill({ response, json: answer });
+    },
+  );
+  try {
+    await page.goto(`${stack.appUrl}/`);
+    await page.getByText('Connected', { exact: true }).waitFor();
+    await expect.poll(() => left).toMatch(/^messaging:/);
+    const cid = (await page.locator(ROW).last().getAttribute('data-cid')) as string;
+    const text = `While the list was asked for, ${cid}`;
+    const [type, id] = cid.split(':') as [string, string];
+    await serverChat(stack).channel(type, id).sendMessage({ text, user_id: friend });
+    const row = page.locator(`${ROW}[data-cid="${cid}"]`);
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(text);
+    await expect.poll(() => page.locator(ROW).first().getAttribute('data-cid')).toBe(cid);
+    release();
+    await page.locator(`${ROW}[data-cid="${left}"]`).waitFor({ state: 'detached' });
+    expect(await page.locator(ROW).first().getAttribute('data-cid')).toBe(cid);
+  } finally {
+    release();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  }
 });

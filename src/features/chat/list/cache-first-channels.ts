@@ -14,6 +14,7 @@ import {
   listFilters,
 } from '../../../core/device-copy/lists/list-query.ts';
 import { keepList, loadListFromDevice, listOnDevice } from '../../../core/chat/device-channels.ts';
+import { promoteArrivals } from './promote-arrivals.ts';
 
 interface Setters {
   setChannels: (channels: Channel[]) => void;
@@ -37,7 +38,19 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
   const query = useMemo<QueryFn>(() => {
     const filters = listFilters(userId, archived);
     const fromNetwork = async (offset: number, current: Channel[], setters: Setters) => {
-      const fresh = await chatClient.queryChannels(filters, LIST_SORT, { ...LIST_OPTIONS, offset });
+      const arrived: string[] = [];
+      const listening =
+        offset === 0
+          ? chatClient.on('message.new', (event) => {
+              if (event.cid) arrived.push(event.cid);
+            })
+          : undefined;
+      let fresh: Channel[];
+      try {
+        fresh = await chatClient.queryChannels(filters, LIST_SORT, { ...LIST_OPTIONS, offset });
+      } finally {
+        listening?.unsubscribe();
+      }
       owed.current = null;
       setters.setHasNextPage(fresh.length >= PAGE);
       if (offset > 0) {
@@ -45,8 +58,9 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
         setters.setChannels([...current, ...fresh.filter((c) => !known.has(c.cid))]);
         return;
       }
-      setters.setChannels(fresh);
-      await keepList(deviceCopy, userId, archived, fresh);
+      const ordered = promoteArrivals(fresh, arrived);
+      setters.setChannels(ordered);
+      await keepList(deviceCopy, userId, archived, ordered);
     };
     return async ({ currentChannels, queryType, setChannels, setHasNextPage }) => {
       const setters = { setChannels, setHasNextPage };
