@@ -1,7 +1,8 @@
 /**
  * What the first render needs, gathered before it, so the first screen is committed once, whole:
- * the language, the session, and for someone signed in the shell's code; on the conversation list
- * also the list the device saved and the code that draws it. Each step read apart would be a
+ * the language, the session, and for someone signed in the shell's code and the connection under
+ * way with their saved name; on the conversation list also the list the device saved and the code
+ * that draws it. Each step read apart would be a
  * commit of its own (a splash, the shell, a placeholder, the list), each re-rendering the page.
  * Never waits longer than WAIT_MS: a slow device or storage gets the splash and the steps after.
  */
@@ -13,6 +14,7 @@ import { takeKeptInvite } from './return-path.ts';
 import { readSavedStart } from '../features/chat/list/saved-start.ts';
 import { signedInApp } from './shell/signed-in-app-slot.ts';
 import { startScreen } from './chat-screen/start-screen-slot.ts';
+import { connectBeforeFirstRender } from '../core/connection/chat-connection.tsx';
 
 const WAIT_MS = 1_500;
 
@@ -49,6 +51,7 @@ async function gather(start: string): Promise<void> {
   if (!session || !isSignedInOnly(route) || route.name === 'join') return;
   const atList = route.name === 'chat' && !route.share && route.view !== 'threads';
   await Promise.all([
+    connectBeforeFirstRender(session),
     signedInApp.load(),
     atList ? Promise.all([readSavedStart(session.user.id), startScreen.load()]) : undefined,
   ]);

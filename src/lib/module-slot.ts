@@ -42,8 +42,10 @@ export function useModule<T>(slot: ModuleSlot<T>, wanted = true): T | undefined 
   const [state, setState] = useState<{ module?: T; error?: unknown }>(() => ({
     module: slot.loaded(),
   }));
+  // A module loaded by others before this render is shown as it is: no state, no second commit.
+  const shown = state.module ?? slot.loaded();
   useEffect(() => {
-    if (state.module !== undefined || !wanted) return;
+    if (shown !== undefined || !wanted) return;
     let current = true;
     slot.load().then(
       (module) => current && setState({ module }),
@@ -52,7 +54,7 @@ export function useModule<T>(slot: ModuleSlot<T>, wanted = true): T | undefined 
     return () => {
       current = false;
     };
-  }, [slot, state.module, wanted]);
+  }, [slot, shown, wanted]);
   if (state.error !== undefined) throw state.error;
-  return state.module ?? slot.loaded();
+  return shown;
 }

@@ -35,6 +35,10 @@ const savedConversation = moduleSlot(
   () => import('../../features/chat/list/saved-conversation.tsx'),
 );
 
+// Fetched with this screen (the chat client's code comes with the connection, started as early):
+// the list that follows the client is then there to take over in the render the client is ready.
+liveList.load().catch(() => undefined);
+
 /** Makes a tap open at once: the saved conversation view, fetched once the list has shown. */
 function readyToOpenSaved(): void {
   void savedConversation.load().catch(() => undefined);

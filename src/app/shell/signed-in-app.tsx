@@ -19,7 +19,6 @@ import { sharePicker } from '../share-picker-slot.ts';
 import { useSignOutWhenSent } from '../../core/sign-out/sign-out-when-sent.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { useChatNotifications } from '../../features/notifications/use-chat-notifications.ts';
-import { useNotificationChoices } from '../../core/notification-choices/notification-choices.ts';
 import { SkipLink } from './skip-link.tsx';
 import { useSavedStart, type SavedStart } from '../../features/chat/list/saved-start.ts';
 import type { ChatIntent } from '../../features/chat/start/chat-intent.ts';
@@ -146,8 +145,9 @@ function ChatArea({
     ready && wanted && !!screen && (route.channel ? !!conversation && !readingSaved : true);
   if (canOpen && !opened) setOpened(true);
   // The chat screens are a large first render: as a deferred (transition) render React can
-  // split it into small tasks instead of blocking the page for seconds on a slow phone.
-  const shown = useDeferredValue(opened, false);
+  // split it into small tasks instead of blocking the page for seconds on a slow phone. An
+  // initial value makes React render again once mounted, so it is given only when deferring.
+  const shown = useDeferredValue(opened, opened ? false : undefined);
   if (!shown || !screen) {
     return (
       <StartArea
@@ -191,9 +191,7 @@ function BackgroundDuties({
   onScreenCid: string | null;
 }) {
   useSignOutWhenSent(userId);
-  // Read as soon as someone is signed in: a message may come before any settings page opens.
-  const { choices } = useNotificationChoices();
-  useChatNotifications(onScreenCid, choices);
+  useChatNotifications(onScreenCid);
   return null;
 }
 

@@ -6,13 +6,31 @@ import { useEffect, type ReactNode } from 'react';
 import type { Session } from '@supabase/auth-js';
 import { needsMfa } from '../session/assurance.ts';
 import { onSessionEvent, sessionState } from '../session/session-store.ts';
-import { cancelTeardown, dispatch, scheduleTeardown } from './connection-controller.ts';
+import {
+  cancelTeardown,
+  dispatch,
+  scheduleTeardown,
+  showSavedIdentity,
+} from './connection-controller.ts';
 import { socketHealthy } from './connection-status.ts';
 import { checkSessionSoon } from '../sign-out/session-check.ts';
 
 /** The user to connect: none while the session still owes its TOTP code. */
 function readyUser(session: Session | null): string | null {
   return session && !needsMfa(session) ? session.user.id : null;
+}
+
+/**
+ * Starts connecting the signed-in person before the app's first render, with their saved name
+ * and picture: the first screen then shows the connection under way and who is signed in, instead
+ * of a commit for each a moment later. Resolves once the saved identity is read; the wrapper's
+ * own start changes nothing after this.
+ */
+export function connectBeforeFirstRender(session: Session): Promise<void> {
+  const userId = readyUser(session);
+  if (!userId) return Promise.resolve();
+  dispatch({ type: 'load', userId });
+  return showSavedIdentity(userId);
 }
 
 export function ChatConnection({ children }: { children: ReactNode }) {

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import {
   IDLE,
   transition,
+  userOf,
   type ConnectStep,
   type ConnectionEffect,
   type ConnectionInput,
@@ -48,7 +49,17 @@ const viewers = listeners();
 let queue: Promise<void> = Promise.resolve();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** Same words and picture, same object: the header renders again only for a real change. */
+function sameIdentity(a: ChatIdentity | null, b: ChatIdentity | null): boolean {
+  return a === b || (!!a && !!b && JSON.stringify(a) === JSON.stringify(b));
+}
+
 function publish(next: Partial<ConnectionView>): void {
+  if (next.identity !== undefined && sameIdentity(next.identity, view.identity)) {
+    const { identity: _kept, ...rest } = next;
+    if (Object.keys(rest).length === 0) return;
+    next = rest;
+  }
   view = { ...view, ...next };
   viewers.tell();
 }
@@ -97,6 +108,17 @@ async function fetchAndCacheProfile(userId: string): Promise<Profile> {
 async function openFromDevice(userId: string): Promise<void> {
   const { openDeviceCopy } = await chatModule();
   await openDeviceCopy(userId, () => publish({ onDevice: userId }));
+}
+
+/**
+ * The identity from the profile saved on this device, shown before the first render so the header
+ * is whole in it; connecting builds it again (equal, so nothing renders) or fetches it.
+ */
+export async function showSavedIdentity(userId: string): Promise<void> {
+  const saved = await cachedProfile(userId).catch(() => undefined);
+  if (saved && !view.identity && userOf(view.state) === userId) {
+    publish({ identity: chatIdentity(userId, saved) });
+  }
 }
 
 async function connect(userId: string): Promise<void> {

@@ -64,7 +64,7 @@ export function retryDelay(attempt: number): number {
   return Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** Math.max(0, attempt - 1));
 }
 
-function userOf(state: ConnectionState): string | null {
+export function userOf(state: ConnectionState): string | null {
   return state.phase === 'idle' ? null : state.userId;
 }
 

@@ -5,21 +5,20 @@
  */
 import { externalValue, useExternalValue } from '../../lib/external-value.ts';
 
-// The revision moves on every count, changed or not: the outbox changed (a task went, another
-// came).
-const outbox = externalValue({ count: 0, revision: 0 });
+// Every count tells its readers, changed or not: the outbox changed (a task went, another came).
+const outbox = externalValue(0);
 
 export function setWaitingCount(count: number): void {
-  outbox.set({ count, revision: outbox.get().revision + 1 });
+  outbox.set(count);
 }
 
 export function useWaitingCount(): number {
-  return useExternalValue(outbox, ({ count }) => count);
+  return useExternalValue(outbox, (count) => count);
 }
 
-/** Changes whenever the outbox was counted again, for code that must look at it afresh. */
-export function useOutboxRevision(): number {
-  return useExternalValue(outbox, ({ revision }) => revision);
+/** Tells `listener` whenever the outbox was counted again, changed or not. */
+export function onOutboxCounted(listener: () => void): () => void {
+  return outbox.subscribe(listener);
 }
 
 /**

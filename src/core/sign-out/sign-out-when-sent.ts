@@ -8,7 +8,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { signOut } from './sign-out.ts';
-import { useOutboxRevision } from '../outbox/waiting-count.ts';
+import { onOutboxCounted } from '../outbox/waiting-count.ts';
 import { onRefusal } from '../outbox/refusals.ts';
 import {
   addRefusalToPlan,
@@ -73,31 +73,43 @@ export function usePendingSignOut(userId: string | undefined): SignOutScope | nu
   );
 }
 
-/** Watches the outbox while signed in and signs out once nothing waits, if that was asked. */
+/**
+ * Watches the outbox while signed in and signs out once nothing waits, if that was asked. The
+ * outbox's counts are listened to, not held as state: they come often at start, and nothing here
+ * is shown.
+ */
 export function useSignOutWhenSent(userId: string | undefined): void {
   const scope = usePendingSignOut(userId);
-  // Looked at again whenever the outbox changed, whatever the count says.
-  const revision = useOutboxRevision();
   useEffect(() => {
     if (!scope || !userId) return;
-    let live = true;
+    // Each count looks afresh, and a look under way or a sign-out timed by an older one stops.
+    let looks = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void (async () => {
+    const look = async (which: number) => {
       const { waitingOnDevice } = await import('../outbox/waiting-messages.ts');
-      if (!live || (await waitingOnDevice(userId)) > 0) return;
+      if (which !== looks || (await waitingOnDevice(userId)) > 0) return;
       // A refusal just shown stays in view a moment before the sign-out takes the screen.
       const wait = Math.max(0, lastRefusalAt + SHOW_REFUSAL_MS - Date.now());
+      clearTimeout(timer);
       timer = setTimeout(() => {
         void (async () => {
           const current = await readSignOutPlan();
-          if (!live || !current || current.userId !== userId) return;
+          if (which !== looks || !current || current.userId !== userId) return;
           await signOut(current.scope, { why: 'once-sent', refused: current.refused });
         })();
       }, wait);
-    })();
+    };
+    const lookAgain = () => {
+      looks += 1;
+      clearTimeout(timer);
+      void look(looks);
+    };
+    lookAgain();
+    const stop = onOutboxCounted(lookAgain);
     return () => {
-      live = false;
+      stop();
+      looks += 1;
       clearTimeout(timer);
     };
-  }, [scope, userId, revision]);
+  }, [scope, userId]);
 }

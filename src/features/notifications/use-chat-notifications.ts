@@ -1,11 +1,11 @@
 /**
  * The signed-in page's part: the unread count on the icon and in the title, notifications of
- * messages that come while it is hidden, a copy of whom the person muted for the push sender,
- * and closing a conversation's notifications once it is on screen. The app gives the person's
- * choices (as its settings hold them now) and the conversation it shows.
+ * messages that come while it is hidden (as the person's choices say at that moment), a copy of
+ * whom the person muted for the push sender, and closing a conversation's notifications once it
+ * is on screen. The app gives the conversation it shows.
  */
 import { useEffect, useRef } from 'react';
-import type { NotificationChoices } from '../../core/notification-choices/choices-holder.ts';
+import { notificationChoices } from '../../core/notification-choices/notification-choices.ts';
 import {
   loadChatClient,
   useConnectionSelect,
@@ -25,23 +25,20 @@ function onVisibility(listener: () => void): () => void {
 
 const isVisible = () => document.visibilityState === 'visible';
 
-export function useChatNotifications(
-  onScreenCid: string | null,
-  choices: NotificationChoices,
-): void {
+export function useChatNotifications(onScreenCid: string | null): void {
   const userId = useConnectionSelect(({ state }) => (state.phase === 'idle' ? null : state.userId));
   const onDevice = useConnectionSelect((view) => view.onDevice);
   const onScreen = useRef(onScreenCid);
-  const readChoices = useRef(choices);
   const unread = useRef<UnreadWatch | null>(null);
 
   useEffect(() => {
     onScreen.current = onScreenCid;
-    readChoices.current = choices;
   });
 
   useEffect(() => {
     if (!userId) return;
+    // Read as soon as someone is signed in: a message may come before any settings page opens.
+    notificationChoices();
     let stops: (() => void)[] = [];
     let stopped = false;
     void loadChatClient().then((client) => {
@@ -51,7 +48,7 @@ export function useChatNotifications(
       stops = [
         watch.stop,
         watchNewMessages(client, {
-          choices: () => readChoices.current,
+          choices: notificationChoices,
           onScreenCid: () => onScreen.current,
         }),
         mirrorMutedPeople(client, storePushMutes),

@@ -17,7 +17,8 @@ import { keepList, loadListFromDevice, listOnDevice } from '../../../core/chat/d
 import { promoteArrivals } from './promote-arrivals.ts';
 
 interface Setters {
-  setChannels: (channels: Channel[]) => void;
+  /** The list, or what it becomes from the list shown now (stream-chat's ChannelManager takes both). */
+  setChannels: (channels: Channel[] | ((shown: Channel[]) => Channel[])) => void;
   setHasNextPage: (hasNext: boolean) => void;
 }
 
@@ -27,6 +28,21 @@ export type QueryFn = (
 ) => Promise<void>;
 
 const PAGE = LIST_OPTIONS.limit ?? 20;
+
+/**
+ * A refresh asked for while the same one is on its way (the socket's coming up tells of it as the
+ * first is sent) joins it rather than asking the server a second time.
+ */
+function oneAtATime(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () =>
+    (running ??= run().finally(() => {
+      running = undefined;
+    }));
+}
+
+const sameOrder = (a: Channel[], b: Channel[]): boolean =>
+  a.length === b.length && a.every((channel, index) => channel === b[index]);
 
 export function useCacheFirstChannels(archived: boolean): QueryFn {
   const userId = chatClient.userID ?? '';
@@ -59,7 +75,9 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
         return;
       }
       const ordered = promoteArrivals(fresh, arrived);
-      setters.setChannels(ordered);
+      // The same conversations in the same order are the list shown: kept as it is, nothing
+      // renders again (each row follows its own conversation).
+      setters.setChannels((shown) => (sameOrder(shown, ordered) ? shown : ordered));
       await keepList(deviceCopy, userId, archived, ordered);
     };
     return async ({ currentChannels, queryType, setChannels, setHasNextPage }) => {
@@ -80,7 +98,7 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
       setHasNextPage(false);
       // The list shows a spinner until this returns: the saved list is the answer for now, and
       // the server's replaces it when it comes (or once the socket is back).
-      owed.current = () => fromNetwork(0, [], setters);
+      owed.current = oneAtATime(() => fromNetwork(0, [], setters));
       void owed.current().catch(() => undefined);
     };
   }, [userId, archived]);

@@ -3,12 +3,15 @@
  * (a new message moves its conversation up below the pinned ones, being added or a message in a
  * conversation not loaded brings it in, leaving, hiding or deleting takes it out, archiving moves
  * it to the other list), and the pages come from the device first (cache-first-channels.ts).
- * Its state is one store: the list renders when the order or the pages change, not on each
- * event of a conversation in it (each row follows its own, list-rows.tsx).
+ * It starts from the list the device copy read into the client, so it renders whole at once.
+ * What it shows is one store: the list renders when the order, the pages or their loading change,
+ * not on each step of a query nor each event of a conversation in it (each row follows its own,
+ * live-list.tsx).
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { ChannelManagerState } from 'stream-chat';
+import type { Channel, ChannelManager } from 'stream-chat';
 import { chatClient } from '../../../core/chat/chat-client.ts';
+import { listOnDevice } from '../../../core/chat/device-channels.ts';
 import {
   LIST_OPTIONS,
   LIST_SORT,
@@ -16,10 +19,49 @@ import {
 } from '../../../core/device-copy/lists/list-query.ts';
 import { useCacheFirstChannels } from './cache-first-channels.ts';
 
+/** What the list shows of its state. */
+export interface ListView {
+  channels: Channel[];
+  initialized: boolean;
+  error?: Error;
+  /** The first page is on its way and nothing is shown yet. */
+  busy: boolean;
+  hasNext: boolean;
+  loadingNext: boolean;
+}
+
 export interface ListChannels {
-  state: ChannelManagerState;
+  view: ListView;
   loadMore: () => void;
   retry: () => void;
+}
+
+function viewOf(manager: ChannelManager): ListView {
+  const { channels, initialized, error, pagination } = manager.state.getLatestValue();
+  return {
+    channels,
+    initialized,
+    error,
+    busy: !initialized && pagination.isLoading,
+    hasNext: pagination.hasNext,
+    loadingNext: pagination.isLoadingNext,
+  };
+}
+
+const sameView = (a: ListView, b: ListView): boolean =>
+  (Object.keys(a) as (keyof ListView)[]).every((key) => a[key] === b[key]);
+
+/** The view of the manager's state, the same object while what it shows is the same. */
+function viewStore(manager: ChannelManager) {
+  let shown = viewOf(manager);
+  return {
+    subscribe: (changed: () => void) => manager.state.subscribe(changed),
+    view: () => {
+      const next = viewOf(manager);
+      if (!sameView(next, shown)) shown = next;
+      return shown;
+    },
+  };
 }
 
 export function useListChannels(archived: boolean): ListChannels {
@@ -37,6 +79,16 @@ export function useListChannels(archived: boolean): ListChannels {
         options: LIST_OPTIONS,
       },
     });
+    // As the cache-first query will answer at once: the saved list, with no more pages.
+    const saved = listOnDevice(userId, archived);
+    if (saved) {
+      const { pagination } = made.state.getLatestValue();
+      made.state.partialNext({
+        channels: saved,
+        initialized: true,
+        pagination: { ...pagination, hasNext: false },
+      });
+    }
     return made;
   }, [userId, archived]);
 
@@ -77,13 +129,10 @@ export function useListChannels(archived: boolean): ListChannels {
     };
   }, [manager, run]);
 
-  const subscribe = useCallback(
-    (changed: () => void) => manager.state.subscribe(changed),
-    [manager],
-  );
-  const state = useSyncExternalStore(subscribe, () => manager.state.getLatestValue());
+  const store = useMemo(() => viewStore(manager), [manager]);
+  const view = useSyncExternalStore(store.subscribe, store.view);
   return {
-    state,
+    view,
     loadMore: useCallback(() => run('load-more'), [run]),
     retry: useCallback(() => run('reload'), [run]),
   };

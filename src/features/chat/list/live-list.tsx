@@ -91,9 +91,9 @@ interface LiveListProps {
 }
 
 export function LiveList({ archived, activeCid, words, empty, onOpen }: LiveListProps) {
-  const { state, loadMore, retry } = useListChannels(archived);
+  const { view, loadMore, retry } = useListChannels(archived);
   const mutes = useMutes();
-  const { channels, pagination, initialized, error } = state;
+  const { channels, initialized, error } = view;
   const failed = error && channels.length === 0;
   // The list at start's rows, while the client reads the same conversations from the device.
   const start = archived ? undefined : savedStartOf(chatClient.userID ?? '');
@@ -102,8 +102,8 @@ export function LiveList({ archived, activeCid, words, empty, onOpen }: LiveList
   return (
     <ConversationList
       words={words}
-      busy={!initialized && pagination.isLoading}
-      more={pagination.hasNext ? { loading: pagination.isLoadingNext, load: loadMore } : undefined}
+      busy={view.busy}
+      more={view.hasNext ? { loading: view.loadingNext, load: loadMore } : undefined}
       retry={failed ? retry : undefined}
     >
       {failed ? (
