@@ -47,8 +47,9 @@ export interface FunctionConfig {
    */
   supabaseAnonKey: string;
   /**
-   * The project's own key, for what no person may do themselves: storing and spending invite
-   * links (api/_lib/invites). Undefined leaves those functions misconfigured, nothing else.
+   * The project's own key, for what no person may do themselves: storing, listing, revoking and
+   * spending invite links (api/_lib/invites). Undefined leaves those functions misconfigured,
+   * nothing else.
    */
   supabaseServiceRoleKey: string | undefined;
   /** Legacy HS256 secret; undefined keeps HS256 tokens refused. */

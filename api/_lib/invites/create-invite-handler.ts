@@ -10,9 +10,7 @@
  * read or may not add people to: both answer 403, in the join function's error shape.
  */
 import type { VercelApiHandler, VercelRequest } from '@vercel/node';
-import type { StreamChat } from 'stream-chat';
 import type { FunctionConfig } from '../config/function-config.ts';
-import { chatServer } from '../chat/chat-server.ts';
 import {
   DEFAULT_LIFETIME_DAYS,
   hashInviteToken,
@@ -21,68 +19,46 @@ import {
   mintInviteToken,
 } from '../../../shared/invite-token.ts';
 import { sendError } from '../http/respond.ts';
-import { createSessionGate, type GateDeps } from '../session/session-gate.ts';
-import { createInviteStore, type InviteStore, type StoredLink } from './invite-store.ts';
-import { createGroupEntry, isDistinct, type GroupEntry } from './group-entry.ts';
-
-export interface CreateInviteDeps extends GateDeps {
-  chat?: StreamChat;
-  store?: InviteStore;
-  entry?: GroupEntry;
-}
+import type { StoredLink } from './invite-store.ts';
+import { isDistinct } from './group-entry.ts';
+import { groupRequest, type GroupRequest } from './group-request.ts';
+import { inviteFunction, requestBody, type InviteDeps } from './invite-function.ts';
 
 interface CreateAnswer {
   token: string;
   link: StoredLink;
 }
 
-interface LinkRequest {
-  channelType: string;
-  channelId: string;
+interface LinkRequest extends GroupRequest {
   days: number;
   maxUses: number | null;
 }
-
-/** The table's own rules (supabase/migrations: invite_links). */
-const CHANNEL_TYPES = new Set(['messaging', 'team']);
-const CHANNEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const wholeIn = (value: unknown, low: number, high: number): value is number =>
   Number.isInteger(value) && (value as number) >= low && (value as number) <= high;
 
 /** The request's link, or undefined when it does not name one the table could keep. */
 function linkRequest(req: VercelRequest): LinkRequest | undefined {
-  const body =
-    typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-  const { channel_type: type, channel_id: id, days = DEFAULT_LIFETIME_DAYS } = body;
+  const body = requestBody(req);
+  const group = groupRequest(body);
+  const { days = DEFAULT_LIFETIME_DAYS } = body;
   const maxUses = body.max_uses ?? null;
-  if (typeof type !== 'string' || !CHANNEL_TYPES.has(type)) return undefined;
-  if (typeof id !== 'string' || !(CHANNEL_ID.test(id) || isDistinct(id))) return undefined;
+  if (!group) return undefined;
   if (!wholeIn(days, 1, MAX_LIFETIME_DAYS)) return undefined;
   if (maxUses !== null && !wholeIn(maxUses, 1, MAX_USES)) return undefined;
-  return { channelType: type, channelId: id, days, maxUses };
+  return { ...group, days, maxUses };
 }
 
 export function createCreateInviteHandler(
   config: FunctionConfig,
-  deps: CreateInviteDeps = {},
+  deps: InviteDeps = {},
 ): VercelApiHandler {
-  const chat = deps.chat ?? chatServer(config);
-  const store = deps.store ?? createInviteStore(config);
-  const entry = deps.entry ?? createGroupEntry(chat, config);
-  const gate = createSessionGate(
+  const { store, entry, gate } = inviteFunction(
     config,
     {
       method: 'POST',
-      chatAccess: true,
-      validate: (req) =>
-        linkRequest(req)
-          ? undefined
-          : {
-              status: 400,
-              error: 'invalid_request',
-              message: `Send the group as "channel_type" and "channel_id", and optionally "days" (1 to ${MAX_LIFETIME_DAYS}) and "max_uses" (1 to ${MAX_USES}).`,
-            },
+      valid: (req) => linkRequest(req) !== undefined,
+      hint: `Send the group as "channel_type" and "channel_id", and optionally "days" (1 to ${MAX_LIFETIME_DAYS}) and "max_uses" (1 to ${MAX_USES}).`,
     },
     deps,
   );

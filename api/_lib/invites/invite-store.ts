@@ -1,9 +1,10 @@
 /**
  * The invite links as the functions reach them: through the database's own functions
- * (supabase/migrations: create_invite_link, check_invite, hold_invite and settle_invite_hold),
- * called with the service key for the person the session gate verified. Nobody else may call
- * them: a person who knows a link cannot spend its uses, or store a link, outside these functions
- * and what they check first (the chat server's rights, the rate limits).
+ * (supabase/migrations: create_invite_link, check_invite, hold_invite, settle_invite_hold,
+ * list_invite_links, find_invite_link and revoke_invite_link), called with the service key for
+ * the person the session gate verified. Nobody else may call them, nor reach the table: a person
+ * who knows a link cannot spend its uses, and nobody stores, lists or revokes a link, outside
+ * these functions and what they check first (the chat server's rights, the rate limits).
  */
 import { ConfigError, type FunctionConfig } from '../config/function-config.ts';
 import { AuthUnavailableError } from '../session/errors.ts';
@@ -20,6 +21,13 @@ export interface StoredLink {
   max_uses: number | null;
   uses: number;
   revoked_at: string | null;
+}
+
+/** A link as the members who manage its group see it: its state, its group and its maker. */
+export interface ManagedLink extends StoredLink {
+  channel_type: string;
+  channel_id: string;
+  created_by: string;
 }
 
 export interface NewLinkRequest {
@@ -39,6 +47,12 @@ export interface InviteStore {
   hold(user: string, tokenHash: string): Promise<string | null>;
   /** Keeps the held use (`joined`) or gives it back to the link. */
   settle(user: string, hold: string, joined: boolean): Promise<void>;
+  /** The group's links, live and past, newest first. */
+  list(channelType: string, channelId: string): Promise<ManagedLink[]>;
+  /** The link with this id, or null when there is none. */
+  find(id: string): Promise<ManagedLink | null>;
+  /** Closes the link (a revoked one stays as it was); null when there is none. */
+  revoke(id: string): Promise<ManagedLink | null>;
 }
 
 const OUTCOMES = new Set(['ok', 'unknown', 'revoked', 'expired', 'spent', 'rate_limited']);
@@ -66,6 +80,23 @@ function isStoredLink(value: unknown): value is StoredLink {
     typeof link.uses === 'number' &&
     (link.revoked_at === null || typeof link.revoked_at === 'string')
   );
+}
+
+function isManagedLink(value: unknown): value is ManagedLink {
+  if (!isStoredLink(value)) return false;
+  const link = value as unknown as Record<string, unknown>;
+  return (
+    typeof link.channel_type === 'string' &&
+    typeof link.channel_id === 'string' &&
+    typeof link.created_by === 'string'
+  );
+}
+
+function linkOrNull(name: string, answer: unknown): ManagedLink | null {
+  if (answer !== null && !isManagedLink(answer)) {
+    throw new AuthUnavailableError(`${name} answered no link`);
+  }
+  return answer;
 }
 
 export function createInviteStore(
@@ -139,6 +170,22 @@ export function createInviteStore(
         p_joined: joined,
       });
       if (answer !== true) throw new AuthUnavailableError('settle_invite_hold found no hold');
+    },
+    async list(channelType, channelId) {
+      const answer = await call('list_invite_links', {
+        p_channel_type: channelType,
+        p_channel_id: channelId,
+      });
+      if (!Array.isArray(answer) || !answer.every(isManagedLink)) {
+        throw new AuthUnavailableError('list_invite_links answered no list');
+      }
+      return answer;
+    },
+    async find(id) {
+      return linkOrNull('find_invite_link', await call('find_invite_link', { p_link: id }));
+    },
+    async revoke(id) {
+      return linkOrNull('revoke_invite_link', await call('revoke_invite_link', { p_link: id }));
     },
   };
 }

@@ -10,10 +10,8 @@
  * Nobody but the caller is ever added: the member added is the session's user, and a request
  * naming anyone else is refused rather than quietly served.
  */
-import type { VercelApiHandler, VercelRequest } from '@vercel/node';
-import type { StreamChat } from 'stream-chat';
+import type { VercelApiHandler } from '@vercel/node';
 import type { FunctionConfig } from '../config/function-config.ts';
-import { chatServer } from '../chat/chat-server.ts';
 import {
   createIdentityWriter,
   createProfileReader,
@@ -23,14 +21,9 @@ import {
 import { chatIdentity } from '../../../shared/chat-identity.ts';
 import { hashInviteToken, isInviteToken } from '../../../shared/invite-token.ts';
 import { sendError } from '../http/respond.ts';
-import { createSessionGate, type GateDeps } from '../session/session-gate.ts';
-import { createInviteStore, type InviteStore } from './invite-store.ts';
-import { createGroupEntry, type GroupEntry } from './group-entry.ts';
+import { inviteFunction, requestBody as body, type InviteDeps } from './invite-function.ts';
 
-export interface JoinInviteDeps extends GateDeps {
-  chat?: StreamChat;
-  store?: InviteStore;
-  entry?: GroupEntry;
+export interface JoinInviteDeps extends InviteDeps {
   readProfile?: ProfileReader;
   writeIdentity?: IdentityWriter;
 }
@@ -50,33 +43,21 @@ const REFUSALS = {
   closed: [410, 'invite_closed', 'This invite link no longer opens its conversation.'],
 } as const;
 
-function body(req: VercelRequest): Record<string, unknown> {
-  return typeof req.body === 'object' && req.body !== null
-    ? (req.body as Record<string, unknown>)
-    : {};
-}
-
 export function createJoinInviteHandler(
   config: FunctionConfig,
   deps: JoinInviteDeps = {},
 ): VercelApiHandler {
-  const chat = deps.chat ?? chatServer(config);
-  const store = deps.store ?? createInviteStore(config);
-  const entry = deps.entry ?? createGroupEntry(chat, config);
-  const readProfile = deps.readProfile ?? createProfileReader(config);
-  const writeIdentity = deps.writeIdentity ?? createIdentityWriter(chat);
-  const gate = createSessionGate(
+  const { chat, store, entry, gate } = inviteFunction(
     config,
     {
       method: 'POST',
-      chatAccess: true,
-      validate: (req) =>
-        typeof body(req).token === 'string'
-          ? undefined
-          : { status: 400, error: 'invalid_request', message: 'Send the link’s token as "token".' },
+      valid: (req) => typeof body(req).token === 'string',
+      hint: 'Send the link’s token as "token".',
     },
     deps,
   );
+  const readProfile = deps.readProfile ?? createProfileReader(config);
+  const writeIdentity = deps.writeIdentity ?? createIdentityWriter(chat);
 
   /**
    * After a failed add, the held use goes back only if the chat server says the person is not in

@@ -1,10 +1,11 @@
 /**
  * "Invite link" for a group, shown to members allowed to add members: make a link (how long it
  * lives, optionally how many times it may be used), copy it or hand it to the system's share
- * sheet, and revoke the links one made. A link's token is shown only when made: the database
- * keeps its hash, never the link itself.
+ * sheet, and see and revoke the group's live links, whoever made them. A link's token is shown
+ * only when made: the database keeps its hash, never the link itself.
  */
 import { useEffect, useState } from 'react';
+import { useChatContext } from 'stream-chat-react';
 import type { GroupInviteProps } from '../../ui/group-invite-slot.ts';
 import { FormError } from '../../ui/field.tsx';
 import { useActions } from '../../ui/use-actions.ts';
@@ -13,12 +14,13 @@ import { explainError } from '../../lib/error-words.ts';
 import { inviteVerdict, MAX_USES } from '../../../shared/invite-token.ts';
 import {
   createLink,
+  groupLinks,
   inviteUrl,
-  ownLinks,
   revokeLink,
+  type GroupLink,
   type NewLink,
-  type StoredLink,
 } from './invite-links-api.ts';
+import { GroupLinkList } from './group-link-list.tsx';
 import './invites.css';
 
 const LIFETIMES = [1, 7, 30] as const;
@@ -63,28 +65,9 @@ function LinkActions({ token }: { token: string }) {
   );
 }
 
-function LinkRow({ link, onRevoke }: { link: StoredLink; onRevoke: () => void }) {
-  const expires = new Date(link.expires_at).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-  });
-  return (
-    <li>
-      <span className="muted">
-        {t('Expires {{date}}', { date: expires })} ·{' '}
-        {link.max_uses === null
-          ? t('Uses: {{used}}', { used: link.uses })
-          : t('Uses: {{used}} of {{max}}', { used: link.uses, max: link.max_uses })}
-      </span>
-      <button type="button" className="button ghost small danger-text" onClick={onRevoke}>
-        {t('Revoke')}
-      </button>
-    </li>
-  );
-}
-
 export function InviteLinkPanel({ type, id }: GroupInviteProps) {
-  const [links, setLinks] = useState<StoredLink[]>([]);
+  const { client } = useChatContext();
+  const [links, setLinks] = useState<GroupLink[]>([]);
   const [made, setMade] = useState<NewLink | null>(null);
   const [days, setDays] = useState(7);
   const [uses, setUses] = useState('');
@@ -93,7 +76,7 @@ export function InviteLinkPanel({ type, id }: GroupInviteProps) {
 
   useEffect(() => {
     let current = true;
-    ownLinks({ type, id })
+    groupLinks({ type, id })
       .then(
         (found) =>
           current && setLinks(found.filter((link) => inviteVerdict(link, Date.now()) === 'ok')),
@@ -165,7 +148,7 @@ export function InviteLinkPanel({ type, id }: GroupInviteProps) {
             void act('The invite link could not be made.', async () => {
               const next = await createLink({ type, id }, days, maxUses);
               setMade(next);
-              setLinks((prev) => [next.link, ...prev]);
+              setLinks((prev) => [{ ...next.link, created_by: client.userID ?? '' }, ...prev]);
             })
           }
         >
@@ -173,26 +156,17 @@ export function InviteLinkPanel({ type, id }: GroupInviteProps) {
         </button>
       </div>
       <FormError message={actions.error ?? loadError} />
-      {links.length > 0 ? (
-        <>
-          <h4>{t('Your active links')}</h4>
-          <ul className="invite-link-list">
-            {links.map((link) => (
-              <LinkRow
-                key={link.id}
-                link={link}
-                onRevoke={() =>
-                  void act('The invite link could not be revoked.', async () => {
-                    await revokeLink(link.id);
-                    setLinks((prev) => prev.filter((other) => other.id !== link.id));
-                    if (made?.link.id === link.id) setMade(null);
-                  })
-                }
-              />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <GroupLinkList
+        cid={`${type}:${id}`}
+        links={links}
+        onRevoke={(link) =>
+          void act('The invite link could not be revoked.', async () => {
+            await revokeLink(link.id);
+            setLinks((prev) => prev.filter((other) => other.id !== link.id));
+            if (made?.link.id === link.id) setMade(null);
+          })
+        }
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 /**
- * The invite links a person makes for a group: made by the make function, which asks the chat
- * server whether they may add people there and stores only the link's hash; read and revoked as
- * themselves (row level security keeps each maker to their own links); followed through the join
- * function.
+ * A group's invite links, all through the invite functions as the signed-in person: made by the
+ * make function, which asks the chat server whether they may add people there and stores only
+ * the link's hash; listed (with who made each) and revoked by the list and revoke functions, which
+ * ask the chat server the same of the group, so a group's admins close a link any member made;
+ * followed through the join function. People reach no link through the Data API.
  */
-import { database } from '../../core/supabase/data-client.ts';
 import { accessToken } from '../../core/supabase/auth-js-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
@@ -15,19 +15,21 @@ export interface StoredLink extends InviteLinkState {
   created_at: string;
 }
 
+/** A link as the group's list shows it: with its maker's user id. */
+export interface GroupLink extends StoredLink {
+  created_by: string;
+}
+
 export interface NewLink {
   token: string;
   link: StoredLink;
 }
 
-const COLUMNS = 'id, created_at, expires_at, max_uses, uses, revoked_at';
-
 const SESSION_ENDED: MessageKey = 'Your session ended. Sign in again.';
 const UNAVAILABLE: MessageKey = 'Invite links cannot be made right now. Try again shortly.';
 
-/** The make function's answers (its `error` codes), in the person's words. */
+/** The invite functions' answers (their `error` codes), in the person's words. */
 const REFUSALS: Record<string, MessageKey> = {
-  invite_not_allowed: 'Only members who may add people to this group can make a link to it.',
   invite_direct: 'A direct message takes no invite links.',
   missing_token: SESSION_ENDED,
   invalid_token: SESSION_ENDED,
@@ -41,17 +43,25 @@ export function inviteUrl(token: string): string {
   return `${window.location.origin}/join/${token}`;
 }
 
-/** One of the invite functions, as the signed-in person; a network failure rejects as fetch does. */
-async function callFunction(
-  name: string,
-  body: Record<string, unknown>,
-): Promise<{ response: Response; body: Record<string, unknown> } | null> {
+interface Answer {
+  response: Response;
+  body: Record<string, unknown>;
+}
+
+/**
+ * One of the invite functions, as the signed-in person: a POST of `body`, or a GET without one;
+ * null when nobody is signed in. A network failure rejects as fetch does.
+ */
+async function callFunction(path: string, body?: Record<string, unknown>): Promise<Answer | null> {
   const bearer = await accessToken();
   if (!bearer) return null;
-  const response = await fetch(`/api/${name}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+  const response = await fetch(`/api/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      Authorization: `Bearer ${bearer}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
     cache: 'no-store',
   });
   return {
@@ -60,21 +70,25 @@ async function callFunction(
   };
 }
 
-export async function createLink(
-  channel: { type: string; id: string },
-  days: number,
-  maxUses: number | null,
-): Promise<NewLink> {
-  const answer = await callFunction('create-invite', {
-    channel_type: channel.type,
-    channel_id: channel.id,
-    days,
-    max_uses: maxUses,
-  });
+/**
+ * The body of a function's answer with status `ok`; otherwise throws its refusal in the person's
+ * words (`notAllowed` for a caller without the right), or its own message when there are none.
+ */
+async function answered(
+  call: Promise<Answer | null>,
+  ok: number,
+  notAllowed: MessageKey,
+): Promise<Record<string, unknown>> {
+  const answer = await call;
   if (!answer) throw new Error(t(SESSION_ENDED));
   const { response, body } = answer;
-  if (response.status === 201) return body as unknown as NewLink;
-  const refusal = typeof body.error === 'string' ? REFUSALS[body.error] : undefined;
+  if (response.status === ok) return body;
+  const refusal =
+    body.error === 'invite_not_allowed'
+      ? notAllowed
+      : typeof body.error === 'string'
+        ? REFUSALS[body.error]
+        : undefined;
   if (refusal) throw new Error(t(refusal));
   throw Object.assign(
     new Error(typeof body.message === 'string' ? body.message : `HTTP ${response.status}`),
@@ -82,25 +96,37 @@ export async function createLink(
   );
 }
 
-/** The person's own links for the group, newest first. */
-export async function ownLinks(channel: { type: string; id: string }): Promise<StoredLink[]> {
-  const { data, error } = await database()
-    .from('invite_links')
-    .select(COLUMNS)
-    .eq('channel_type', channel.type)
-    .eq('channel_id', channel.id)
-    .order('created_at', { ascending: false })
-    .limit(20);
-  if (error) throw new Error(error.message);
-  return data as StoredLink[];
+const MANAGE_NOT_ALLOWED: MessageKey =
+  'Only members who may add people to this group can see and revoke its links.';
+
+export async function createLink(
+  channel: { type: string; id: string },
+  days: number,
+  maxUses: number | null,
+): Promise<NewLink> {
+  const body = await answered(
+    callFunction('create-invite', {
+      channel_type: channel.type,
+      channel_id: channel.id,
+      days,
+      max_uses: maxUses,
+    }),
+    201,
+    'Only members who may add people to this group can make a link to it.',
+  );
+  return body as unknown as NewLink;
 }
 
+/** The group's links, live and past, newest first, each with who made it. */
+export async function groupLinks(channel: { type: string; id: string }): Promise<GroupLink[]> {
+  const query = new URLSearchParams({ channel_type: channel.type, channel_id: channel.id });
+  const body = await answered(callFunction(`list-invites?${query}`), 200, MANAGE_NOT_ALLOWED);
+  return body.links as GroupLink[];
+}
+
+/** Closes a link of the group, whoever made it; a revoked one stays as it was. */
 export async function revokeLink(id: string): Promise<void> {
-  const { error } = await database()
-    .from('invite_links')
-    .update({ revoked_at: new Date().toISOString() })
-    .eq('id', id);
-  if (error) throw new Error(error.message);
+  await answered(callFunction('revoke-invite', { link_id: id }), 200, MANAGE_NOT_ALLOWED);
 }
 
 export type JoinResult =

@@ -2,9 +2,10 @@
  * Bringing people in with a link, end to end in Chromium: a new account's first screen offers a
  * way in, makes a group and copies its link; someone signed out follows it, signs up, confirms
  * from the mailbox in a new tab and lands there in the group with its history, and following it
- * again changes nothing; once revoked, the link says so to a third person who signs in from
- * another tab; offline, the join page says joining needs the network, keeps the link and follows
- * it once back online. The new screens are axe-clean in both colour schemes.
+ * again changes nothing; once a second member who may add people (made a moderator) revokes the
+ * first member's link from the group's details, the link says so to a third person who signs in
+ * from another tab; offline, the join page says joining needs the network, keeps the link and
+ * follows it once back online. The new screens are axe-clean in both colour schemes.
  *
  * The first test runs on a stack of its own whose sign-ups wait for their confirmation mail, as a
  * hosted project's do (the shared stacks, like the demo, confirm at once).
@@ -118,13 +119,34 @@ describe('invite links', () => {
     await messageWith(mail, 'Welcome to the club').waitFor();
     expect(await memberCount(stack, channelId)).toBe(2);
 
-    // The maker revokes it in the group's details.
+    // The maker sees their link in the group's details as theirs.
     await page.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: 'Conversation details' });
-    await details.getByRole('heading', { name: 'Your active links' }).waitFor();
-    await details.getByRole('button', { name: 'Revoke' }).click();
-    await details
-      .getByRole('heading', { name: 'Your active links' })
+    const makersRow = details.locator('.invite-link-list li');
+    await makersRow.filter({ hasText: 'Made by you' }).waitFor();
+    expect(await makersRow.count()).toBe(1);
+
+    // The guest is made a moderator, so may add people: their details list the group's link,
+    // made by the maker, and they revoke it (as a group's admin closes a link that leaked).
+    const guestId = (
+      await serverChat(stack).channel('messaging', channelId).queryMembers({})
+    ).members
+      .map((member) => member.user_id ?? '')
+      .find((id) => id !== maker.id);
+    await serverChat(stack)
+      .channel('messaging', channelId)
+      .addModerators([guestId ?? '']);
+    await mail.reload();
+    await waitForStatus(mail, 'connected');
+    await mail.getByRole('button', { name: 'Details' }).click();
+    const guestDetails = mail.getByRole('dialog', { name: 'Conversation details' });
+    await guestDetails.getByRole('heading', { name: 'Active links' }).waitFor();
+    const row = guestDetails
+      .locator('.invite-link-list li')
+      .filter({ hasText: `Made by Mara Holt ${suffix}` });
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await guestDetails
+      .getByRole('heading', { name: 'Active links' })
       .waitFor({ state: 'detached' });
 
     // A third person opens it signed out, closes that tab and signs in from another (as a

@@ -1,8 +1,8 @@
 /**
- * People, groups and links on the shared stack, as the join function meets them: accounts signed
- * up through supabase-js, groups made on the chat server with the server key (as the app's own
- * client would make them), and the make and join functions called over HTTP the way the app
- * calls them.
+ * People, groups and links on the shared stack, as the invite functions meet them: accounts
+ * signed up through supabase-js, groups made on the chat server with the server key (as the app's
+ * own client would make them), and the make, list, revoke and join functions called over HTTP the
+ * way the app calls them.
  */
 import { randomUUID } from 'node:crypto';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
@@ -63,6 +63,7 @@ export async function memberIds(channelId: string): Promise<string[]> {
 }
 
 export interface Link {
+  id: string;
   token: string;
   hash: string;
 }
@@ -78,16 +79,19 @@ export async function makeLink(
     channel_id: channelId,
     ...options,
   });
-  const { token } = made.body;
-  if (made.status !== 201 || token === undefined) {
+  const { token, link } = made.body;
+  if (made.status !== 201 || token === undefined || typeof link?.id !== 'string') {
     throw new Error(`no link: ${made.status} ${made.body.error ?? ''}`);
   }
-  return { token, hash: await hashInviteToken(token) };
+  return { id: link.id, token, hash: await hashInviteToken(token) };
 }
 
-/** How many times the link was used, as its maker reads it. */
-export async function usesOf(maker: Person, link: Link): Promise<unknown> {
-  const { data } = await maker.db.from('invite_links').select('uses').eq('token_hash', link.hash);
+/** How many times the link was used, as the project reads it (people read no links directly). */
+export async function usesOf(link: Link): Promise<unknown> {
+  const { data } = await projectDb()
+    .from('invite_links')
+    .select('uses')
+    .eq('token_hash', link.hash);
   return data;
 }
 
@@ -101,19 +105,29 @@ export interface CreateAnswer {
   body: { error?: string; token?: string; link?: Record<string, unknown> };
 }
 
-/** One of the invite functions, called over HTTP as the app calls it. */
+export interface ListAnswer {
+  status: number;
+  body: { error?: string; links?: Record<string, unknown>[] };
+}
+
+export interface RevokeAnswer {
+  status: number;
+  body: { error?: string; link?: Record<string, unknown> };
+}
+
+/** One of the invite functions, called over HTTP as the app calls it: a GET when given no body. */
 async function callAs(
   person: Person,
   name: string,
-  body: Record<string, unknown>,
+  body?: Record<string, unknown>,
 ): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${stack.appUrl}/api/${name}`, {
-    method: 'POST',
+    method: body ? 'POST' : 'GET',
     headers: {
       authorization: `Bearer ${person.session.access_token}`,
-      'content-type': 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
     },
-    body: JSON.stringify(body),
+    body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: await response.json().catch(() => ({})) };
 }
@@ -128,6 +142,20 @@ export async function createInvite(
   body: Record<string, unknown>,
 ): Promise<CreateAnswer> {
   return (await callAs(person, 'create-invite', body)) as CreateAnswer;
+}
+
+/** Asks the list function for a group's links, as the app asks it. */
+export async function listInvites(person: Person, channelId: string): Promise<ListAnswer> {
+  const query = new URLSearchParams({ channel_type: 'messaging', channel_id: channelId });
+  return (await callAs(person, `list-invites?${query}`)) as ListAnswer;
+}
+
+/** Asks the revoke function to close a link, as the app asks it. */
+export async function revokeInvite(
+  person: Person,
+  body: Record<string, unknown>,
+): Promise<RevokeAnswer> {
+  return (await callAs(person, 'revoke-invite', body)) as RevokeAnswer;
 }
 
 /** The project's own client (the service role), for what no person may do: age a link. */

@@ -49,7 +49,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': 'Genutzt: {{used}}',
   'Where to start': 'Wo du anfangen kannst',
   'Who can find you': 'Wer dich finden kann',
-  'Your active links': 'Deine aktiven Links',
+  'Active links': 'Aktive Links',
+  'Made by you': 'Erstellt von dir',
+  'Made by {{name}}': 'Erstellt von {{name}}',
+  'Made by a former member': 'Erstellt von einem ehemaligen Mitglied',
+  'Only members who may add people to this group can see and revoke its links.':
+    'Nur Mitglieder, die Leute zu dieser Gruppe hinzufügen dürfen, können ihre Links sehen und widerrufen.',
   'This invite link does not exist. Check that it was copied whole.':
     'Diesen Einladungslink gibt es nicht. Prüf, ob er vollständig kopiert wurde.',
   'This invite link was revoked.': 'Dieser Einladungslink wurde widerrufen.',

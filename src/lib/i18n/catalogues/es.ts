@@ -48,7 +48,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': 'Usos: {{used}}',
   'Where to start': 'Por dónde empezar',
   'Who can find you': 'Quién puede encontrarte',
-  'Your active links': 'Tus enlaces activos',
+  'Active links': 'Enlaces activos',
+  'Made by you': 'Creado por ti',
+  'Made by {{name}}': 'Creado por {{name}}',
+  'Made by a former member': 'Creado por un antiguo miembro',
+  'Only members who may add people to this group can see and revoke its links.':
+    'Solo los miembros que pueden añadir personas a este grupo pueden ver y revocar sus enlaces.',
   'This invite link does not exist. Check that it was copied whole.':
     'Este enlace de invitación no existe. Comprueba que se copió completo.',
   'This invite link was revoked.': 'Este enlace de invitación fue revocado.',

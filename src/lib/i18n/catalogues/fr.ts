@@ -49,7 +49,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': 'Utilisations : {{used}}',
   'Where to start': 'Par où commencer',
   'Who can find you': 'Qui peut vous trouver',
-  'Your active links': 'Vos liens actifs',
+  'Active links': 'Liens actifs',
+  'Made by you': 'Créé par vous',
+  'Made by {{name}}': 'Créé par {{name}}',
+  'Made by a former member': 'Créé par un ancien membre',
+  'Only members who may add people to this group can see and revoke its links.':
+    'Seuls les membres autorisés à ajouter des personnes à ce groupe peuvent voir et révoquer ses liens.',
   'This invite link does not exist. Check that it was copied whole.':
     'Ce lien d’invitation n’existe pas. Vérifiez qu’il a été copié en entier.',
   'This invite link was revoked.': 'Ce lien d’invitation a été révoqué.',

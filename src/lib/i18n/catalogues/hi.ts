@@ -48,7 +48,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': 'उपयोग: {{used}}',
   'Where to start': 'कहाँ से शुरू करें',
   'Who can find you': 'आपको कौन खोज सकता है',
-  'Your active links': 'आपके सक्रिय लिंक',
+  'Active links': 'सक्रिय लिंक',
+  'Made by you': 'आपने बनाया',
+  'Made by {{name}}': '{{name}} ने बनाया',
+  'Made by a former member': 'एक पूर्व सदस्य ने बनाया',
+  'Only members who may add people to this group can see and revoke its links.':
+    'केवल वे सदस्य इस समूह के लिंक देख और रद्द कर सकते हैं जिन्हें इसमें लोगों को जोड़ने की अनुमति है।',
   'This invite link does not exist. Check that it was copied whole.':
     'यह आमंत्रण लिंक मौजूद नहीं है। जाँचें कि यह पूरा कॉपी हुआ था।',
   'This invite link was revoked.': 'यह आमंत्रण लिंक रद्द कर दिया गया।',

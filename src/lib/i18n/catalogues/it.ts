@@ -48,7 +48,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': 'Utilizzi: {{used}}',
   'Where to start': 'Da dove iniziare',
   'Who can find you': 'Chi può trovarti',
-  'Your active links': 'I tuoi link attivi',
+  'Active links': 'Link attivi',
+  'Made by you': 'Creato da te',
+  'Made by {{name}}': 'Creato da {{name}}',
+  'Made by a former member': 'Creato da un ex membro',
+  'Only members who may add people to this group can see and revoke its links.':
+    'Solo i membri che possono aggiungere persone a questo gruppo possono vederne e revocarne i link.',
   'This invite link does not exist. Check that it was copied whole.':
     'Questo link di invito non esiste. Controlla che sia stato copiato per intero.',
   'This invite link was revoked.': 'Questo link di invito è stato revocato.',

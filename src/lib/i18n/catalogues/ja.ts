@@ -48,7 +48,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': '使用: {{used}}',
   'Where to start': 'はじめに',
   'Who can find you': 'あなたを見つけられる人',
-  'Your active links': '有効なリンク',
+  'Active links': '有効なリンク',
+  'Made by you': 'あなたが作成',
+  'Made by {{name}}': '{{name}}さんが作成',
+  'Made by a former member': '以前のメンバーが作成',
+  'Only members who may add people to this group can see and revoke its links.':
+    'このグループにメンバーを追加できるメンバーだけが、招待リンクを表示・取り消しできます。',
   'This invite link does not exist. Check that it was copied whole.':
     'この招待リンクは存在しません。全体がコピーされているか確認してください。',
   'This invite link was revoked.': 'この招待リンクは取り消されました。',

@@ -48,7 +48,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': '사용: {{used}}',
   'Where to start': '시작하기',
   'Who can find you': '나를 찾을 수 있는 사람',
-  'Your active links': '활성 링크',
+  'Active links': '활성 링크',
+  'Made by you': '내가 만듦',
+  'Made by {{name}}': '{{name}} 님이 만듦',
+  'Made by a former member': '이전 멤버가 만듦',
+  'Only members who may add people to this group can see and revoke its links.':
+    '이 그룹에 사람을 추가할 수 있는 멤버만 초대 링크를 보고 취소할 수 있습니다.',
   'This invite link does not exist. Check that it was copied whole.':
     '이 초대 링크는 존재하지 않습니다. 전체가 복사되었는지 확인하세요.',
   'This invite link was revoked.': '이 초대 링크는 취소되었습니다.',

@@ -49,7 +49,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': 'Gebruikt: {{used}}',
   'Where to start': 'Waar je begint',
   'Who can find you': 'Wie je kan vinden',
-  'Your active links': 'Je actieve links',
+  'Active links': 'Actieve links',
+  'Made by you': 'Gemaakt door jou',
+  'Made by {{name}}': 'Gemaakt door {{name}}',
+  'Made by a former member': 'Gemaakt door een voormalig lid',
+  'Only members who may add people to this group can see and revoke its links.':
+    'Alleen leden die mensen aan deze groep mogen toevoegen, kunnen de links ervan zien en intrekken.',
   'This invite link does not exist. Check that it was copied whole.':
     'Deze uitnodigingslink bestaat niet. Controleer of hij helemaal is gekopieerd.',
   'This invite link was revoked.': 'Deze uitnodigingslink is ingetrokken.',

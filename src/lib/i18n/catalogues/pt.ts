@@ -48,7 +48,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': 'Usos: {{used}}',
   'Where to start': 'Por onde começar',
   'Who can find you': 'Quem pode encontrar você',
-  'Your active links': 'Seus links ativos',
+  'Active links': 'Links ativos',
+  'Made by you': 'Criado por você',
+  'Made by {{name}}': 'Criado por {{name}}',
+  'Made by a former member': 'Criado por um ex-membro',
+  'Only members who may add people to this group can see and revoke its links.':
+    'Só os membros que podem adicionar pessoas a este grupo podem ver e revogar os links dele.',
   'This invite link does not exist. Check that it was copied whole.':
     'Este link de convite não existe. Verifique se ele foi copiado por inteiro.',
   'This invite link was revoked.': 'Este link de convite foi revogado.',

@@ -48,7 +48,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': 'Использований: {{used}}',
   'Where to start': 'С чего начать',
   'Who can find you': 'Кто может вас найти',
-  'Your active links': 'Ваши действующие ссылки',
+  'Active links': 'Действующие ссылки',
+  'Made by you': 'Создана вами',
+  'Made by {{name}}': 'Создана: {{name}}',
+  'Made by a former member': 'Создана бывшим участником',
+  'Only members who may add people to this group can see and revoke its links.':
+    'Видеть и отзывать ссылки группы могут только участники, которым разрешено добавлять в неё людей.',
   'This invite link does not exist. Check that it was copied whole.':
     'Такой ссылки-приглашения нет. Проверьте, что она скопирована целиком.',
   'This invite link was revoked.': 'Эта ссылка-приглашение отозвана.',

@@ -49,7 +49,12 @@ const catalogue: Catalogue = {
   'Uses: {{used}}': 'Kullanım: {{used}}',
   'Where to start': 'Nereden başlamalı',
   'Who can find you': 'Sizi kimler bulabilir',
-  'Your active links': 'Etkin bağlantılarınız',
+  'Active links': 'Etkin bağlantılar',
+  'Made by you': 'Oluşturan: sen',
+  'Made by {{name}}': 'Oluşturan: {{name}}',
+  'Made by a former member': 'Oluşturan: eski bir üye',
+  'Only members who may add people to this group can see and revoke its links.':
+    'Bu grubun bağlantılarını yalnızca gruba kişi ekleyebilen üyeler görebilir ve iptal edebilir.',
   'This invite link does not exist. Check that it was copied whole.':
     'Bu davet bağlantısı yok. Tamamen kopyalandığından emin olun.',
   'This invite link was revoked.': 'Bu davet bağlantısı iptal edildi.',
