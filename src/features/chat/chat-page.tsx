@@ -13,6 +13,7 @@ import { useColorScheme } from './use-color-scheme.ts';
 import { ActiveChannelSync } from './route-sync.tsx';
 import { ChatViewRoute } from './chat-view-route.tsx';
 import { LazyThreadsView } from './threads/lazy-threads.tsx';
+import { ThreadChannel } from './conversation/sending/thread-channel.tsx';
 import { NewConversationDialog } from './start/new-conversation.tsx';
 import type { StartMode } from './start/start-mode.ts';
 import { FirstSteps } from './start/first-steps.tsx';
@@ -171,7 +172,7 @@ export function ChatPage({ channel, threadId, view, start, listTools, intent }: 
             </ChatView.Channels>
           )}
           <ChatView.Threads>
-            <LazyThreadsView />
+            <LazyThreadsView ThreadChannel={ThreadChannel} />
           </ChatView.Threads>
         </ChatView>
       </div>

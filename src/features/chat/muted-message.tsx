@@ -2,7 +2,8 @@
  * The SDK's message UI, except that a message from someone the signed-in user has muted shows
  * as a one-line placeholder. Hosted Stream keeps delivering a muted user's messages and leaves
  * hiding them to the app, and stream-chat-react 14 does not hide them either. Its reactions hold
- * offline (use-offline-reaction.ts).
+ * offline (use-offline-reaction.ts); a failed message sent again offline is kept before it shows
+ * (use-kept-first-submit.ts).
  */
 import {
   createContext,
@@ -25,6 +26,7 @@ import type { Mute } from 'stream-chat';
 import { useMutes } from './use-mutes.ts';
 import { muteHiding } from './muted-author.ts';
 import { useOfflineReaction } from './conversation/sending/use-offline-reaction.ts';
+import { useKeptFirstRetry } from './conversation/sending/use-kept-first-submit.ts';
 import './muted-message.css';
 import { t } from '../../lib/i18n/translate.ts';
 
@@ -41,10 +43,12 @@ function MessageWithCurrentMute(props: MessageUIComponentProps) {
   const { client } = useChatContext('MutedAwareMessageUI');
   const authorId = context.message.user?.id;
   const handleReaction = useOfflineReaction(context);
+  const handleRetry = useKeptFirstRetry(context);
   const value = useMemo(
     () => ({
       ...context,
       handleReaction,
+      handleRetry,
       handleMute: async (event: BaseSyntheticEvent) => {
         event.preventDefault();
         if (!authorId) return;
@@ -52,7 +56,7 @@ function MessageWithCurrentMute(props: MessageUIComponentProps) {
         else await client.muteUser(authorId);
       },
     }),
-    [context, client, authorId, handleReaction],
+    [context, client, authorId, handleReaction, handleRetry],
   );
   return (
     <MessageProvider value={value}>

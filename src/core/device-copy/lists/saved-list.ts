@@ -4,38 +4,65 @@
  * start, the share picker), with none of that work.
  */
 import { LIST_SORT, listFilters } from './list-query.ts';
+import type { Message } from 'stream-chat';
 import {
+  isWaitingMessage,
   queryKey,
   withDeviceCopyDb,
   type DeviceCopyDb,
   type StoredChannel,
   type StoredMessage,
+  type StoredTask,
 } from '../schema.ts';
 
-/** A saved conversation with its saved messages, oldest first. */
+/** A message the reader wrote that waits on the device to be sent, and when it was written. */
+export interface WaitingMessage {
+  message: Message;
+  writtenAt: string | undefined;
+}
+
+/**
+ * A saved conversation with its saved messages, oldest first, and the reader's messages waiting
+ * in the outbox to be sent there, in the order written.
+ */
 export interface SavedConversation {
   saved: StoredChannel;
   messages: StoredMessage[];
+  waiting?: WaitingMessage[];
+}
+
+/** The messages waiting to be sent (not refused), by conversation. */
+function waitingByCid(tasks: StoredTask[]): Map<string, WaitingMessage[]> {
+  const byCid = new Map<string, WaitingMessage[]>();
+  for (const task of tasks) {
+    if (task.type !== 'send-message' || !isWaitingMessage(task)) continue;
+    const cid = `${task.channelType}:${task.channelId}`;
+    const waiting = { message: task.payload[0], writtenAt: task.createdAt };
+    byCid.set(cid, [...(byCid.get(cid) ?? []), waiting]);
+  }
+  return byCid;
 }
 
 const byCreation = (a: StoredMessage, b: StoredMessage): number =>
   a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0;
 
 async function readList(db: DeviceCopyDb, userId: string, withMessages: boolean) {
-  const tx = db.transaction(['queries', 'channels', 'messages']);
+  const tx = db.transaction(['queries', 'channels', 'messages', 'pendingTasks']);
   const query = await tx
     .objectStore('queries')
     .get(queryKey(listFilters(userId, false), LIST_SORT));
   const channels = tx.objectStore('channels');
   const messages = tx.objectStore('messages').index('cid');
   if (!query) return null;
+  const waiting = waitingByCid(withMessages ? await tx.objectStore('pendingTasks').getAll() : []);
   const found = await Promise.all(
     query.cids.map(async (cid) => {
       const [saved, kept] = await Promise.all([
         channels.get(cid),
         withMessages ? messages.getAll(cid) : [],
       ]);
-      return saved ? { saved, messages: kept.sort(byCreation) } : undefined;
+      if (!saved) return undefined;
+      return { saved, messages: kept.sort(byCreation), waiting: waiting.get(cid) ?? [] };
     }),
   );
   return found.filter((conversation) => conversation !== undefined);
@@ -48,7 +75,7 @@ export function readSavedList(userId: string): Promise<StoredChannel[]> {
 }
 
 /**
- * The list with each conversation's messages, in one transaction; null when no list was saved
+ * The list with each conversation's messages and those waiting to be sent, in one transaction; null when no list was saved
  * (an empty list saved is an empty array).
  */
 export function readSavedConversations(userId: string): Promise<SavedConversation[] | null> {

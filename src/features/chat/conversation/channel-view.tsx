@@ -20,7 +20,7 @@ import { HideMutedMessages } from '../muted-message.tsx';
 import { ChannelOpenFailed, OpenFailedContext, useChannelOpening } from './channel-opening.tsx';
 import { ScreenFirstMessageList } from './screen-first-message-list.tsx';
 import { QueuedMessageStatus } from './sending/queued-message-status.tsx';
-import { deleteOrQueue, editOrQueue, sendOrQueue } from './sending/send-or-queue.ts';
+import { OUTBOX_REQUESTS } from './sending/send-or-queue.ts';
 import { markRead } from './mark-read.ts';
 import { useKeptFirstSubmit } from './sending/use-kept-first-submit.ts';
 
@@ -66,9 +66,7 @@ export function ChannelView({ threadId }: { threadId?: string }) {
           <Channel
             key={opening.attempt}
             initializeOnMount={opening.watch}
-            doSendMessageRequest={sendOrQueue}
-            doUpdateMessageRequest={editOrQueue}
-            doDeleteMessageRequest={deleteOrQueue}
+            {...OUTBOX_REQUESTS}
             doMarkReadRequest={markRead}
           >
             <ThreadSync threadId={threadId} />

@@ -2,7 +2,7 @@
  * A conversation's facts for its row (list-row.ts), read from the chat client's channel the way
  * stream-chat-react's list item reads them: the last of its latest messages, its unread count
  * (none while the conversation is muted), the reader's pin, and how far the reader's own last
- * message has gone by the channel's read and delivery receipts.
+ * message has gone by the channel's read and delivery receipts (not yet sent: still waiting).
  */
 import type { Channel, LocalMessage, Mute } from 'stream-chat';
 import { muteHiding } from '../muted-author.ts';
@@ -10,6 +10,7 @@ import type { ConversationFacts, DeliveryStatus } from './list-row.ts';
 
 function deliveryOf(channel: Channel, last: LocalMessage | undefined, me: string) {
   if (!last?.created_at || last.user?.id !== me) return undefined;
+  if (last.status === 'sending') return 'waiting';
   const ref = { msgId: last.id, timestampMs: last.created_at.getTime() };
   const byOthers = (people: { id: string }[]) => people.some((person) => person.id !== me);
   const tracker = channel.messageReceiptsTracker;

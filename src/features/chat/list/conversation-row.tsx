@@ -83,7 +83,10 @@ function DeliveryIcon({ status }: { status: DeliveryStatus }) {
       className={`str-chat__summarized-message-preview__delivery-status str-chat__summarized-message-preview__delivery-status--${status}`}
     >
       <svg {...ICON}>
-        {status === 'sent' ? (
+        {status === 'waiting' ? (
+          // A clock, as the conversation marks a message not yet sent.
+          <path {...STROKE} d="M8 2.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11M8 5v3l2 1.5" />
+        ) : status === 'sent' ? (
           <path {...STROKE} d="M3.5 8.5 6.5 11.5 12.5 4.5" />
         ) : (
           <path {...STROKE} d="M1.5 8.5 4.5 11.5 10.5 4.5M7.5 11 8 11.5 14.5 4.5" />
@@ -113,6 +116,7 @@ function MuteIcon() {
 }
 
 const DELIVERY_WORDS = {
+  waiting: 'Sending...',
   sent: 'aria/Sent',
   delivered: 'aria/Delivered',
   read: 'aria/Read',

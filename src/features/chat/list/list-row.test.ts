@@ -57,6 +57,20 @@ function conversation(
 
 const row = (c: SavedConversation) => rowOf(savedFacts(c, ME), ME, NOW, words, MUTED_WORDS);
 
+/** The same conversation with messages the reader wrote waiting on the device to be sent. */
+function withWaiting(
+  saved: SavedConversation,
+  waiting: { text: string; at: string; parent_id?: string }[],
+): SavedConversation {
+  return {
+    ...saved,
+    waiting: waiting.map(({ text, at, parent_id }) => ({
+      message: { id: `w-${at}`, text, ...(parent_id ? { parent_id } : {}) },
+      writtenAt: new Date(at).toISOString(),
+    })),
+  };
+}
+
 describe('a row of the conversation list, made from what the device saved', () => {
   it.each([
     ['its own name', conversation({ name: 'Weekend trip' }), 'Weekend trip'],
@@ -191,7 +205,7 @@ describe('a row of the conversation list, made from what the device saved', () =
 });
 
 /** The chat server's answer for the same conversation, as the client takes it in. */
-function fromClient(conversation: SavedConversation) {
+function fromClientChannel(conversation: SavedConversation) {
   const client = new StreamChat('key', { allowServerSideConnect: true });
   client.userID = ME;
   client.user = { id: ME };
@@ -213,8 +227,11 @@ function fromClient(conversation: SavedConversation) {
     } as never,
   ]);
   if (!channel) throw new Error('not hydrated');
-  return rowOf(channelFacts(channel, ME, []), ME, NOW, words, MUTED_WORDS);
+  return channel;
 }
+
+const fromClient = (conversation: SavedConversation) =>
+  rowOf(channelFacts(fromClientChannel(conversation), ME, []), ME, NOW, words, MUTED_WORDS);
 
 describe('a row from the device and the same conversation from the chat client', () => {
   it.each([
@@ -234,6 +251,61 @@ describe('a row from the device and the same conversation from the chat client',
     ['nothing yet', conversation({}, [])],
   ])('are the same row: %s', (_case, saved) => {
     expect(fromClient(saved)).toEqual(row(saved));
+  });
+});
+
+describe('a row whose last message waits on the device to be sent', () => {
+  const waitingRow = {
+    preview: { sender: 'You', type: 'text', text: 'Written offline' },
+    delivery: 'waiting',
+    time: { label: '2:40 PM', iso: new Date('2026-11-29T14:40:00').toISOString() },
+  };
+
+  it.each([
+    ['a new conversation, its only message waiting', conversation({}, [])],
+    ['after the saved messages', conversation({})],
+  ])('shows it as the last message, marked waiting: %s', (_case, saved) => {
+    const waiting = withWaiting(saved, [
+      { text: 'Written first', at: '2026-11-29T14:35:00' },
+      { text: 'Written offline', at: '2026-11-29T14:40:00' },
+    ]);
+    expect(row(waiting)).toMatchObject(waitingRow);
+  });
+
+  it.each([
+    [
+      'a reply waiting in a thread',
+      withWaiting(conversation({}, []), [
+        { text: 'In a thread', at: '2026-11-29T14:40:00', parent_id: 'p' },
+      ]),
+      { type: 'empty', text: 'Nothing yet...' },
+    ],
+    [
+      'a message saved after the one waiting',
+      withWaiting(conversation({}, [message({ at: '2026-11-29T14:45:00' })]), [
+        { text: 'Written offline', at: '2026-11-29T14:40:00' },
+      ]),
+      { type: 'text', text: 'Hello' },
+    ],
+  ])('leaves out %s', (_case, saved, preview) => {
+    expect(row(saved).preview).toEqual(preview);
+  });
+
+  it('is the same row from the chat client, where the conversation shows it "sending"', () => {
+    const saved = conversation({}, [
+      message({ id: 'w', text: 'Written offline', at: '2026-11-29T14:40:00', user: { id: ME } }),
+    ]);
+    const client = fromClientChannel(saved);
+    client.state.latestMessages[0] = {
+      ...client.state.latestMessages[0],
+      status: 'sending',
+    } as never;
+    const live = rowOf(channelFacts(client, ME, []), ME, NOW, words, MUTED_WORDS);
+    const atStart = row(
+      withWaiting(conversation({}, []), [{ text: 'Written offline', at: '2026-11-29T14:40:00' }]),
+    );
+    expect(live).toEqual(atStart);
+    expect(live).toMatchObject(waitingRow);
   });
 });
 

@@ -27,6 +27,8 @@ export interface LastMessage {
   deleted_at?: unknown;
   created_at?: string | Date;
   user?: { id: string; name?: string } | null;
+  /** 'sending' while the reader's message is on its way (or waits on the device to be sent). */
+  status?: string;
 }
 
 export interface Person {
@@ -34,7 +36,8 @@ export interface Person {
   user?: { id?: string; name?: string; image?: unknown } | null;
 }
 
-export type DeliveryStatus = 'sent' | 'delivered' | 'read';
+/** 'waiting': not yet sent, as the conversation's clock says (or waiting on the device). */
+export type DeliveryStatus = 'waiting' | 'sent' | 'delivered' | 'read';
 
 /** What a row is made from. */
 export interface ConversationFacts {

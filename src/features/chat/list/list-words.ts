@@ -22,6 +22,7 @@ const ENGLISH = {
   Location: 'Location',
   'Empty message...': 'Empty message...',
   'aria/Delivery status: {{ deliveryStatus }}': 'Delivery status: {{ deliveryStatus }}',
+  'Sending...': 'Sending...',
   'aria/Sent': 'Sent',
   'aria/Delivered': 'Delivered',
   'aria/Read': 'Read',

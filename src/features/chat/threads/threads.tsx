@@ -3,13 +3,15 @@
  * threads view. Loaded through lazy-threads.tsx the first time either opens, because the SDK's
  * thread list and thread bring the virtualised list (react-virtuoso) nothing else needs.
  */
-import { useMemo } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import type { Thread as ThreadState } from 'stream-chat';
 import {
   ChatView,
   EmptyStateIndicator,
   Thread,
   ThreadHeader,
   ThreadList,
+  useActiveThread,
   useComponentContextIcons,
   useThreadsViewContext,
   WithComponents,
@@ -38,11 +40,8 @@ interface ChannelThreadProps {
   overrideSubmitHandler: MessageComposerProps['overrideSubmitHandler'];
 }
 
-/**
- * The thread beside its conversation, whose composer sends as the conversation's does (the
- * conversation gives its send: a reply written offline is kept before it shows).
- */
-export function ChannelThread({ overrideSubmitHandler }: ChannelThreadProps) {
+/** A thread whose composer sends with the send it is given. */
+function SendingThread({ overrideSubmitHandler }: ChannelThreadProps) {
   const props = useMemo(
     () => ({
       ...THREAD_PROPS,
@@ -53,10 +52,18 @@ export function ChannelThread({ overrideSubmitHandler }: ChannelThreadProps) {
     }),
     [overrideSubmitHandler],
   );
+  return <Thread {...props} />;
+}
+
+/**
+ * The thread beside its conversation, whose composer sends as the conversation's does (the
+ * conversation gives its send: a reply written offline is kept before it shows).
+ */
+export function ChannelThread({ overrideSubmitHandler }: ChannelThreadProps) {
   return (
     <>
       <ThreadKeeper />
-      <Thread {...props} />
+      <SendingThread overrideSubmitHandler={overrideSubmitHandler} />
     </>
   );
 }
@@ -93,17 +100,43 @@ const THREADS_VIEW_OVERRIDES = {
 // The open thread's own lists keep the SDK's empty state.
 const OPEN_THREAD_OVERRIDES = { ThreadHeader: ThreadsViewHeader, EmptyStateIndicator };
 
-export function ThreadsView() {
+export interface ThreadsViewProps {
+  /**
+   * The channel an open thread lives in, given by what shows the view (as the conversation gives
+   * its thread its send): it gives the thread the send its composer uses.
+   */
+  ThreadChannel: ComponentType<{
+    thread: ThreadState;
+    children: (overrideSubmitHandler: ChannelThreadProps['overrideSubmitHandler']) => ReactNode;
+  }>;
+}
+
+/**
+ * The open thread, in the channel it is given; with none open, the SDK's adapter says to choose
+ * one (or waits for the list).
+ */
+function OpenThread({ ThreadChannel }: ThreadsViewProps) {
+  const { activeThread } = useThreadsViewContext();
+  useActiveThread({ activeThread });
+  if (!activeThread) return <ChatView.ThreadAdapter />;
+  return (
+    <ThreadChannel thread={activeThread}>
+      {(overrideSubmitHandler) => (
+        <HideMutedMessages>
+          <WithComponents overrides={OPEN_THREAD_OVERRIDES}>
+            <SendingThread overrideSubmitHandler={overrideSubmitHandler} />
+          </WithComponents>
+        </HideMutedMessages>
+      )}
+    </ThreadChannel>
+  );
+}
+
+export function ThreadsView({ ThreadChannel }: ThreadsViewProps) {
   return (
     <WithComponents overrides={THREADS_VIEW_OVERRIDES}>
       <ThreadList />
-      <ChatView.ThreadAdapter>
-        <HideMutedMessages>
-          <WithComponents overrides={OPEN_THREAD_OVERRIDES}>
-            <Thread {...THREAD_PROPS} />
-          </WithComponents>
-        </HideMutedMessages>
-      </ChatView.ThreadAdapter>
+      <OpenThread ThreadChannel={ThreadChannel} />
     </WithComponents>
   );
 }

@@ -4,8 +4,15 @@
  * it already kept. The SDK shows a message before it calls the send, so a browser killed in that
  * frame would lose a message the screen had shown. With the socket up, nothing is waited for.
  * A message whose files are still uploading goes the SDK's way: it cannot be kept whole yet.
+ * A failed message sent again follows the same rule: the SDK's retry shows it "sending" before it
+ * calls the send, so it is kept first, as the SDK's retry would send it.
  */
-import type { LocalMessage, Message, SendMessageOptions } from 'stream-chat';
+import {
+  localMessageToNewMessagePayload,
+  type LocalMessage,
+  type Message,
+  type SendMessageOptions,
+} from 'stream-chat';
 
 /** What the composer hands its send (stream-chat-react's `overrideSubmitHandler`). */
 export interface Composition {
@@ -44,5 +51,18 @@ export function keptFirstSubmit(
       keptBeforeShown.add(id);
     }
     await show(composition);
+  };
+}
+
+/**
+ * What the SDK's retry (stream-chat-react's Channel `retrySendMessage`) sends for a failed
+ * message: an error message goes again as a regular one, with no send options.
+ */
+export function retryComposition(failed: LocalMessage): Composition {
+  const type = failed.type === 'error' ? 'regular' : failed.type;
+  return {
+    localMessage: failed,
+    message: localMessageToNewMessagePayload({ ...failed, type }),
+    sendOptions: {},
   };
 }

@@ -226,3 +226,10 @@ export async function reactOffline(
   await (add ? deviceCopy.insertReaction : deviceCopy.deleteReaction)({ message: shown, reaction });
   return shown;
 }
+
+/** The SDK <Channel>'s requests for a conversation or a thread whose sends go through the outbox. */
+export const OUTBOX_REQUESTS = {
+  doSendMessageRequest: sendOrQueue,
+  doUpdateMessageRequest: editOrQueue,
+  doDeleteMessageRequest: deleteOrQueue,
+};
