@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '../lib/after-first-paint.ts';
+import { afterFirstPaint, whenIdle } from '../lib/after-first-paint.ts';
 
 /**
  * Fetches the chat screen's chunks into the HTTP cache while the visitor is still signing in (on
@@ -25,11 +25,7 @@ export function prefetchChatWhenIdle(): void {
   const work = () => {
     const next = files.shift();
     if (next) add(next);
-    if (files.length > 0) later(work);
+    if (files.length > 0) whenIdle(work);
   };
-  const later = (next: () => void) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: 5000 });
-    else setTimeout(next, 200);
-  };
-  afterFirstPaint(() => later(work));
+  afterFirstPaint(() => whenIdle(work));
 }

@@ -16,3 +16,13 @@ export function afterFirstPaint(work: () => void): void {
   if (document.readyState === 'complete') soon();
   else window.addEventListener('load', soon, { once: true });
 }
+
+/**
+ * Runs work in the page's next idle period (an idle period lasts up to 50 ms: work that fills one
+ * makes a long task), or within five seconds when none comes; where the browser has no idle
+ * callbacks (Safari), after a short wait.
+ */
+export function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 200);
+}

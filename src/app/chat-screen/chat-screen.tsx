@@ -1,9 +1,11 @@
 /**
  * The chat screen as the app composes it: the chat feature's page inside Parley's <Chat> (the
- * other features' overrides and the app-wide notices), with reminders among the list's tools and
- * the invites feature's link panel where groups offer their invite links.
+ * other features' overrides and the app-wide notices), with reminders among the list's tools,
+ * the invites feature's link panel where groups offer their invite links, and the voice feature
+ * keeping the list's recent voice messages to play offline.
  * The chat route's code starts here (the shell loads it as one module).
  */
+import { useEffect } from 'react';
 import type { Streami18n } from 'stream-chat-react';
 import { chatI18n } from '../../features/chat/chat-i18n.ts';
 import { loadListWords } from '../../features/chat/list/list-words.ts';
@@ -11,6 +13,8 @@ import { ChatPage, useChatTheme } from '../../features/chat/chat-page.tsx';
 import { findPreviewUrls } from '../../features/chat/conversation/messages/link-preview-urls.ts';
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
+import { recentAudioKeeper } from '../../features/voice/keep-recent-audio.ts';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { chatClient } from '../../core/chat/chat-client.ts';
 import { deviceFirstSearch } from '../../core/search/search-controller.ts';
 import { ParleyChat } from './parley-chat.tsx';
@@ -41,6 +45,8 @@ chatClient.setMessageComposerSetupFunction(({ composer }) => {
 
 /** Conversations, people and messages, each found on the device first (core/search/). */
 const search = deviceFirstSearch(chatClient);
+/** The voice messages of the list's conversations, kept to play offline once the list shows. */
+const recentAudio = recentAudioKeeper(chatClient);
 const invitePanel = (group: GroupInviteProps) => <InviteLinkPanel {...group} />;
 
 interface ChatScreenProps {
@@ -53,6 +59,7 @@ interface ChatScreenProps {
 }
 
 export function ChatScreen({ i18n, channel, threadId, view, start, intent }: ChatScreenProps) {
+  useEffect(() => afterFirstPaint(recentAudio.begin), []);
   return (
     <ParleyChat
       client={chatClient}

@@ -2,7 +2,8 @@
  * A full-text index of messages kept in memory: words found whole, by their start or with a
  * small typo (one letter off from four letters, two from eight), all words of the query
  * required, accents and case ignored for Latin scripts (search-text.ts); Chinese and Japanese
- * queries by substring. Ranked by relevance, then newest first among results of about the same
+ * queries by substring, answered from an index of their characters (cjk-chars.ts)
+ * rather than by reading every message. Ranked by relevance, then newest first among results of about the same
  * relevance.
  *
  * MiniSearch (7.x, about 7 KB gzipped, no dependencies, typed, maintained since 2018) does the
@@ -14,6 +15,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { MessageResponse } from 'stream-chat';
+import { CjkChars } from './cjk-chars.ts';
 import { foldText, needsSubstring, substringTest, words } from './search-text.ts';
 
 export interface IndexedMessage {
@@ -47,6 +49,7 @@ export class MessageIndex {
     processTerm: (term) => term,
     searchOptions: { prefix: true, fuzzy: fuzziness, combineWith: 'AND' },
   });
+  private readonly chars = new CjkChars();
   private readonly entries = new Map<string, IndexedMessage>();
 
   get size(): number {
@@ -59,20 +62,25 @@ export class MessageIndex {
     const cid = message.cid;
     if (!cid || !isSearchable(message)) return;
     const text = message.text ?? '';
+    const folded = foldText(text);
     this.entries.set(message.id, {
       id: message.id,
       cid,
       createdAt: message.created_at ?? '',
       authorId: message.user?.id,
-      folded: foldText(text),
+      folded,
       message,
     });
     this.words.add({ id: message.id, text });
+    this.chars.add(message.id, folded);
   }
 
   remove(id: string): void {
-    if (!this.entries.delete(id)) return;
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
     this.words.discard(id);
+    this.chars.remove(id, entry.folded);
   }
 
   /** A conversation's messages leave: all of them, or those up to its truncation. */
@@ -92,9 +100,12 @@ export class MessageIndex {
     if (query.trim() === '') return [];
     if (needsSubstring(query)) {
       const within = substringTest(query);
-      return [...this.entries.values()]
-        .filter((entry) => within(entry.folded) && !hidden(entry))
-        .sort(newestFirst);
+      const found: IndexedMessage[] = [];
+      for (const id of this.chars.candidates(foldText(query))) {
+        const entry = this.entries.get(id);
+        if (entry && within(entry.folded) && !hidden(entry)) found.push(entry);
+      }
+      return found.sort(newestFirst);
     }
     const results = this.words.search(query);
     const top = results[0]?.score ?? 0;
@@ -109,5 +120,9 @@ export class MessageIndex {
   }
 }
 
+/**
+ * ISO times in one format order as their characters do; `localeCompare` (collation) took most of
+ * the time of a search that finds thousands.
+ */
 const newestFirst = (a: IndexedMessage, b: IndexedMessage): number =>
-  b.createdAt.localeCompare(a.createdAt);
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;

@@ -2,6 +2,7 @@
  * Where a voice message's audio plays from: a recording still waiting for the network from the
  * device; a received one from the device once kept there (so it plays offline), else from its
  * link, and then kept on the device for next time, within the bound device-files.ts keeps to.
+ * The list keeps its conversations' recent ones ahead of time the same way (keep-recent-audio.ts).
  */
 import type { Attachment } from 'stream-chat';
 import { deviceCopy } from '../../core/chat/chat-client.ts';
@@ -21,11 +22,25 @@ const fromDevice = (id: string): Promise<Blob | undefined> =>
       () => undefined,
     );
 
-async function keepForOffline(url: string): Promise<void> {
-  const answer = await fetch(url);
-  if (!answer.ok) return;
-  const blob = await answer.blob();
-  await deviceCopy.withDatabase((db) => keepHeardAudio(db, url, blob));
+const keeping = new Map<string, Promise<void>>();
+
+/**
+ * Fetches a received voice message's audio and keeps it on the device, unless kept there already;
+ * a link being fetched is not fetched twice at once (shown while the list's keeping has it).
+ */
+export function keepForOffline(url: string): Promise<void> {
+  const id = heardAudioId(url);
+  const running = keeping.get(id);
+  if (running) return running;
+  const job = (async () => {
+    if (await fromDevice(id)) return;
+    const answer = await fetch(url);
+    if (!answer.ok) return;
+    const blob = await answer.blob();
+    await deviceCopy.withDatabase((db) => keepHeardAudio(db, url, blob));
+  })().finally(() => keeping.delete(id));
+  keeping.set(id, job);
+  return job;
 }
 
 /** The audio to play: a blob from the device, or the link; undefined when there is neither. */
