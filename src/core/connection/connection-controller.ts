@@ -75,8 +75,17 @@ const chat = () => chatModule().then(({ chatClient }) => chatClient);
  * The profile saved on this device when there is one (the page paints without waiting for the
  * network; a changed profile is picked up in the background), else the one fetched now.
  */
+/** The saved profile read for the first render, handed to the connection's first look at it. */
+let firstRead: { userId: string; read: Promise<Profile | undefined> } | undefined;
+
+function savedProfile(userId: string): Promise<Profile | undefined> {
+  const held = firstRead;
+  firstRead = undefined;
+  return held?.userId === userId ? held.read : cachedProfile(userId);
+}
+
 async function loadProfile(userId: string): Promise<Profile> {
-  const saved = await cachedProfile(userId);
+  const saved = await savedProfile(userId);
   if (saved) {
     void fetchAndCacheProfile(userId).then(
       (fresh) => {
@@ -115,7 +124,9 @@ async function openFromDevice(userId: string): Promise<void> {
  * is whole in it; connecting builds it again (equal, so nothing renders) or fetches it.
  */
 export async function showSavedIdentity(userId: string): Promise<void> {
-  const saved = await cachedProfile(userId).catch(() => undefined);
+  const read = cachedProfile(userId);
+  firstRead = { userId, read };
+  const saved = await read;
   if (saved && !view.identity && userOf(view.state) === userId) {
     publish({ identity: chatIdentity(userId, saved) });
   }
@@ -240,6 +251,7 @@ async function runQueued(effect: ConnectionEffect): Promise<void> {
     case 'update-identity':
       return updateIdentity(effect.userId);
     case 'clear-cache':
+      firstRead = undefined;
       publish({ identity: null });
       return forgetDevice(effect.userId);
     case 'drop-socket': {
