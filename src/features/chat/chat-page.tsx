@@ -5,7 +5,7 @@
  * connection is up; the conversation and the threads view are chunks of their own, fetched when
  * shown.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ChatView, Search, useChatContext, useStateStore, WithComponents } from 'stream-chat-react';
 import type { SearchController, SearchControllerState } from 'stream-chat';
 import 'stream-chat-react/dist/css/index.css';
@@ -71,7 +71,8 @@ interface ChatPageProps {
  * the SDK's search, the archive switch's focus to its own.
  */
 function useIntentCarried(intent: ChatIntent | null | undefined, search: SearchController): void {
-  useEffect(() => {
+  // In the commit that removes the list's field, so no key typed in between falls on the page.
+  useLayoutEffect(() => {
     if (intent?.kind === 'search') {
       const input = document.querySelector<HTMLInputElement>('.str-chat__search-bar__input');
       if (intent.text) {

@@ -29,7 +29,9 @@ export function channelFacts(
 ): ConversationFacts {
   const { latestMessages } = channel.state;
   const last = latestMessages[latestMessages.length - 1];
-  const muted = channel.muteStatus().muted;
+  // The client's mutes, not `channel.muteStatus()`: that throws for a conversation the list is
+  // told of (a message arriving while it is being watched) before its watch has answered.
+  const muted = channel.getClient()._muteStatus(channel.cid).muted;
   return {
     cid: channel.cid,
     name: channel.data?.name,

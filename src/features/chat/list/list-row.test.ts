@@ -333,3 +333,18 @@ describe("a row's marks", () => {
     });
   });
 });
+
+describe('a conversation the list is told of before the chat client has loaded it', () => {
+  it('makes a row, muted as the client knows it, rather than failing', () => {
+    const client = new StreamChat('key');
+    client.userID = ME;
+    const channel = client.channel('messaging', 'arriving');
+    client.mutedChannels = [{ channel: { cid: channel.cid }, user: { id: ME } } as never];
+    const facts = channelFacts(channel, ME, []);
+    expect(facts).toMatchObject({ cid: 'messaging:arriving', muted: true, unread: 0 });
+    expect(rowOf(facts, ME, NOW, words, MUTED_WORDS).preview).toEqual({
+      type: 'empty',
+      text: 'Nothing yet...',
+    });
+  });
+});

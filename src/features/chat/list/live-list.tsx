@@ -74,9 +74,10 @@ function ChannelRow({ channel: from, active, words, mutes, onOpen }: ChannelRowP
             words,
             t('Message from a muted user'),
           ),
-    // `changes` stands for the channel's state, which changes in place.
+    // `changes` and `initialized` stand for the channel's state, which changes in place (a
+    // conversation can join the list before its watch has answered, and the answer sends no event).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [from, changes, me, mutes, words],
+    [from, changes, channel?.initialized, me, mutes, words],
   );
   return <ConversationRow row={row} active={active} words={words} onOpen={onOpen} />;
 }
