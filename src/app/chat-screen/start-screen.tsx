@@ -20,7 +20,7 @@ import { EmptyChannel } from '../../features/chat/empty-channel.tsx';
 import { FirstSteps } from '../../features/chat/start/first-steps.tsx';
 import { useColorScheme } from '../../features/chat/use-color-scheme.ts';
 import type { ChatIntent } from '../../features/chat/start/chat-intent.ts';
-import { ConversationList } from '../../features/chat/list/conversation-list.tsx';
+import { ConversationList, rowsOr } from '../../features/chat/list/conversation-list.tsx';
 import { ConversationRow } from '../../features/chat/list/conversation-row.tsx';
 import { ListTools } from '../../features/chat/list/list-tools.tsx';
 import { NoConversations } from '../../features/chat/start/no-conversations.tsx';
@@ -113,17 +113,14 @@ export function StartScreen({ saved, channel, live, onWant, more }: StartScreenP
                   />
                 ) : (
                   <ConversationList words={words}>
-                    {rows.length === 0
-                      ? empty
-                      : rows.map((row) => (
-                          <ConversationRow
-                            key={row.cid}
-                            row={row}
-                            active={row.cid === activeCid}
-                            words={words}
-                            onOpen={openConversation}
-                          />
-                        ))}
+                    {rowsOr(rows, empty, (row) => (
+                      <ConversationRow
+                        row={row}
+                        active={row.cid === activeCid}
+                        words={words}
+                        onOpen={openConversation}
+                      />
+                    ))}
                   </ConversationList>
                 )}
               </div>

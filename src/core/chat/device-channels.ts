@@ -8,12 +8,16 @@ import { LIST_SORT, listFilters } from '../device-copy/lists/list-query.ts';
 import type { DeviceCopy } from '../device-copy/device-copy.ts';
 import { showQueuedMessages } from '../outbox/queued-messages.ts';
 import { listsRead } from './lists-read.ts';
+import { forgetStartRead, takeStartAnswers } from '../device-copy/lists/saved-list.ts';
 
 const lists = new Map<string, Channel[]>();
 
 const listKey = (userId: string, archived: boolean): string => `${userId}|${archived}`;
 
-/** Reads the list into the client's channels; channels the network already filled stay. */
+/**
+ * Reads the list into the client's channels; channels the network already filled stay. The
+ * inbox's first load takes in the records the page's start read (the list at start drew them).
+ */
 export async function loadListFromDevice(
   client: StreamChat,
   db: DeviceCopy,
@@ -21,9 +25,10 @@ export async function loadListFromDevice(
   archived: boolean,
 ): Promise<Channel[]> {
   const filters = listFilters(userId, archived);
-  const answers = await db
-    .getChannelsForQuery({ userId, filters, sort: LIST_SORT })
-    .catch(() => null);
+  const answers = await (
+    (archived ? undefined : takeStartAnswers(userId)) ??
+    db.getChannelsForQuery({ userId, filters, sort: LIST_SORT })
+  ).catch(() => null);
   if (!answers?.length) return [];
   const unfilled = answers.filter((a) => !client.activeChannels[a.channel.cid]?.initialized);
   const hydrated = client.hydrateActiveChannels(unfilled, { offlineMode: true });
@@ -89,4 +94,5 @@ export async function channelFromDevice(
 
 export function forgetLists(): void {
   lists.clear();
+  forgetStartRead();
 }

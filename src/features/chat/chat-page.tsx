@@ -6,7 +6,14 @@
  * shown.
  */
 import { useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { ChatView, Search, useChatContext, useStateStore, WithComponents } from 'stream-chat-react';
+import {
+  ChatView,
+  Search,
+  useChatContext,
+  useStateStore,
+  WithComponents,
+  type SearchSourceResultListProps,
+} from 'stream-chat-react';
 import type { SearchController, SearchControllerState } from 'stream-chat';
 import 'stream-chat-react/dist/css/index.css';
 import { useColorScheme } from './use-color-scheme.ts';
@@ -17,8 +24,8 @@ import { ThreadChannel } from './conversation/sending/thread-channel.tsx';
 import { NewConversationDialog } from './start/new-conversation.tsx';
 import type { StartMode } from './start/start-mode.ts';
 import { FirstSteps } from './start/first-steps.tsx';
-import { ChannelListItem } from './list/channel-list-item.tsx';
-import { SearchResultList } from './search/search-result-list.tsx';
+import { SEARCH_RESULT_ITEMS, SearchResultList } from './search/search-result-list.tsx';
+import { ChannelResult } from './list/channel-result.tsx';
 import './search/search.css';
 import { LiveList } from './list/live-list.tsx';
 import { NoConversations } from './start/no-conversations.tsx';
@@ -45,10 +52,12 @@ function readyToOpen(): void {
   void channelView.load().catch(() => undefined);
 }
 
-/** The search's results: conversations found are drawn as the SDK's list items, fixed. */
+/** The search's results, as listboxes (search-result-list.tsx); conversations as the list's rows. */
+const RESULT_ITEMS = { ...SEARCH_RESULT_ITEMS, channels: ChannelResult };
 const SEARCH_OVERRIDES = {
-  ChannelListItemUI: ChannelListItem,
-  SearchSourceResultList: SearchResultList,
+  SearchSourceResultList: (props: SearchSourceResultListProps) => (
+    <SearchResultList {...props} SearchResultItems={RESULT_ITEMS} />
+  ),
 };
 
 const searchActive = (state: SearchControllerState) => ({ active: state.isActive });

@@ -1,10 +1,8 @@
 /**
  * Words only a screen reader needs, beside what shows: hidden text that follows a row's visible
- * words and is read as a sentence of its own (the list rows, channel-list-item.tsx and
- * thread-list-item.tsx).
+ * words and is read as a sentence of its own (the conversation list's rows, the threads list's).
+ * None of the SDK's code: the list at start draws it too.
  */
-import { VisuallyHidden } from 'stream-chat-react';
-
 export function Spoken({ words }: { words: string | undefined }) {
-  return words ? <VisuallyHidden>{`. ${words}`}</VisuallyHidden> : null;
+  return words ? <span className="visually-hidden">{`. ${words}`}</span> : null;
 }

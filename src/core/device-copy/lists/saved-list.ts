@@ -4,7 +4,8 @@
  * start, the share picker), with none of that work.
  */
 import { LIST_SORT, listFilters } from './list-query.ts';
-import type { Message } from 'stream-chat';
+import type { ChannelAPIResponse, Message } from 'stream-chat';
+import { channelAnswer } from '../channel-records.ts';
 import {
   isWaitingMessage,
   queryKey,
@@ -80,4 +81,44 @@ export function readSavedList(userId: string): Promise<StoredChannel[]> {
  */
 export function readSavedConversations(userId: string): Promise<SavedConversation[] | null> {
   return withDeviceCopyDb(userId, (db) => readList(db, userId, true));
+}
+
+/** The page's first read of the list, and whether the chat client has taken it in yet. */
+let atStart:
+  { userId: string; read: Promise<SavedConversation[] | null>; taken: boolean } | undefined;
+/** The person whose chat client has read their list: a read made after that is not the start's. */
+let clientReadFor: string | undefined;
+
+/**
+ * The read the page starts with (the list at start draws it): made once a page for a person, so
+ * the chat client takes in the same records rather than reading them again a moment later.
+ */
+export function readSavedConversationsAtStart(userId: string): Promise<SavedConversation[] | null> {
+  if (atStart?.userId !== userId) {
+    const read = readSavedConversations(userId);
+    atStart = { userId, read, taken: clientReadFor === userId };
+  }
+  return atStart.read;
+}
+
+/**
+ * The start's read as the chat server's answers, for the client's first list from the device:
+ * once, and only if the page read it before the client's first list (the device copy's own writes
+ * begin after that). Undefined otherwise: the client reads the device copy itself.
+ */
+export function takeStartAnswers(userId: string): Promise<ChannelAPIResponse[] | null> | undefined {
+  const start = atStart?.userId === userId && !atStart.taken ? atStart : undefined;
+  clientReadFor = userId;
+  if (!start) return undefined;
+  start.taken = true;
+  return start.read.then(
+    (conversations) =>
+      conversations?.map(({ saved, messages }) => channelAnswer(saved, messages)) ?? null,
+  );
+}
+
+/** Sign-out: a later start reads again. */
+export function forgetStartRead(): void {
+  atStart = undefined;
+  clientReadFor = undefined;
 }

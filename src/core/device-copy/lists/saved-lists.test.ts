@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceCopy } from '../device-copy.ts';
 import { queryKey } from '../schema.ts';
-import { readSavedConversations, readSavedList } from './saved-list.ts';
+import {
+  forgetStartRead,
+  readSavedConversations,
+  readSavedConversationsAtStart,
+  readSavedList,
+  takeStartAnswers,
+} from './saved-list.ts';
 import { LIST_SORT, listFilters } from './list-query.ts';
 import { ALICE, answer, message, freshCopyForEachTest } from '../device-copy-fixture.ts';
 
@@ -61,6 +67,28 @@ describe('channels and queries', () => {
       'message 2',
       'message 3',
     ]);
+  });
+
+  it("gives the page's start read to the chat client once, as the answers it would read itself", async () => {
+    forgetStartRead();
+    const list = { filters: listFilters(user, false), sort: LIST_SORT };
+    await db.upsertChannels({
+      channels: [answer('one', 3), answer('two', 2)],
+      isLatestMessagesSet: true,
+    });
+    await db.upsertCidsForQuery({ cids: ['messaging:two', 'messaging:one'], ...list });
+    const asRead = await db.getChannelsForQuery({ userId: user, ...list });
+    await readSavedConversationsAtStart(user);
+    // The same read for the list at start's second look.
+    expect(readSavedConversationsAtStart(user)).toBe(readSavedConversationsAtStart(user));
+    expect(await takeStartAnswers(user)).toEqual(asRead);
+    expect(takeStartAnswers(user)).toBeUndefined();
+    // A read made after the client's own is not the start's: the client reads the device itself.
+    forgetStartRead();
+    expect(takeStartAnswers(user)).toBeUndefined();
+    await readSavedConversationsAtStart(user);
+    expect(takeStartAnswers(user)).toBeUndefined();
+    forgetStartRead();
   });
 
   it('replaces the messages of a latest set, but keeps one waiting to be sent', async () => {

@@ -4,7 +4,7 @@
  * End move between the rows and "Load more"; after "Load more", focus goes to the first row of
  * the new page once it shows. None of the SDK's code: the list at start draws with it too.
  */
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { ListWords } from './list-words.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 
@@ -28,6 +28,16 @@ function moveFocus(event: KeyboardEvent<HTMLElement>): void {
   if (next === undefined || targets.length === 0) return;
   event.preventDefault();
   targets[next]?.focus();
+}
+
+/** The rows in the list's order, each drawn by `row`, or what the list says when it has none. */
+export function rowsOr<T extends { cid: string }>(
+  items: readonly T[],
+  empty: ReactNode,
+  row: (item: T) => ReactNode,
+): ReactNode {
+  if (items.length === 0) return empty;
+  return items.map((item) => <Fragment key={item.cid}>{row(item)}</Fragment>);
 }
 
 interface ConversationListProps {

@@ -10,6 +10,7 @@
  * text beside them: speech input users can say what they see (WCAG 2.5.3).
  */
 import { memo, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { Spoken } from '../spoken.tsx';
 import { carryFocus, ROW_CID, useCarriedFocus } from './row-focus.ts';
 import type { AvatarView, DeliveryStatus, ListRow } from './list-row.ts';
 import type { ListWords } from './list-words.ts';
@@ -121,11 +122,6 @@ const DELIVERY_WORDS = {
   delivered: 'aria/Delivered',
   read: 'aria/Read',
 } as const;
-
-/** Words for a screen reader, read as a sentence of their own after what shows. */
-function Spoken({ words }: { words: string }) {
-  return <span className="visually-hidden">{`. ${words}`}</span>;
-}
 
 interface RowProps {
   row: ListRow;

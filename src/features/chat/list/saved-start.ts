@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  readSavedConversations,
+  readSavedConversationsAtStart,
   type SavedConversation,
 } from '../../../core/device-copy/lists/saved-list.ts';
 import { loadListWords, type ListWords } from './list-words.ts';
@@ -27,7 +27,7 @@ let result: SavedStart | null | undefined;
 export function readSavedStart(userId: string): Promise<SavedStart | null> {
   if (reading?.userId === userId) return reading.done;
   result = undefined;
-  const done = Promise.all([readSavedConversations(userId), loadListWords()])
+  const done = Promise.all([readSavedConversationsAtStart(userId), loadListWords()])
     .then(([conversations, words]) => (conversations ? { userId, conversations, words } : null))
     .catch(() => null)
     .then((found) => {

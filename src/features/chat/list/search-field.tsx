@@ -1,6 +1,8 @@
 /**
  * The search field as the SDK's search bar draws it, for the list before the SDK is there: the
- * first focus or key asks for the chat page, whose search takes over with what was typed.
+ * first key asks for the chat page, whose search takes over with what was typed and the focus.
+ * Not the focus alone: the page could then take the field's place between the focus and the
+ * first key, which went nowhere.
  */
 interface SearchFieldProps {
   label: string;
@@ -37,7 +39,6 @@ export function SearchField({ label, value, onSearch }: SearchFieldProps) {
             placeholder={label}
             type="text"
             value={value}
-            onFocus={(event) => onSearch(event.currentTarget.value)}
             onChange={(event) => onSearch(event.currentTarget.value)}
           />
         </div>

@@ -5,8 +5,8 @@
  * Otherwise the SDK's list: its items, its paging on scroll and its footer (which holds no option,
  * so it stays outside the listbox). A person found is named by what their result shows (their
  * name, when they were last active), not "Select User Channel: …", which leaves out the time it
- * shows (WCAG 2.5.3, axe's label-content-name-mismatch); conversations and messages found are
- * list items of their own (channel-list-item.tsx, message-result.tsx). Results that came from this
+ * shows (WCAG 2.5.3, axe's label-content-name-mismatch); messages found are list items of their own
+ * (message-result.tsx), and the chat page draws conversations found as the list's rows. Results that came from this
  * device alone say so above them.
  */
 import {
@@ -26,7 +26,8 @@ import { DeviceResultsNote } from './device-results-note.tsx';
 
 const itemsOf = (state: SearchSourceState) => ({ items: state.items });
 
-const RESULT_ITEMS = { ...DefaultSearchResultItems, messages: MessageResult };
+/** The SDK's result items, with messages found as list options of their own. */
+export const SEARCH_RESULT_ITEMS = { ...DefaultSearchResultItems, messages: MessageResult };
 
 // An empty aria-label gives no name: the content names the option.
 const REWORD: Rewording = { 'aria/Select User Channel: {{ name }}': () => '' };
@@ -34,7 +35,7 @@ const REWORD: Rewording = { 'aria/Select User Channel: {{ name }}': () => '' };
 export function SearchResultList({
   loadMoreDebounceMs = 100,
   loadMoreThresholdPx = 80,
-  SearchResultItems = RESULT_ITEMS,
+  SearchResultItems = SEARCH_RESULT_ITEMS,
 }: SearchSourceResultListProps) {
   const { SearchSourceResultListFooter: Footer = SearchSourceResultListFooter } =
     useComponentContext('SearchResultList');
