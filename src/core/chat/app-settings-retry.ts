@@ -10,10 +10,9 @@
  */
 import type { AppSettingsAPIResponse, StreamChat } from 'stream-chat';
 import { uploadRulesTheSdkReads } from './upload-rules.ts';
+import { unanswered } from './unanswered.ts';
 
 const NO_RULES_KNOWN: AppSettingsAPIResponse = { duration: '' };
-
-const unanswered = (error: unknown): boolean => !(error as { response?: unknown } | null)?.response;
 
 export function forgetFailedAppSettings(client: StreamChat): void {
   const ask = client.getAppSettings.bind(client);

@@ -9,6 +9,7 @@
 import { StreamChat } from 'stream-chat';
 import { keepNewerComposerChanges } from './composer-keeps-newer-changes.ts';
 import { forgetFailedAppSettings } from './app-settings-retry.ts';
+import { keepThreadListForOffline } from './thread-list-offline.ts';
 import { config } from '../../config/load-config.ts';
 import { DeviceCopy } from '../device-copy/device-copy.ts';
 import { OutboxTasks } from '../outbox/device-copy-tasks.ts';
@@ -35,6 +36,7 @@ export const deviceCopy = new DeviceCopy(chatClient, {
   outbox: (device) => new OutboxTasks(chatClient, device, sessionEndedElsewhere),
 });
 chatClient.setOfflineDBApi(deviceCopy);
+keepThreadListForOffline(chatClient, deviceCopy);
 
 /**
  * Opens the user's device copy: the saved conversations go into the client first (`onShown` once

@@ -18,6 +18,7 @@ import type {
   MessageResponse,
   PendingTask,
   ReadResponse,
+  ThreadResponse,
 } from 'stream-chat';
 import { dbName } from './db-name.ts';
 
@@ -85,6 +86,8 @@ export const isWaitingMessage = (task: PendingTask): boolean =>
 export interface MetaValues {
   lastSyncedAt: string;
   appSettings: AppSettingsAPIResponse;
+  /** The threads view's list: the chat server's last first page of the person's threads. */
+  threadList: ThreadResponse[];
 }
 
 /**

@@ -9,6 +9,7 @@ import type { PLURALS, PluralForms } from './plural-messages.ts';
 import { SHARE_PICKER_TEXTS } from './share-picker-texts.ts';
 import { INVITE_TEXTS } from './invite-texts.ts';
 import { MEDIA_TEXTS } from './media-texts.ts';
+import { SENDING_TEXTS } from './sending-texts.ts';
 
 /** Every plain key, grouped by the screen that says it. */
 export const TEXTS = [
@@ -116,15 +117,11 @@ export const TEXTS = [
   'You were signed out: your session ended elsewhere (signed out everywhere, a new password, or a removed account). Sign in again to continue.',
   'You were signed out, as you asked, once your messages were sent.',
   'Messages you wrote are still waiting to be sent. Signing out now discards them; stay signed in and they go out when you are back online.',
-  'Not sent: {{reason}}',
-  'Not sent: the conversation was deleted.',
-  'Not sent: the message it answers was deleted.',
-  'Not sent: the message is too long.',
-  'Not sent: you cannot post in this conversation.',
   'Waiting for network',
   'You are offline: showing what is saved on this device. Messages you write go out by themselves when you are back online.',
   'This device is out of storage space: Parley now keeps fewer conversations for reading offline.',
   'That conversation is not saved on this device. It opens once you are back online.',
+  ...SENDING_TEXTS,
   // app/shell/connection-banner.tsx
   'Parley keeps trying by itself.',
   'Retry now',

@@ -444,6 +444,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': 'Antwort in einer Diskussion',
   'Message from a muted user': 'Nachricht von einer stummgeschalteten Person',
   Show: 'Anzeigen',
+  'This message could not be kept on this device to send again. Try again.':
+    'Diese Nachricht konnte nicht auf diesem Gerät gespeichert werden, um sie erneut zu senden. Versuche es erneut.',
   'That conversation does not exist, or you are not one of its members.':
     'Diese Unterhaltung gibt es nicht, oder du gehörst nicht zu ihren Mitgliedern.',
   'That conversation is not saved on this device. It opens once you are back online.':

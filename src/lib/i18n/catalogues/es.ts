@@ -443,6 +443,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': 'Respuesta en un hilo',
   'Message from a muted user': 'Mensaje de un usuario silenciado',
   Show: 'Mostrar',
+  'This message could not be kept on this device to send again. Try again.':
+    'No se pudo guardar este mensaje en este dispositivo para volver a enviarlo. Inténtalo de nuevo.',
   'That conversation does not exist, or you are not one of its members.':
     'Esa conversación no existe o no eres miembro de ella.',
   'That conversation is not saved on this device. It opens once you are back online.':

@@ -445,6 +445,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': 'Réponse dans un fil',
   'Message from a muted user': 'Message d’un utilisateur mis en sourdine',
   Show: 'Afficher',
+  'This message could not be kept on this device to send again. Try again.':
+    'Ce message n’a pas pu être enregistré sur cet appareil pour être renvoyé. Réessayez.',
   'That conversation does not exist, or you are not one of its members.':
     "Cette conversation n'existe pas, ou vous n'en êtes pas membre.",
   'That conversation is not saved on this device. It opens once you are back online.':

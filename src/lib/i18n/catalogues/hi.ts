@@ -421,6 +421,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': 'थ्रेड में जवाब',
   'Message from a muted user': 'म्यूट किए गए उपयोगकर्ता का संदेश',
   Show: 'दिखाएँ',
+  'This message could not be kept on this device to send again. Try again.':
+    'इस संदेश को दोबारा भेजने के लिए इस डिवाइस पर सहेजा नहीं जा सका। फिर से कोशिश करें।',
   'That conversation does not exist, or you are not one of its members.':
     'यह बातचीत मौजूद नहीं है, या आप इसके सदस्य नहीं हैं।',
   'That conversation is not saved on this device. It opens once you are back online.':

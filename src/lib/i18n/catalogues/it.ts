@@ -439,6 +439,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': 'Risposta in un thread',
   'Message from a muted user': 'Messaggio di un utente silenziato',
   Show: 'Mostra',
+  'This message could not be kept on this device to send again. Try again.':
+    'Non è stato possibile salvare questo messaggio su questo dispositivo per inviarlo di nuovo. Riprova.',
   'That conversation does not exist, or you are not one of its members.':
     'Questa conversazione non esiste, oppure non ne fai parte.',
   'That conversation is not saved on this device. It opens once you are back online.':

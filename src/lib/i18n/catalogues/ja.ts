@@ -424,6 +424,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': 'スレッド内の返信',
   'Message from a muted user': 'ミュートしたユーザーのメッセージ',
   Show: '表示',
+  'This message could not be kept on this device to send again. Try again.':
+    'このメッセージを再送信するためにこの端末に保存できませんでした。もう一度お試しください。',
   'That conversation does not exist, or you are not one of its members.':
     'この会話は存在しないか、あなたはそのメンバーではありません。',
   'That conversation is not saved on this device. It opens once you are back online.':

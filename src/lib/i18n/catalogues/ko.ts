@@ -422,6 +422,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': '스레드의 답글',
   'Message from a muted user': '뮤트한 사용자의 메시지',
   Show: '보기',
+  'This message could not be kept on this device to send again. Try again.':
+    '이 메시지를 다시 보내기 위해 이 기기에 저장하지 못했습니다. 다시 시도하세요.',
   'That conversation does not exist, or you are not one of its members.':
     '이 대화는 존재하지 않거나 회원이 아닙니다.',
   'That conversation is not saved on this device. It opens once you are back online.':

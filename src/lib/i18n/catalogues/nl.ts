@@ -435,6 +435,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': 'Antwoord in een discussie',
   'Message from a muted user': 'Bericht van een gedempte gebruiker',
   Show: 'Tonen',
+  'This message could not be kept on this device to send again. Try again.':
+    'Dit bericht kon niet op dit apparaat worden bewaard om opnieuw te versturen. Probeer het opnieuw.',
   'That conversation does not exist, or you are not one of its members.':
     'Dit gesprek bestaat niet, of je bent er geen lid van.',
   'That conversation is not saved on this device. It opens once you are back online.':

@@ -439,6 +439,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': 'Resposta em um tópico',
   'Message from a muted user': 'Mensagem de um usuário silenciado',
   Show: 'Mostrar',
+  'This message could not be kept on this device to send again. Try again.':
+    'Não foi possível salvar esta mensagem neste dispositivo para reenviá-la. Tente novamente.',
   'That conversation does not exist, or you are not one of its members.':
     'Essa conversa não existe ou você não faz parte dela.',
   'That conversation is not saved on this device. It opens once you are back online.':

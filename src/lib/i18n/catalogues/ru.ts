@@ -436,6 +436,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': 'Ответ в треде',
   'Message from a muted user': 'Сообщение от пользователя, которого вы заглушили',
   Show: 'Показать',
+  'This message could not be kept on this device to send again. Try again.':
+    'Не удалось сохранить это сообщение на этом устройстве для повторной отправки. Повторите попытку.',
   'That conversation does not exist, or you are not one of its members.':
     'Этот разговор не существует, или вы не его участник.',
   'That conversation is not saved on this device. It opens once you are back online.':

@@ -430,6 +430,8 @@ const catalogue: Catalogue = {
   'Reply in a thread': 'Bir ileti dizisindeki yanıt',
   'Message from a muted user': 'Sessize alınan bir kullanıcının mesajı',
   Show: 'Göster',
+  'This message could not be kept on this device to send again. Try again.':
+    'Bu mesaj yeniden göndermek için bu cihazda saklanamadı. Tekrar deneyin.',
   'That conversation does not exist, or you are not one of its members.':
     'Bu sohbet mevcut değil ya da bu sohbetin üyesi değilsiniz.',
   'That conversation is not saved on this device. It opens once you are back online.':

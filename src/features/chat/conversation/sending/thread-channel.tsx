@@ -3,7 +3,9 @@
  * SDK's ChatView.ThreadAdapter puts the thread in a <Channel> of its own with the SDK's requests:
  * a reply written there offline showed before anything was kept, failed, and never said it waited.
  * Here its requests are Parley's (send-or-queue.ts), its composer keeps a reply before it shows
- * (use-kept-first-submit.ts), and a waiting reply says so (queued-message-status.tsx).
+ * (use-kept-first-submit.ts), and a waiting reply says so (queued-message-status.tsx). Its channel
+ * opens as the conversation's does (channel-opening.tsx): from what the device holds, watched
+ * once the socket is up, so a thread from the list kept on the device opens offline too.
  */
 import type { ReactNode } from 'react';
 import type { Thread } from 'stream-chat';
@@ -13,6 +15,7 @@ import {
   WithComponents,
   type MessageComposerProps,
 } from 'stream-chat-react';
+import { ChannelOpenFailed, OpenFailedContext, useChannelOpening } from '../channel-opening.tsx';
 import { QueuedMessageStatus } from './queued-message-status.tsx';
 import { OUTBOX_REQUESTS } from './send-or-queue.ts';
 import { useKeptFirstSubmit } from './use-kept-first-submit.ts';
@@ -25,20 +28,28 @@ export interface ThreadChannelProps {
   children: (overrideSubmitHandler: Submit) => ReactNode;
 }
 
-const OVERRIDES = { MessageStatus: QueuedMessageStatus };
+const OVERRIDES = { MessageStatus: QueuedMessageStatus, LoadingErrorIndicator: ChannelOpenFailed };
 
 function WithKeptFirstSubmit({ children }: Pick<ThreadChannelProps, 'children'>) {
   return children(useKeptFirstSubmit());
 }
 
 export function ThreadChannel({ thread, children }: ThreadChannelProps) {
+  const opening = useChannelOpening();
   return (
     <ThreadContext value={thread}>
-      <Channel channel={thread.channel} {...OUTBOX_REQUESTS}>
+      <OpenFailedContext value={opening.failed}>
         <WithComponents overrides={OVERRIDES}>
-          <WithKeptFirstSubmit>{children}</WithKeptFirstSubmit>
+          <Channel
+            key={opening.attempt}
+            channel={thread.channel}
+            initializeOnMount={opening.watch}
+            {...OUTBOX_REQUESTS}
+          >
+            <WithKeptFirstSubmit>{children}</WithKeptFirstSubmit>
+          </Channel>
         </WithComponents>
-      </Channel>
+      </OpenFailedContext>
     </ThreadContext>
   );
 }

@@ -4,14 +4,16 @@
  * sent through the channel's send as the SDK does, whose request is Parley's (send-or-queue.ts).
  */
 import { useMemo } from 'react';
-import type { Channel, LocalMessage, Message, SendMessageOptions } from 'stream-chat';
+import type { Channel, Message, SendMessageOptions } from 'stream-chat';
 import {
   useChannelActionContext,
   useChannelStateContext,
+  useChatContext,
   type MessageContextValue,
 } from 'stream-chat-react';
 import { askToKeepStorage } from '../../../../lib/storage-persistence.ts';
-import { keptFirstSubmit, retryComposition } from './kept-first.ts';
+import { keptFirstSubmit } from './kept-first.ts';
+import { keptFirstResend } from './kept-first-resend.ts';
 import { keepToSend, socketUp } from './send-or-queue.ts';
 
 const keepIn =
@@ -34,19 +36,15 @@ export function useKeptFirstSubmit() {
 
 /**
  * A message's "Resend" (its context's `handleRetry`). A message that could not be kept stays
- * shown failed, which is what it is.
+ * shown failed, which is what it is, and a toast says why (kept-first-resend.ts).
  */
 export function useKeptFirstRetry({
   handleRetry: retry,
 }: Pick<MessageContextValue, 'handleRetry'>): MessageContextValue['handleRetry'] {
   const { channel } = useChannelStateContext('useKeptFirstRetry');
-  return useMemo(() => {
-    const submit = keptFirstSubmit(socketUp, keepIn(channel), ({ localMessage }) =>
-      retry(localMessage),
-    );
-    return (failed: LocalMessage) =>
-      submit(retryComposition(failed)).catch((error: unknown) =>
-        console.warn('The message could not be kept to send again', error),
-      );
-  }, [channel, retry]);
+  const { client } = useChatContext('useKeptFirstRetry');
+  return useMemo(
+    () => keptFirstResend(socketUp, keepIn(channel), retry, client.notifications),
+    [channel, client, retry],
+  );
 }
