@@ -5,11 +5,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startAppServer } from '../../../emulators/app-server/server.ts';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { buildDir, runtimeConfigOf } from '../../support/stack.ts';
+import { forTheseTests } from './for-these-tests.ts';
 
 export interface PrivateApp {
   url: string;
@@ -51,17 +51,11 @@ async function startPrivateApp(stack: StackFile): Promise<PrivateApp> {
 
 /** A private app for the tests of the describe block it is called in, closed after them. */
 export function usePrivateApp(stack: StackFile): () => PrivateApp {
-  let app: PrivateApp | undefined;
-  beforeAll(async () => {
-    app = await startPrivateApp(stack);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  return () => {
-    if (!app) throw new Error('the private app is not started yet');
-    return app;
-  };
+  return forTheseTests(
+    'the private app',
+    () => startPrivateApp(stack),
+    (app) => app.close(),
+  );
 }
 
 /**
