@@ -5,9 +5,7 @@
  * conversation list), each at phone and desktop size in the light and the dark scheme, with no
  * serious or critical WCAG 2.2 A/AA violation (axe.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOTP } from 'otpauth';
 import { newContext, useBrowser } from '../support/browser.ts';
@@ -19,7 +17,7 @@ import {
   waitForStatus,
   type TestUser,
 } from '../support/app.ts';
-import { startPrivateApp, type PrivateApp } from '../support/private-build.ts';
+import { checkForUpdate, usePrivateApp } from '../support/private-build.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import { testStack } from '../../support/test-stack.ts';
 import { expectAccessible, SIZES } from './axe.ts';
@@ -143,31 +141,17 @@ describe.each(SIZES)('signed-out screens at %s size', (label, size) => {
 
 describe('the update prompt', () => {
   // A build of its own, whose service worker changes: no other test's origin sees the update.
-  let app: PrivateApp;
-  let deploys = 0;
-
-  beforeAll(async () => {
-    app = await startPrivateApp(stack);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = usePrivateApp(stack);
 
   it.each(SIZES)(
     'at %s size',
     async (label, size) => {
       await onPage(size, async (page) => {
-        await page.goto(`${app.url}/sign-in`);
+        await page.goto(`${app().url}/sign-in`);
         await waitForServiceWorkerControl(page);
         // A new version: a service worker whose bytes differ from the one this context installed.
-        deploys += 1;
-        const swPath = path.join(app.dir, 'sw.js');
-        writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// version ${deploys + 1}\n`);
-        await page.evaluate(async () =>
-          (await navigator.serviceWorker.getRegistration())?.update(),
-        );
-        const prompt = page.getByRole('alertdialog', { name: 'A new version of Parley is ready' });
+        app().deployNewVersion();
+        const prompt = await checkForUpdate(page);
         await prompt.waitFor();
         await expectAccessible(page, `update-prompt-${label}`);
         // Over the signed-in pages too (the phone's tab bar), until the person answers it.

@@ -3,14 +3,14 @@
  * tags, and a new service worker offering itself (dismiss keeps the old version working; accept
  * reloads exactly once).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchPersistent, newContext, screenshots, useBrowser } from '../support/browser.ts';
 import { signedInUser, waitForServiceWorkerControl } from '../support/app.ts';
-import { startPrivateApp, type PrivateApp } from '../support/private-build.ts';
+import { checkForUpdate, usePrivateApp } from '../support/private-build.ts';
 import { testStack } from '../../support/test-stack.ts';
 
 const stack = testStack();
@@ -128,28 +128,18 @@ describe('first install', () => {
 });
 
 describe('updates', () => {
-  let app: PrivateApp;
-
-  beforeAll(async () => {
-    app = await startPrivateApp(stack);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = usePrivateApp(stack);
 
   it('offers a new version: later keeps the old one working, reload switches exactly once', async () => {
-    const appUrl = app.url;
+    const appUrl = app().url;
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${appUrl}/sign-in`);
     await controlledBy(page);
 
     // Deploy a "new version": a service worker whose bytes differ.
-    const swPath = path.join(app.dir, 'sw.js');
-    writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// version 2\n`);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const prompt = page.getByRole('alertdialog', { name: 'A new version of Parley is ready' });
+    app().deployNewVersion();
+    const prompt = await checkForUpdate(page);
     await prompt.waitFor();
     await screenshots(page, 'update-prompt');
 

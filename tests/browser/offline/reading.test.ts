@@ -12,10 +12,10 @@ import {
   createUser,
   listItem,
   messageWith,
+  signedInOnList,
   signInConnected,
   signOut,
   toast,
-  waitForServiceWorkerControl,
   waitForStatus,
 } from '../support/app.ts';
 import {
@@ -42,11 +42,8 @@ const MESSAGE_LIST = '.str-chat__main-panel .str-chat__message-list';
 async function signedInWithConversations(count = 3, messages = 3) {
   const user = await createUser(stack, { first_name: 'Rhea', last_name: 'Reader' });
   const made = await seedConversations(stack, user, count, messages);
-  const context = await newContext(browser());
-  const page = await context.newPage();
-  await signInConnected(page, stack, user);
-  for (const conversation of made.conversations) await listItem(page, conversation.name).waitFor();
-  await waitForServiceWorkerControl(page);
+  const names = made.conversations.map((conversation) => conversation.name);
+  const { context, page } = await signedInOnList(browser(), stack, user, names);
   return { user, context, page, ...made };
 }
 

@@ -4,9 +4,7 @@
  * connection, the session's restore and the device database's opening. Each way of leaving is
  * started offline several times, each time from a fresh state reached the way a person reaches it.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, useBrowser } from '../support/browser.ts';
 import {
@@ -19,7 +17,7 @@ import {
   type TestUser,
 } from '../support/app.ts';
 import { seedConversations, type SeededConversation } from '../support/conversations.ts';
-import { startPrivateApp, type PrivateApp } from '../support/private-build.ts';
+import { checkForUpdate, usePrivateApp } from '../support/private-build.ts';
 import { testStack } from '../../support/test-stack.ts';
 
 const stack = testStack();
@@ -157,31 +155,19 @@ describe('offline starts', () => {
   }, 240_000);
 
   describe('after the service worker updated', () => {
-    let app: PrivateApp;
-
-    beforeAll(async () => {
-      app = await startPrivateApp(stack);
-    });
-
-    afterAll(async () => {
-      await app?.close();
-    });
+    const app = usePrivateApp(stack);
 
     it(`a new version taken up, then an offline start, ${ROUNDS} times`, async () => {
-      const appUrl = app.url;
+      const appUrl = app().url;
       const space = await workspace();
-      const swPath = path.join(app.dir, 'sw.js');
       for (let round = 0; round < ROUNDS; round++) {
         const context = await newContext(browser());
         const page = await signedIn(context, appUrl, space);
         await listItem(page, space.long.name).click();
         await messageWith(page, space.long.texts.at(-1) as string).waitFor();
         // Deploy a new version, let the page find it and take it (the update prompt's Reload).
-        writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// version ${round + 2}\n`);
-        await page.evaluate(async () =>
-          (await navigator.serviceWorker.getRegistration())?.update(),
-        );
-        const prompt = page.getByRole('alertdialog', { name: 'A new version of Parley is ready' });
+        app().deployNewVersion();
+        const prompt = await checkForUpdate(page);
         const reloaded = page.waitForEvent('load');
         await prompt.getByRole('button', { name: 'Reload' }).click();
         await reloaded;

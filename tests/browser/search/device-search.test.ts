@@ -5,15 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, screenshots, useBrowser } from '../support/browser.ts';
-import {
-  createUser,
-  listItem,
-  messageWith,
-  signInConnected,
-  waitForServiceWorkerControl,
-  waitForStatus,
-} from '../support/app.ts';
+import { screenshots, useBrowser } from '../support/browser.ts';
+import { createUser, messageWith, signedInOnList, waitForStatus } from '../support/app.ts';
 import {
   seedConversations,
   serverChat,
@@ -63,11 +56,7 @@ async function withKeptConversation(before: (seeded: Seeded) => Promise<void> = 
   });
   await before({ friend, conversations });
 
-  const context = await newContext(browser());
-  const page = await context.newPage();
-  await signInConnected(page, stack, user);
-  await listItem(page, first.name).waitFor();
-  await waitForServiceWorkerControl(page);
+  const { context, page } = await signedInOnList(browser(), stack, user, [first.name]);
   // Opening the thread keeps its replies on the device.
   await page.goto(`${stack.appUrl}/c/messaging/${first.id}/thread/${parent.id}`);
   await page

@@ -13,10 +13,10 @@ import {
   countChatSockets,
   createUser,
   shortFirstChatToken,
+  signedInOnList,
   signIn,
   signInConnected,
   signOut,
-  waitForServiceWorkerControl,
   waitForStatus,
   type TestUser,
 } from '../support/app.ts';
@@ -130,10 +130,7 @@ describe('connecting', () => {
 describe('offline', () => {
   it('reloads offline into the shell with the cached identity, then reconnects without a reload', async () => {
     const user = await createUser(stack, { first_name: 'Olga', last_name: 'Offline' });
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signInConnected(page, stack, user);
-    await waitForServiceWorkerControl(page);
+    const { context, page } = await signedInOnList(browser(), stack, user);
 
     await context.setOffline(true);
     await page.reload();

@@ -6,13 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { screenshots, useBrowser } from '../support/browser.ts';
 import {
   createUser,
-  listItem,
   sessionStatus,
-  signInConnected,
-  waitForServiceWorkerControl,
+  signedInOnList,
   waitForStatus,
   type TestUser,
 } from '../support/app.ts';
@@ -27,12 +25,7 @@ const browser = useBrowser();
 
 async function signedInWithRoom(user: TestUser) {
   const { conversations } = await seedConversations(stack, user, 1, 2);
-  const context = await newContext(browser());
-  const page = await context.newPage();
-  await signInConnected(page, stack, user);
-  await listItem(page, conversations[0]?.name as string).waitFor();
-  await waitForServiceWorkerControl(page);
-  return { context, page };
+  return signedInOnList(browser(), stack, user, [conversations[0]?.name as string]);
 }
 
 describe('signing out with no network', () => {

@@ -223,6 +223,24 @@ export async function waitForServiceWorkerControl(page: Page, timeout = 45_000):
 }
 
 /**
+ * A page of a new desktop context signed in as `user` and connected, its list showing each named
+ * conversation, under the service worker's control: ready to be taken offline and reloaded.
+ */
+export async function signedInOnList(
+  browser: Browser,
+  stack: StackFile,
+  user: TestUser,
+  conversations: readonly string[] = [],
+) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signInConnected(page, stack, user);
+  for (const name of conversations) await listItem(page, name).waitFor();
+  await waitForServiceWorkerControl(page);
+  return { context, page };
+}
+
+/**
  * The first chat token the endpoint hands this page lives `seconds`; later ones are the real
  * thing. Returns when it expires and how often the page asked.
  */

@@ -6,7 +6,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import {
   chromium,
   type Browser,
@@ -18,6 +17,7 @@ import { repoRoot } from '../../support/stack.ts';
 import { chromiumPath } from '../../support/chromium.ts';
 import { failOnPageErrors, watchPageErrors } from './page-errors.ts';
 import { recordFailures, recordPagesOf } from './failure-record.ts';
+import { forTheseTests } from './for-these-tests.ts';
 
 export const HEADLESS_FLAGS = [
   '--headless',
@@ -72,19 +72,13 @@ export async function launchPersistent(userDataDir: string): Promise<BrowserCont
  * tests, closed after them; a test after which a page had raised an error fails.
  */
 export function useBrowser(extraFlags: string[] = []): () => Browser {
-  let browser: Browser | undefined;
   failOnPageErrors();
   recordFailures();
-  beforeAll(async () => {
-    browser = await launchBrowser(extraFlags);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('the browser is not launched yet');
-    return browser;
-  };
+  return forTheseTests(
+    'the browser',
+    () => launchBrowser(extraFlags),
+    (browser) => browser.close(),
+  );
 }
 
 export const PHONE = { width: 390, height: 844 } as const;

@@ -4,13 +4,13 @@
  * browser context of their own, in one fresh conversation the chat server created.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { DESKTOP, newContext, useBrowser } from './browser.ts';
 import { composer, createUser, messageWith, signInConnected, type TestUser } from './app.ts';
 import { serverChat } from './conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
+import { forTheseTests } from './for-these-tests.ts';
 
 export interface Person {
   user: TestUser;
@@ -87,16 +87,15 @@ export function useRoom(
 ): () => Room {
   const stack = testStack();
   const browser = useBrowser(browserFlags);
-  let room: Room | undefined;
-  beforeAll(async () => {
-    room = await openRoom(stack, browser(), people, prepare);
-    for (const person of room.people) await room.open(person);
-  });
-  afterAll(() => room?.close());
-  return () => {
-    if (!room) throw new Error('the room is not open yet');
-    return room;
-  };
+  return forTheseTests(
+    'the room',
+    async () => {
+      const room = await openRoom(stack, browser(), people, prepare);
+      for (const person of room.people) await room.open(person);
+      return room;
+    },
+    (room) => room.close(),
+  );
 }
 
 export async function send(page: Page, text: string) {

@@ -22,13 +22,17 @@ function expiresAt(body: Json): string | undefined {
   return new Date(Date.now() + ms).toISOString();
 }
 
-function channelCids(body: Json): string[] {
-  const one = stringField(body, 'channel_cid');
-  const many = stringArray(body, 'channel_cids') ?? [];
-  const cids = one ? [one, ...many] : many;
-  if (cids.length === 0) throw inputError('channel_cid or channel_cids is required');
-  return cids;
+/** Stream takes one id, a list of them, or both (`channel_cid` with `channel_cids`); at least one. */
+function oneOrMany(body: Json, one: string, many: string): string[] {
+  const single = stringField(body, one);
+  const list = stringArray(body, many) ?? [];
+  const all = single ? [single, ...list] : list;
+  if (all.length === 0) throw inputError(`${one} or ${many} is required`);
+  return all;
 }
+
+const channelCids = (body: Json) => oneOrMany(body, 'channel_cid', 'channel_cids');
+const targetIds = (body: Json) => oneOrMany(body, 'target_id', 'target_ids');
 
 export function muteChannel(ctx: RequestContext): Json {
   const { app } = ctx;
@@ -69,14 +73,6 @@ export function unmuteChannel(ctx: RequestContext): Json {
     created_at: timestamp(),
   });
   return { channel_mutes: channelMutesOf(app, userId) };
-}
-
-function targetIds(body: Json): string[] {
-  const one = stringField(body, 'target_id');
-  const many = stringArray(body, 'target_ids') ?? [];
-  const ids = one ? [one, ...many] : many;
-  if (ids.length === 0) throw inputError('target_id or target_ids is required');
-  return ids;
 }
 
 /**
