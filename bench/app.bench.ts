@@ -39,7 +39,7 @@ const SENDING_ELSEWHERE =
   'features/chat/conversation/sending/(send-or-queue|queued-message-status)|core/(sign-out/sign-out-when-sent|supabase/session-on-device)';
 const OFFLINE_SENDING = new RegExp(`^src/(core/outbox/|(${SENDING_ELSEWHERE})\\.)`);
 const OFFLINE_ALL = new RegExp(
-  `^src/(core/(outbox|device-copy)/|(${SENDING_ELSEWHERE}|features/chat/list/cache-first-channels)\\.)`,
+  `^src/(core/(outbox|device-copy)/|(${SENDING_ELSEWHERE}|features/chat/list/channels/cache-first-channels)\\.)`,
 );
 
 const SIGN_IN_RUNS = 5;

@@ -9,7 +9,7 @@ import { chatClient } from '../../../core/chat/chat-client.ts';
 import { useMutes } from '../use-mutes.ts';
 import { ChannelRow } from './channel-row.tsx';
 import { ConversationList, rowsOr } from './conversation-list.tsx';
-import { useListChannels } from './list-channels.ts';
+import { useListChannels } from './channels/list-channels.ts';
 import type { ListRow } from './list-row.ts';
 import { savedRows } from './saved-facts.ts';
 import { savedStartOf } from './saved-start.ts';

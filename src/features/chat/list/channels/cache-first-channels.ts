@@ -7,13 +7,17 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { Channel } from 'stream-chat';
-import { chatClient, deviceCopy } from '../../../core/chat/chat-client.ts';
+import { chatClient, deviceCopy } from '../../../../core/chat/chat-client.ts';
 import {
   LIST_OPTIONS,
   LIST_SORT,
   listFilters,
-} from '../../../core/device-copy/lists/list-query.ts';
-import { keepList, loadListFromDevice, listOnDevice } from '../../../core/chat/device-channels.ts';
+} from '../../../../core/device-copy/lists/list-query.ts';
+import {
+  keepList,
+  loadListFromDevice,
+  listOnDevice,
+} from '../../../../core/chat/device-channels.ts';
 import { promoteArrivals } from './promote-arrivals.ts';
 
 interface Setters {

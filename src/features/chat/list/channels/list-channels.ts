@@ -10,13 +10,13 @@
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Channel, ChannelManager } from 'stream-chat';
-import { chatClient } from '../../../core/chat/chat-client.ts';
-import { listOnDevice } from '../../../core/chat/device-channels.ts';
+import { chatClient } from '../../../../core/chat/chat-client.ts';
+import { listOnDevice } from '../../../../core/chat/device-channels.ts';
 import {
   LIST_OPTIONS,
   LIST_SORT,
   listFilters,
-} from '../../../core/device-copy/lists/list-query.ts';
+} from '../../../../core/device-copy/lists/list-query.ts';
 import { useCacheFirstChannels } from './cache-first-channels.ts';
 
 /** What the list shows of its state. */

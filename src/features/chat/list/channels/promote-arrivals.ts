@@ -5,7 +5,7 @@
  * order their messages came, keeps what the person just saw.
  */
 import { promoteChannel, type Channel } from 'stream-chat';
-import { LIST_SORT } from '../../../core/device-copy/lists/list-query.ts';
+import { LIST_SORT } from '../../../../core/device-copy/lists/list-query.ts';
 
 export function promoteArrivals(channels: Channel[], arrived: readonly string[]): Channel[] {
   return arrived.reduce((list, cid) => {
