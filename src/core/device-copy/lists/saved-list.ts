@@ -83,9 +83,8 @@ export function readSavedConversations(userId: string): Promise<SavedConversatio
   return withDeviceCopyDb(userId, (db) => readList(db, userId, true));
 }
 
-/** The page's first read of the list, and whether the chat client has taken it in yet. */
-let atStart:
-  { userId: string; read: Promise<SavedConversation[] | null>; taken: boolean } | undefined;
+/** The page's first read of the list, while the chat client has not read the list itself. */
+let atStart: { userId: string; read: Promise<SavedConversation[] | null> } | undefined;
 /** The person whose chat client has read their list: a read made after that is not the start's. */
 let clientReadFor: string | undefined;
 
@@ -94,11 +93,10 @@ let clientReadFor: string | undefined;
  * the chat client takes in the same records rather than reading them again a moment later.
  */
 export function readSavedConversationsAtStart(userId: string): Promise<SavedConversation[] | null> {
-  if (atStart?.userId !== userId) {
-    const read = readSavedConversations(userId);
-    atStart = { userId, read, taken: clientReadFor === userId };
-  }
-  return atStart.read;
+  if (atStart?.userId === userId) return atStart.read;
+  const read = readSavedConversations(userId);
+  if (clientReadFor !== userId) atStart = { userId, read };
+  return read;
 }
 
 /**
@@ -107,11 +105,10 @@ export function readSavedConversationsAtStart(userId: string): Promise<SavedConv
  * begin after that). Undefined otherwise: the client reads the device copy itself.
  */
 export function takeStartAnswers(userId: string): Promise<ChannelAPIResponse[] | null> | undefined {
-  const start = atStart?.userId === userId && !atStart.taken ? atStart : undefined;
+  const start = atStart?.userId === userId ? atStart : undefined;
+  atStart = undefined;
   clientReadFor = userId;
-  if (!start) return undefined;
-  start.taken = true;
-  return start.read.then(
+  return start?.read.then(
     (conversations) =>
       conversations?.map(({ saved, messages }) => channelAnswer(saved, messages)) ?? null,
   );
