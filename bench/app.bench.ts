@@ -6,7 +6,7 @@
  * lists them.
  *
  * - Sign-in page: JS fetched before its first paint, and whether the chat route's chunks are
- *   prefetched while the visitor signs in.
+ *   prefetched once the visitor starts to sign in.
  * - Chat route: every script a signed-in visitor's browser fetches, from an empty HTTP cache,
  *   from loading `/` until the conversation list is shown, a conversation is opened from it and
  *   its messages are shown, and the network has been idle for 2 s. Printed in all and per chunk,
@@ -121,7 +121,8 @@ try {
     await page.waitForTimeout(300);
     beforePaint.push(total([...recorder.scripts.values()].filter((s) => s.at <= fcp)));
     // The chat route's chunks (the list and the open conversation) are prefetched, a few at a
-    // time while the page is idle, before the visitor signs in.
+    // time while the page is idle, once the visitor starts to sign in.
+    await page.locator('#field-email').focus();
     await page.waitForFunction(() => {
       const meta = document.querySelector<HTMLMetaElement>('meta[name="parley-prefetch"]');
       const files = meta?.content.split(' ').filter(Boolean) ?? [];

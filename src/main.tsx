@@ -7,7 +7,7 @@
  */
 import './app/app.css';
 import { revealSignIn } from './app/reveal-sign-in.ts';
-import { afterContentfulPaint } from './lib/after-contentful-paint.ts';
+import { afterContentfulPaint } from './lib/page-moments/after-contentful-paint.ts';
 
 const shown = revealSignIn(window);
 

@@ -8,9 +8,9 @@ import { App } from './app.tsx';
 import { ConfigErrorScreen } from './config-error-screen.tsx';
 import { startSession } from '../core/session/session-store.ts';
 import { sessionChanges } from './session-changes.ts';
-import { prefetchChatWhenIdle } from './prefetch-chat.ts';
+import { prefetchChatWhileSigningIn } from './prefetch-chat.ts';
 import { startHandOver } from './reveal-sign-in.ts';
-import { afterFirstPaint } from '../lib/after-first-paint.ts';
+import { afterFirstPaint } from '../lib/page-moments/after-first-paint.ts';
 import { shareOfPath } from '../lib/routes.ts';
 import { startShareReads } from '../features/share/share-reads.ts';
 import { sharePicker } from './share-picker-slot.ts';
@@ -39,7 +39,7 @@ if (!result.ok) {
     // A failure here is met again, and shown, when the shell renders the picker.
     sharePicker.load().catch(() => undefined);
   }
-  prefetchChatWhenIdle();
+  prefetchChatWhileSigningIn();
   afterFirstPaint(startServiceWorkerUpdates);
   // A sign-out made offline still owes the servers their part.
   afterFirstPaint(() => sendKeptSignOutsFromPage(result.config));

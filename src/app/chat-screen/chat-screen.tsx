@@ -14,7 +14,7 @@ import { findPreviewUrls } from '../../features/chat/conversation/messages/link-
 import { sendPickedCommands } from '../../features/moderation/send-picked-commands.ts';
 import { RemindersButton } from '../../features/reminders/reminders-button.tsx';
 import { recentAudioKeeper } from '../../features/voice/keep-recent-audio.ts';
-import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { afterFirstPaint } from '../../lib/page-moments/after-first-paint.ts';
 import { chatClient } from '../../core/chat/chat-client.ts';
 import { deviceFirstSearch } from '../../core/search/search-controller.ts';
 import { ParleyChat } from './parley-chat.tsx';

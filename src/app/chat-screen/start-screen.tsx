@@ -14,7 +14,7 @@ import 'stream-chat-react/dist/css/index.css';
 import '../../features/chat/chat.css';
 import { CONVERSATION_REGION } from '../../lib/focus-target.ts';
 import { t } from '../../lib/i18n/translate.ts';
-import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { afterFirstPaint } from '../../lib/page-moments/after-first-paint.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
 import { EmptyChannel } from '../../features/chat/empty-channel.tsx';
 import { FirstSteps } from '../../features/chat/start/first-steps.tsx';

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { authClient, maySignIn, sessionMarked } from '../supabase/auth-client.ts';
-import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { afterFirstPaint } from '../../lib/page-moments/after-first-paint.ts';
 import { needsMfa } from './assurance.ts';
 import { listeners } from '../../lib/listeners.ts';
 
@@ -47,7 +47,14 @@ let markedAtStart = false;
 /** The last removal of what a gone session left (SessionChanges.left). */
 let leaving: Promise<void> = Promise.resolve();
 
+function sameState(a: SessionState, b: SessionState): boolean {
+  return (Object.keys(a) as (keyof SessionState)[]).every((key) => a[key] === b[key]);
+}
+
 function publish(next: SessionState): void {
+  // React draws a changed session at once, in one task however large the page: a visitor known
+  // to be signed out when the auth client's first answer says so again changes nothing.
+  if (sameState(state, next)) return;
   state = next;
   viewers.tell();
 }

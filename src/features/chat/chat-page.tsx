@@ -36,7 +36,7 @@ import { openConversation } from './list/open-conversation.ts';
 import './chat.css';
 import { EmptyChannel } from './empty-channel.tsx';
 import { t } from '../../lib/i18n/translate.ts';
-import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { afterFirstPaint } from '../../lib/page-moments/after-first-paint.ts';
 import { useModule } from '../../lib/module-slot.ts';
 import { channelView } from './conversation/channel-view-slot.ts';
 import { useConversationFocus } from './conversation-focus.ts';

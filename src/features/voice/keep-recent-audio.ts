@@ -11,7 +11,7 @@
  */
 import type { Attachment, Event, LocalMessage, MessageResponse, StreamChat } from 'stream-chat';
 import { HEARD_AUDIO_BOUND } from '../../core/device-copy/device-files.ts';
-import { whenIdle } from '../../lib/after-first-paint.ts';
+import { whenIdle } from '../../lib/page-moments/after-first-paint.ts';
 import { keepForOffline } from './device-audio.ts';
 
 /** Fetched in one idle period: each answer is written to the device beside the page's work. */

@@ -216,6 +216,26 @@ describe('the build-time sign-in page', () => {
     60_000,
   );
 
+  it('fetches the chat screen once the visitor starts to sign in, not while the page loads', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const chatScreenFetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /chat-screen-/.test(e.name)),
+      );
+    await page.goto(`${stack.appUrl}/sign-in`);
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /auth-js-client-/.test(e.name)),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    expect(await chatScreenFetched()).toBe(false);
+
+    await page.locator('#field-email').focus();
+    await expect.poll(chatScreenFetched).toBe(true);
+    await context.close();
+  }, 60_000);
+
   it('never shows a signed-in visitor the sign-in form, even at /sign-in', async () => {
     const { context, page } = await signedInUser(browser(), stack);
     await page.addInitScript(() => {

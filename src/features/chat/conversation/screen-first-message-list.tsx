@@ -13,7 +13,7 @@ import {
   useChannelStateContext,
   type MessageListProps,
 } from 'stream-chat-react';
-import { afterNextPaint } from '../../../lib/after-first-paint.ts';
+import { afterNextPaint } from '../../../lib/page-moments/after-first-paint.ts';
 import { firstPaint } from './screen-first-window.ts';
 
 /**
