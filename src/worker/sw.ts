@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * Parley's service worker. It precaches the build (shell, icons, every screen's chunks, the chat
- * included) and serves navigations from the network, falling back to the cached shell offline.
+ * included) and serves navigations from the network, falling back to the cached shell offline;
+ * the browser asks the network while the worker starts (navigation preload).
  * Auth, REST, storage and chat traffic go to other origins and /api is excluded: none of it is
  * ever cached. A new version waits until the page asks it to take over (the update prompt).
  * Background Sync wakes it to deliver the outbox when no tab is open (outbox-delivery.ts), and
@@ -70,6 +71,8 @@ self.addEventListener('activate', (event) => {
       for (const request of await cache.keys()) {
         if (!current.has(request.url)) await cache.delete(request);
       }
+      // The browser asks the server for a page while this worker starts, not after.
+      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
     })(),
   );
@@ -88,9 +91,10 @@ async function fromPrecache(url: string): Promise<Response | undefined> {
   return (await caches.open(PRECACHE)).match(versioned);
 }
 
-async function shell(request: Request): Promise<Response> {
+async function shell(event: FetchEvent): Promise<Response> {
   try {
-    return await fetch(request);
+    const preloaded = (await event.preloadResponse) as Response | undefined;
+    return preloaded ?? (await fetch(event.request));
   } catch (error) {
     const kept = await fromPrecache(new URL(SHELL, self.location.origin).href);
     if (kept) return kept;
@@ -117,7 +121,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(shell(request));
+    event.respondWith(shell(event));
     return;
   }
   if (url.pathname.startsWith('/assets/i18n-')) {

@@ -76,6 +76,20 @@ describe('installability', () => {
     expect(cached.some((url) => /\/assets\/chat-screen-[^/]+\.js/.test(url))).toBe(true);
     await context.close();
   }, 60_000);
+
+  it('has the browser ask for a page while the worker starts, and opens from its answer', async () => {
+    const { context, page } = await signedInUser(browser(), stack);
+    await controlledBy(page);
+    const preload = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.navigationPreload.getState();
+    });
+    expect(preload.enabled).toBe(true);
+    await page.reload();
+    await page.locator('.str-chat__channel-list').waitFor();
+    expect(await controlledBy(page)).toContain('/sw.js');
+    await context.close();
+  }, 60_000);
 });
 
 /** Where the page's registration is: `installing` and `active` workers' states, `-` for none. */
