@@ -71,8 +71,9 @@ self.addEventListener('activate', (event) => {
       for (const request of await cache.keys()) {
         if (!current.has(request.url)) await cache.delete(request);
       }
-      // The browser asks the server for a page while this worker starts, not after.
-      await self.registration.navigationPreload?.enable();
+      // The browser asks the server for a page while this worker starts, not after. Only a
+      // head start: a browser that refuses it still has its pages claimed.
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
       await self.clients.claim();
     })(),
   );

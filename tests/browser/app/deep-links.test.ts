@@ -165,6 +165,10 @@ describe('deep links opened while signed out', () => {
   }, 60_000);
 });
 
+/** Whether the page has fetched a chunk whose file name starts so (run in the page). */
+const fetched = (chunk: string): boolean =>
+  performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/${chunk}`));
+
 describe('the build-time sign-in page', () => {
   it.each(['/sign-in', '/', '/c/messaging/general'])(
     'at %s, is taken over by the app without being painted again',
@@ -192,11 +196,7 @@ describe('the build-time sign-in page', () => {
       expect(new URL(page.url()).pathname).toBe('/sign-in');
       // The app has started once the auth client is loaded (it needs the app's session store): the
       // chunk of core/supabase/auth-js-client.ts.
-      await page.waitForFunction(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /auth-js-client-/.test(entry.name)),
-      );
+      await page.waitForFunction(fetched, 'auth-js-client-');
       const paints = await page.evaluate(async () => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         lcp: await new Promise<number[]>((resolve) =>
@@ -219,14 +219,10 @@ describe('the build-time sign-in page', () => {
   it('fetches the chat screen once the visitor starts to sign in, not while the page loads', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
-    const chatScreenFetched = () =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((e) => /chat-screen-/.test(e.name)),
-      );
+    const chatScreenFetched = () => page.evaluate(fetched, 'chat-screen-');
     await page.goto(`${stack.appUrl}/sign-in`);
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => /auth-js-client-/.test(e.name)),
-    );
+    // The app has started (see above).
+    await page.waitForFunction(fetched, 'auth-js-client-');
     await page.waitForLoadState('networkidle');
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
     expect(await chatScreenFetched()).toBe(false);
