@@ -11,6 +11,7 @@ import {
   SCREENSHOTS_MODE,
   type CheckedManifest,
 } from './scripts/vite-plugins/manifest-check.ts';
+import { bootChunk } from './scripts/vite-plugins/boot-chunk.ts';
 import { prefetchChat } from './scripts/vite-plugins/prefetch-chat.ts';
 import { prerenderSignIn } from './scripts/vite-plugins/prerender-sign-in.ts';
 import { I18N_DIR, sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
@@ -21,6 +22,8 @@ import { trimEnglishTranslationPlugin } from './scripts/vite-plugins/trim-englis
 const manifest = JSON.parse(
   readFileSync('manifest.webmanifest', 'utf8'),
 ) as Partial<ManifestOptions> & CheckedManifest;
+
+const boot = bootChunk();
 
 export default defineConfig(({ mode }) => ({
   resolve: {
@@ -41,10 +44,12 @@ export default defineConfig(({ mode }) => ({
           chunk.facadeModuleId?.startsWith(I18N_DIR)
             ? 'assets/i18n-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
+        codeSplitting: { groups: boot.groups },
       },
     },
   },
   plugins: [
+    boot.plugin,
     loadTranslationsOnDemand(),
     lazySdkModules(),
     lightMarkdown(),

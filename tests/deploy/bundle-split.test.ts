@@ -166,6 +166,21 @@ describe('the chat route bundle', () => {
     expect(prefetched).not.toContain(threads?.fileName);
   });
 
+  it('starts the app from one chunk and React beside it, neither imported by the entry', () => {
+    const entry = chunks.filter((chunk) => chunk.isEntry);
+    const boot = chunks.filter((chunk) => has([chunk], '/src/app/boot.tsx'));
+    expect(boot).toHaveLength(1);
+    const beforePaint = staticClosure(entry);
+    expect(beforePaint).not.toContain(boot[0]);
+    const atStart = staticClosure(boot).filter((chunk) => !beforePaint.includes(chunk));
+    expect(atStart.map((chunk) => chunk.fileName).sort()).toEqual(
+      [
+        boot[0]?.fileName,
+        chunks.find((chunk) => has([chunk], '/node_modules/react-dom/'))?.fileName,
+      ].sort(),
+    );
+  });
+
   it("preloads the entry's imports from index.html, and no lazy chunk's JS imports from code", () => {
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const entry = chunks.find((chunk) => chunk.isEntry);
