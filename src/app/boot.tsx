@@ -9,8 +9,9 @@ import { ConfigErrorScreen } from './config-error-screen.tsx';
 import { startSession } from '../core/session/session-store.ts';
 import { sessionChanges } from './session-changes.ts';
 import { prefetchChatWhileSigningIn } from './prefetch-chat.ts';
-import { startHandOver } from './reveal-sign-in.ts';
+import { maybeSignedIn, startHandOver } from './reveal-sign-in.ts';
 import { afterFirstPaint } from '../lib/page-moments/after-first-paint.ts';
+import { onFirstIntent } from '../lib/page-moments/first-intent.ts';
 import { shareOfPath } from '../lib/routes.ts';
 import { startShareReads } from '../features/share/share-reads.ts';
 import { sharePicker } from './share-picker-slot.ts';
@@ -40,7 +41,14 @@ if (!result.ok) {
     sharePicker.load().catch(() => undefined);
   }
   prefetchChatWhileSigningIn();
-  afterFirstPaint(startServiceWorkerUpdates);
+  // Installed, the worker is checked for a new version as the page loads. Its first install
+  // downloads every screen (2.7 MB): someone who may be signed in needs it from the first paint on
+  // (an offline start, pushes, the outbox), a visitor who is not once they start to use the page.
+  // A visitor who only looks pays nothing for it, and the sign-in page's start does not compete
+  // with it (a fifth of its main-thread work in Lighthouse's mobile runs).
+  if (navigator.serviceWorker?.controller || maybeSignedIn(window)) {
+    afterFirstPaint(startServiceWorkerUpdates);
+  } else onFirstIntent(startServiceWorkerUpdates);
   // A sign-out made offline still owes the servers their part.
   afterFirstPaint(() => sendKeptSignOutsFromPage(result.config));
   // What the visitor typed or pressed on the build-time page before now is handed to React.

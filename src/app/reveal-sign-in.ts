@@ -24,7 +24,8 @@ export interface PageView {
   document: { getElementById(id: string): HTMLElement | null };
 }
 
-function maybeSignedIn(page: PageView): boolean {
+/** Whether someone may be signed in here, told before any async read (the auth client's own). */
+export function maybeSignedIn(page: Pick<PageView, 'location' | 'localStorage'>): boolean {
   if (hasAuthRedirect(page.location)) return true;
   try {
     // Any project's key: the configuration (and so this page's own key) is not read yet.

@@ -19,6 +19,12 @@ describe('onFirstIntent', () => {
     expect(work).toHaveBeenCalledOnce();
   });
 
+  it('runs the work at once when focus is in the page already', () => {
+    const work = vi.fn();
+    onFirstIntent(work, new EventTarget(), () => true);
+    expect(work).toHaveBeenCalledOnce();
+  });
+
   it('runs the work once, however many ways the visitor goes on to act', () => {
     const page = new EventTarget();
     const work = vi.fn();

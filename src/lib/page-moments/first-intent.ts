@@ -6,7 +6,21 @@
  */
 const INTENT = ['keydown', 'pointerdown', 'focusin'] as const;
 
-export function onFirstIntent(work: () => void, target: EventTarget = window): void {
+/** Focus already inside the page (moved there before this was asked) is intent shown. */
+const focusInPage = (): boolean =>
+  typeof document !== 'undefined' &&
+  document.activeElement !== null &&
+  document.activeElement !== document.body;
+
+export function onFirstIntent(
+  work: () => void,
+  target: EventTarget = window,
+  focused: () => boolean = focusInPage,
+): void {
+  if (focused()) {
+    work();
+    return;
+  }
   const stop = new AbortController();
   const once = () => {
     stop.abort();

@@ -13,6 +13,7 @@ import {
   createUser,
   signIn,
   submitSignIn,
+  startUsing,
   waitForServiceWorkerControl,
   waitForStatus,
   type TestUser,
@@ -148,6 +149,7 @@ describe('the update prompt', () => {
     async (label, size) => {
       await onPage(size, async (page) => {
         await page.goto(`${app().url}/sign-in`);
+        await startUsing(page);
         await waitForServiceWorkerControl(page);
         // A new version: a service worker whose bytes differ from the one this context installed.
         app().deployNewVersion();

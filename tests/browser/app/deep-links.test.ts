@@ -216,19 +216,23 @@ describe('the build-time sign-in page', () => {
     60_000,
   );
 
-  it('fetches the chat screen once the visitor starts to sign in, not while the page loads', async () => {
+  it('fetches the chat screen and installs the service worker once the visitor starts to sign in, not while the page loads', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     const chatScreenFetched = () => page.evaluate(fetched, 'chat-screen-');
+    const workerRegistered = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
     await page.goto(`${stack.appUrl}/sign-in`);
     // The app has started (see above).
     await page.waitForFunction(fetched, 'auth-js-client-');
     await page.waitForLoadState('networkidle');
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
     expect(await chatScreenFetched()).toBe(false);
+    expect(await workerRegistered()).toBe(false);
 
     await page.locator('#field-email').focus();
     await expect.poll(chatScreenFetched).toBe(true);
+    await expect.poll(workerRegistered).toBe(true);
     await context.close();
   }, 60_000);
 

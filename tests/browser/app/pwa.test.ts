@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchPersistent, newContext, screenshots, useBrowser } from '../support/browser.ts';
-import { signedInUser, waitForServiceWorkerControl } from '../support/app.ts';
+import { signedInUser, startUsing, waitForServiceWorkerControl } from '../support/app.ts';
 import { checkForUpdate, usePrivateApp } from '../support/private-build.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -27,6 +27,7 @@ describe('installability', () => {
     const context = await launchPersistent(profile);
     const page = await context.newPage();
     await page.goto(`${stack.appUrl}/sign-in`);
+    await startUsing(page);
     await controlledBy(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
@@ -121,6 +122,7 @@ describe('first install', () => {
     });
     const page = await context.newPage();
     await page.goto(`${stack.appUrl}/sign-in`);
+    await startUsing(page);
     await untilWorkers(page, 'installing installing, active -');
 
     // The worker activates, and claims the open pages, while this navigation waits for its answer.
@@ -136,6 +138,8 @@ describe('first install', () => {
     await page.goto(`${stack.appUrl}/forgot-password`);
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     expect(statesAtRequest).toBe('installing installing, active -');
+    // Signed out, the page registers (and so is claimed) once the visitor starts to use it.
+    await startUsing(page);
     await waitForServiceWorkerControl(page, 10_000);
     await context.close();
   }, 90_000);
@@ -149,6 +153,7 @@ describe('updates', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${appUrl}/sign-in`);
+    await startUsing(page);
     await controlledBy(page);
 
     // Deploy a "new version": a service worker whose bytes differ.

@@ -193,6 +193,14 @@ export async function toastIn(page: Page, text: string | RegExp) {
 }
 
 /**
+ * A visitor on a signed-out page starts to use it, as one who starts to sign in does: focus
+ * in its e-mail field. A first visit registers the service worker only then.
+ */
+export async function startUsing(page: Page): Promise<void> {
+  await page.locator('#field-email').focus();
+}
+
+/**
  * Resolves once the service worker controls the page (an offline reload is then served by it).
  * It looks for the controller every 100 ms instead of awaiting `navigator.serviceWorker.ready` in
  * the page: an await in the page has no timeout of its own, so a worker that did not take
