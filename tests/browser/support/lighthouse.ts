@@ -29,6 +29,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** Lighthouse's own reading of the host's speed in this run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 function lhci(cwd: string, args: string[]): { status: number | null; output: string } {
@@ -114,6 +116,7 @@ function readFigures(dir: string, page: MeasuredPage): LighthouseFigures[] {
         finalDisplayedUrl: string;
         categories: Record<string, { score: number }>;
         audits: Record<string, { numericValue: number }>;
+        environment?: { benchmarkIndex?: number };
       };
       return {
         page,
@@ -122,6 +125,7 @@ function readFigures(dir: string, page: MeasuredPage): LighthouseFigures[] {
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
       };
     });
 }
