@@ -18,6 +18,7 @@ import {
   signIn,
   signOut,
   submitSignIn,
+  startUsing,
   toast,
   waitForStatus,
   type TestUser,
@@ -230,7 +231,7 @@ describe('the build-time sign-in page', () => {
     expect(await chatScreenFetched()).toBe(false);
     expect(await workerRegistered()).toBe(false);
 
-    await page.locator('#field-email').focus();
+    await startUsing(page);
     await expect.poll(chatScreenFetched).toBe(true);
     await expect.poll(workerRegistered).toBe(true);
     await context.close();
