@@ -15,6 +15,7 @@ import { readSavedStart } from '../features/chat/list/saved-start.ts';
 import { signedInApp } from './shell/signed-in-app-slot.ts';
 import { startScreen } from './chat-screen/start-screen-slot.ts';
 import { connectBeforeFirstRender } from '../core/connection/chat-connection.tsx';
+import { markedUser, maySignIn } from '../core/supabase/auth-client.ts';
 
 const WAIT_MS = 1_500;
 
@@ -41,7 +42,27 @@ function followKeptInvite(pathname: string): string {
   return kept;
 }
 
+const atStartList = (route: ReturnType<typeof parseRoute>): boolean =>
+  route.name === 'chat' && !route.share && route.view !== 'threads';
+
+/**
+ * Someone whose session the device keeps is most likely still signed in: the code of their first
+ * screen is fetched, and the saved list of the person the session marker names is read, beside
+ * the language and the auth client rather than after them. Nothing is drawn from it unless the
+ * session, once read, is that person's (saved-start.ts answers per user id).
+ */
+function beginLikelyStart(pathname: string): void {
+  const route = parseRoute(pathname);
+  if (!maySignIn() || !isSignedInOnly(route) || route.name === 'join') return;
+  signedInApp.load().catch(() => undefined);
+  if (!atStartList(route)) return;
+  startScreen.load().catch(() => undefined);
+  const userId = markedUser();
+  if (userId) void readSavedStart(userId);
+}
+
 async function gather(start: string): Promise<void> {
+  beginLikelyStart(start);
   await when(languageSettled, onLanguageSettled);
   await when(() => sessionState().status !== 'loading', onSessionChange);
   const { session } = sessionState();
@@ -49,7 +70,7 @@ async function gather(start: string): Promise<void> {
   const route = parseRoute(pathname);
   // The join page is signed-in only but not the shell's.
   if (!session || !isSignedInOnly(route) || route.name === 'join') return;
-  const atList = route.name === 'chat' && !route.share && route.view !== 'threads';
+  const atList = atStartList(route);
   await Promise.all([
     connectBeforeFirstRender(session),
     signedInApp.load(),

@@ -164,6 +164,8 @@ export interface OpenHooks {
   onVersionChange: () => void;
   /** The browser closed the database under us (evicted, or its files removed). */
   onLost: () => void;
+  /** Open only a database that exists: a missing one is not created, and the open fails. */
+  existingOnly?: boolean;
 }
 
 /**
@@ -173,10 +175,12 @@ export interface OpenHooks {
 export async function withDeviceCopyDb<T>(
   userId: string,
   job: (db: DeviceCopyDb) => Promise<T>,
+  options: Pick<OpenHooks, 'existingOnly'> = {},
 ): Promise<T> {
   const db = await openDeviceCopyDb(userId, {
     onVersionChange: () => db.close(),
     onLost: () => undefined,
+    ...options,
   });
   try {
     return await job(db);
@@ -192,6 +196,11 @@ export function openDeviceCopyDb(
 ): Promise<DeviceCopyDb> {
   return openDB<ChatDbSchema>(dbName(userId), version, {
     upgrade(db, oldVersion, _newVersion, tx) {
+      // Aborting the creating upgrade leaves no database behind (the open then fails).
+      if (oldVersion === 0 && hooks.existingOnly) {
+        tx.done.catch(() => undefined);
+        return tx.abort();
+      }
       for (let step = oldVersion; step < version; step++) MIGRATIONS[step]?.(db, tx);
     },
     blocking: hooks.onVersionChange,

@@ -5,7 +5,7 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import { hasAuthRedirect } from './auth-redirect.ts';
 import { storageKeyFor } from './storage-key.ts';
-import { sessionMarkerFor } from './session-on-device.ts';
+import { markedUserId, sessionMarkerFor } from './session-on-device.ts';
 import { config } from '../../config/load-config.ts';
 
 export function authClient(): Promise<GoTrueClient> {
@@ -31,5 +31,17 @@ export function sessionMarked(): boolean {
     );
   } catch {
     return true;
+  }
+}
+
+/**
+ * Who the kept session belongs to, as far as the page can tell before reading it: a guess for
+ * work worth starting early (the start's read of the device), never a sign-in.
+ */
+export function markedUser(): string | undefined {
+  try {
+    return markedUserId(window.localStorage, storageKeyFor(config().supabaseUrl));
+  } catch {
+    return undefined;
   }
 }

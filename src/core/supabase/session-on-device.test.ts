@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionMarkerFor, sessionOnDevice } from './session-on-device.ts';
+import { markedUserId, sessionMarkerFor, sessionOnDevice } from './session-on-device.ts';
 
 const full = vi.hoisted(() => ({ value: false }));
 
@@ -46,7 +46,7 @@ describe('the session kept on the device', () => {
     const storage = sessionOnDevice(KEY);
     await storage.setItem(KEY, SESSION);
     expect(localStorage.getItem(KEY)).toBeNull();
-    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBe('1');
+    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBe('u1');
     expect(await storage.getItem(KEY)).toBe(SESSION);
     // A fresh reader (another tab, the service worker) finds it too.
     expect(await sessionOnDevice(KEY).getItem(KEY)).toBe(SESSION);
@@ -57,7 +57,7 @@ describe('the session kept on the device', () => {
     await storage.setItem(KEY, SESSION);
     await storage.setItem(`${KEY}-code-verifier`, 'v');
     await storage.removeItem(`${KEY}-code-verifier`);
-    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBe('1');
+    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBe('u1');
     await storage.removeItem(KEY);
     expect(await storage.getItem(KEY)).toBeNull();
     expect(localStorage.getItem(sessionMarkerFor(KEY))).toBeNull();
@@ -68,7 +68,7 @@ describe('the session kept on the device', () => {
     const storage = sessionOnDevice(KEY);
     expect(await storage.getItem(KEY)).toBe(SESSION);
     expect(localStorage.getItem(KEY)).toBeNull();
-    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBe('1');
+    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBe('u1');
     expect(await storage.getItem(KEY)).toBe(SESSION);
   });
 
@@ -79,9 +79,29 @@ describe('the session kept on the device', () => {
     Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true });
     await sessionOnDevice(KEY).removeItem(KEY);
     Object.defineProperty(globalThis, 'localStorage', { value: page, configurable: true });
-    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBe('1');
+    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBe('u1');
     expect(await storage.getItem(KEY)).toBeNull();
     expect(localStorage.getItem(sessionMarkerFor(KEY))).toBeNull();
+  });
+
+  it("names whose session it marks, so the start can read that person's list before the session", async () => {
+    const storage = sessionOnDevice(KEY);
+    expect(markedUserId(localStorage, KEY)).toBeUndefined();
+    await storage.setItem(KEY, SESSION);
+    expect(markedUserId(localStorage, KEY)).toBe('u1');
+    // A marker an older version wrote names no one until the session is next read.
+    localStorage.setItem(sessionMarkerFor(KEY), '1');
+    expect(markedUserId(localStorage, KEY)).toBeUndefined();
+    await storage.getItem(KEY);
+    expect(markedUserId(localStorage, KEY)).toBe('u1');
+    // A value that is not a session with a user marks the session without naming anyone.
+    await storage.setItem(KEY, JSON.stringify({ access_token: 'a' }));
+    expect(localStorage.getItem(sessionMarkerFor(KEY))).toBe('1');
+    expect(markedUserId(localStorage, KEY)).toBeUndefined();
+    await storage.setItem(KEY, 'not json');
+    expect(markedUserId(localStorage, KEY)).toBeUndefined();
+    await storage.removeItem(KEY);
+    expect(markedUserId(localStorage, KEY)).toBeUndefined();
   });
 
   it('works where there is no localStorage (the service worker)', async () => {

@@ -11,8 +11,29 @@ import { authStore } from './auth-store.ts';
 
 const MARKER_SUFFIX = '.present';
 
-/** The localStorage key saying "a session is on this device" (its value carries no secret). */
+/**
+ * The localStorage key saying "a session is on this device". Its value is the session's user id
+ * (no secret: the device copy's database is named after it too), so the start can read that
+ * person's saved list while the auth client is still loading; '1' where the id is unknown.
+ */
 export const sessionMarkerFor = (sessionKey: string): string => `${sessionKey}${MARKER_SUFFIX}`;
+
+const UNKNOWN_USER = '1';
+
+function userIdOf(session: string): string | undefined {
+  try {
+    const id: unknown = (JSON.parse(session) as { user?: { id?: unknown } } | null)?.user?.id;
+    return typeof id === 'string' && id !== '' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The user id the marker names, or undefined (no marker, or one written before it named one). */
+export function markedUserId(storage: Pick<PageStorage, 'getItem'>, sessionKey: string) {
+  const value = storage.getItem(sessionMarkerFor(sessionKey));
+  return value === null || value === UNKNOWN_USER ? undefined : value;
+}
 
 /** localStorage's part used here, named without the DOM types the worker is compiled without. */
 interface PageStorage {
@@ -30,11 +51,13 @@ function pageStorage(): PageStorage | undefined {
   }
 }
 
-function mark(sessionKey: string, key: string, present: boolean): void {
+/** Marks the session under `key` as kept (`session` its stored value) or gone (null). */
+function mark(sessionKey: string, key: string, session: string | null): void {
   if (key !== sessionKey) return;
   try {
-    if (present) pageStorage()?.setItem(sessionMarkerFor(key), '1');
-    else pageStorage()?.removeItem(sessionMarkerFor(key));
+    const marker = sessionMarkerFor(key);
+    if (session === null) pageStorage()?.removeItem(marker);
+    else pageStorage()?.setItem(marker, userIdOf(session) ?? UNKNOWN_USER);
   } catch {
     // A full or blocked localStorage only costs the first paint its shortcut.
   }
@@ -48,7 +71,7 @@ function mark(sessionKey: string, key: string, present: boolean): void {
 export function sessionOnDevice(sessionKey: string): SupportedStorage {
   const keepInPage = (key: string, value: string) => {
     pageStorage()?.setItem(key, value);
-    mark(sessionKey, key, false);
+    mark(sessionKey, key, null);
   };
   const keepInDatabase = async (key: string, value: string): Promise<boolean> => {
     try {
@@ -61,7 +84,7 @@ export function sessionOnDevice(sessionKey: string): SupportedStorage {
       return false;
     }
     pageStorage()?.removeItem(key);
-    mark(sessionKey, key, true);
+    mark(sessionKey, key, value);
     return true;
   };
   return {
@@ -73,8 +96,9 @@ export function sessionOnDevice(sessionKey: string): SupportedStorage {
         return inPage;
       }
       const kept = await get<string>(key, authStore()).catch(() => undefined);
-      // Ended elsewhere (by the worker, or the database was cleared): the marker goes too.
-      if (kept === undefined) mark(sessionKey, key, false);
+      // Ended elsewhere (by the worker, or the database was cleared), the marker goes too; a
+      // marker an older version wrote learns whose session it marks.
+      mark(sessionKey, key, kept ?? null);
       return kept ?? null;
     },
     async setItem(key: string, value: string) {
@@ -84,7 +108,7 @@ export function sessionOnDevice(sessionKey: string): SupportedStorage {
       // A failure here must fail the sign-out, not leave the session to be read back later.
       await del(key, authStore());
       pageStorage()?.removeItem(key);
-      mark(sessionKey, key, false);
+      mark(sessionKey, key, null);
     },
   };
 }

@@ -77,10 +77,18 @@ export function readSavedList(userId: string): Promise<StoredChannel[]> {
 
 /**
  * The list with each conversation's messages and those waiting to be sent, in one transaction; null when no list was saved
- * (an empty list saved is an empty array).
+ * (an empty list saved is an empty array). Creates no database: the start may read for the
+ * person the session marker names before the session says who is signed in.
  */
-export function readSavedConversations(userId: string): Promise<SavedConversation[] | null> {
-  return withDeviceCopyDb(userId, (db) => readList(db, userId, true));
+export async function readSavedConversations(userId: string): Promise<SavedConversation[] | null> {
+  try {
+    return await withDeviceCopyDb(userId, (db) => readList(db, userId, true), {
+      existingOnly: true,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return null;
+    throw error;
+  }
 }
 
 /** The page's first read of the list, while the chat client has not read the list itself. */

@@ -53,6 +53,13 @@ describe('channels and queries', () => {
     expect(await db.getAllChannelCids()).toHaveLength(3);
   });
 
+  it('creates no database when it reads for someone whose chat was never kept here', async () => {
+    const stranger = `${user}-never-here`;
+    expect(await readSavedConversations(stranger)).toBeNull();
+    const names = (await indexedDB.databases()).map((kept) => kept.name);
+    expect(names.some((name) => name?.includes(stranger))).toBe(false);
+  });
+
   it('tells a list never saved (null) from a list saved empty, and reads each one with its messages', async () => {
     expect(await readSavedConversations(user)).toBeNull();
     const list = { filters: listFilters(user, false), sort: LIST_SORT };
