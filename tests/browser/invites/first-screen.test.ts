@@ -1,0 +1,76 @@
+/**
+ * A new account's first screen, frame by frame: the list's empty state and its way in ("Where to
+ * start") paint together.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, useBrowser } from '../support/browser.ts';
+import { createUser, signInConnected, waitForServiceWorkerControl } from '../support/app.ts';
+import { testStack } from '../../support/test-stack.ts';
+
+const stack = testStack();
+const browser = useBrowser();
+
+/**
+ * Runs in the page from its first script: at each frame, before it paints, notes what the list
+ * shows (`rows`, `empty`, `failed`, or `blank` for a list with none of them) and whether the way
+ * in shows, keeping each change in `window.listFrames`.
+ */
+function recordListFrames() {
+  const seen: string[] = [];
+  (window as unknown as { listFrames: string[] }).listFrames = seen;
+  const look = (): string => {
+    const list = document.querySelector('.str-chat__channel-list');
+    if (!list) return 'no list';
+    const failed = [...list.querySelectorAll('.str-chat__channel-list-empty')].some((e) =>
+      /failed/i.test(e.textContent ?? ''),
+    );
+    const shows = list.querySelector('[data-cid]')
+      ? 'rows'
+      : failed
+        ? 'failed'
+        : list.querySelector('.str-chat__channel-list-empty')
+          ? 'empty'
+          : 'blank';
+    return document.querySelector('.first-steps') ? `${shows} + way in` : shows;
+  };
+  const frame = () => {
+    const now = look();
+    if (seen.at(-1) !== now) seen.push(now);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** What the list showed, frame by frame, from its first frame on (changes only). */
+async function listFrames(page: Page): Promise<string[]> {
+  const seen = await page.evaluate(
+    () => (window as unknown as { listFrames?: string[] }).listFrames ?? [],
+  );
+  return seen.filter((shown) => shown !== 'no list');
+}
+
+const wayIn = (page: Page) => page.getByRole('region', { name: 'Where to start' });
+
+describe('a new account with no conversations', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    const user = await createUser(stack, { first_name: 'Nell', last_name: 'Newcomer' });
+    context = await newContext(browser());
+    page = await context.newPage();
+    await page.addInitScript(recordListFrames);
+    await signInConnected(page, stack, user);
+    await wayIn(page).waitFor();
+    await waitForServiceWorkerControl(page);
+  }, 120_000);
+
+  afterAll(() => context?.close());
+
+  it('paints the way in with the empty list on its first start', async () => {
+    // The first start signed in just now: the list came from the chat server, after a wait.
+    const frames = await listFrames(page);
+    expect(frames.filter((shown) => shown !== 'blank')).toEqual(['empty + way in']);
+  });
+});
