@@ -1,11 +1,17 @@
 /**
  * A new account's first screen, frame by frame: the list's empty state and its way in ("Where to
- * start") paint together.
+ * start") paint together, on the first start and on every start after it, online and offline,
+ * and the list never says it failed for an account that simply has no conversations yet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, useBrowser } from '../support/browser.ts';
-import { createUser, signInConnected, waitForServiceWorkerControl } from '../support/app.ts';
+import {
+  createUser,
+  signInConnected,
+  waitForServiceWorkerControl,
+  waitForStatus,
+} from '../support/app.ts';
 import { testStack } from '../../support/test-stack.ts';
 
 const stack = testStack();
@@ -72,5 +78,28 @@ describe('a new account with no conversations', () => {
     // The first start signed in just now: the list came from the chat server, after a wait.
     const frames = await listFrames(page);
     expect(frames.filter((shown) => shown !== 'blank')).toEqual(['empty + way in']);
+  });
+
+  it('paints the empty list and the way in from its first frame on a later start', async () => {
+    for (let start = 0; start < 3; start++) {
+      await page.reload();
+      await waitForStatus(page, 'connected');
+      await wayIn(page).waitFor();
+      // Long enough for the chat server's answer to have replaced the saved list.
+      await page.waitForTimeout(1_000);
+      expect(await listFrames(page)).toEqual(['empty + way in']);
+    }
+  });
+
+  it('offline, says it has no conversations yet, with the way in, rather than that loading failed', async () => {
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await wayIn(page).waitFor();
+      await page.waitForTimeout(2_000);
+      expect(await listFrames(page)).toEqual(['empty + way in']);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });
