@@ -1,7 +1,8 @@
 /**
  * A new account's first screen, frame by frame: the list's empty state and its way in ("Where to
  * start") paint together, on the first start and on every start after it, online and offline,
- * and the list never says it failed for an account that simply has no conversations yet.
+ * and the list never says it failed for an account that simply has no conversations yet. The way
+ * in goes as soon as the first conversation exists, before anything is written in it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -101,5 +102,25 @@ describe('a new account with no conversations', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  it('loses the way in once a group is made, before anything is written in it', async () => {
+    await page.reload();
+    await waitForStatus(page, 'connected');
+    await wayIn(page)
+      .getByRole('button', { name: 'Create a group and invite people with a link' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'New group' });
+    await dialog.locator('#group-name').fill('Quiet start');
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    await dialog.getByRole('button', { name: 'Open the group' }).click();
+    await page.waitForURL(/\/c\/messaging\//);
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
+    await page.locator(`.str-chat__channel-list [data-cid="messaging:${id}"]`).waitFor();
+    await wayIn(page).waitFor({ state: 'detached' });
+    // And on the next start, from the device.
+    await page.goto(`${stack.appUrl}/`);
+    await page.locator(`.str-chat__channel-list [data-cid="messaging:${id}"]`).waitFor();
+    expect(await wayIn(page).count()).toBe(0);
   });
 });
