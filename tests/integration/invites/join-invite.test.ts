@@ -89,6 +89,31 @@ describe('following a link', () => {
     expect(await memberIds(id)).toEqual([maker.id, first.id].sort());
   });
 
+  it('opens its group again for someone already in it, used up or revoked, and for no one else', async () => {
+    const [maker, first, second] = await signUpAll('maker', 'first', 'second');
+    const id = await group(maker);
+    const once = await makeLink(maker, id, { max_uses: 1 });
+    expect((await join(first, { token: once.token })).status).toBe(200);
+    const inAlready = {
+      status: 200,
+      body: { channel_type: 'messaging', channel_id: id, joined: false },
+    };
+
+    expect(await join(first, { token: once.token })).toEqual(inAlready);
+    expect(await join(second, { token: once.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_spent' },
+    });
+    expect((await revokeInvite(maker, { link_id: once.id })).status).toBe(200);
+    expect(await join(first, { token: once.token })).toEqual(inAlready);
+    expect(await join(second, { token: once.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_revoked' },
+    });
+    expect(await memberIds(id)).toEqual([maker.id, first.id].sort());
+    expect(await usesOf(once)).toEqual([{ uses: 1 }]);
+  });
+
   it('dies with its maker’s right to add people', async () => {
     const [owner, helper, guest] = await signUpAll('owner', 'helper', 'guest');
     const id = await group(owner, [helper]);
