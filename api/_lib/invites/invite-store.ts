@@ -11,7 +11,10 @@ import { AuthUnavailableError } from '../session/errors.ts';
 
 export type InviteCheck =
   | { outcome: 'ok'; channel_type: string; channel_id: string; created_by: string }
-  | { outcome: 'unknown' | 'revoked' | 'expired' | 'spent' | 'rate_limited' };
+  /** A link that no longer opens its conversation, which it names (someone in it is let in). */
+  | { outcome: 'revoked' | 'expired' | 'spent'; channel_type?: string; channel_id?: string }
+  | { outcome: 'unknown' }
+  | { outcome: 'rate_limited' };
 
 /** A link as its maker sees it; the token itself is never stored. */
 export interface StoredLink {

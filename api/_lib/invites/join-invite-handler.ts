@@ -4,8 +4,8 @@
  * attempt (per person and per link), the chat server confirms the conversation is a group whose
  * link maker may still add people, one use is held, the person is added with the server key, and
  * the use is kept, or given back when the add did not happen. The answer is the conversation's
- * address. Someone already in it gets the address with nothing spent, so following a link twice
- * is harmless.
+ * address. Someone already in it gets the address with nothing spent, also once the link is used
+ * up, revoked or expired, so following a link twice is harmless.
  *
  * Nobody but the caller is ever added: the member added is the session's user, and a request
  * naming anyone else is refused rather than quietly served.
@@ -95,17 +95,31 @@ export function createJoinInviteHandler(
           { 'Retry-After': '600' },
         );
       }
-      if (check.outcome !== 'ok') return refuse(check.outcome);
-      const { channel_type: type, channel_id: id, created_by: maker } = check;
-      const answer = (joined: boolean) => {
-        const json: JoinAnswer = { channel_type: type, channel_id: id, joined };
+      /** The group's address for someone in it already: nothing is spent. */
+      const answer = (type: string, id: string) => {
+        const json: JoinAnswer = { channel_type: type, channel_id: id, joined: false };
         res.status(200).json(json);
       };
+      if (check.outcome === 'unknown') return refuse('unknown');
+      if (check.outcome !== 'ok') {
+        // Someone the link let in, or already in its group, following it again: in they are.
+        const { channel_type: type, channel_id: id } = check;
+        const inAlready =
+          type !== undefined &&
+          id !== undefined &&
+          (await entry.isMember(type, id, session.userId).catch(() => false));
+        return inAlready ? answer(type, id) : refuse(check.outcome);
+      }
+      const { channel_type: type, channel_id: id, created_by: maker } = check;
       const standing = await entry.standing(type, id, maker, session.userId);
-      if (standing.kind === 'member') return answer(false);
+      if (standing.kind === 'member') return answer(type, id);
       if (standing.kind !== 'open') return refuse('closed');
       const hold = await store.hold(session.userId, tokenHash);
-      if (hold === null) return refuse('spent');
+      if (hold === null) {
+        // The last use went meanwhile, perhaps to this person in another tab.
+        const inAlready = await entry.isMember(type, id, session.userId).catch(() => false);
+        return inAlready ? answer(type, id) : refuse('spent');
+      }
       try {
         // A new account may not have met the chat server yet: it is added under its profile's name.
         await writeIdentity(
@@ -117,6 +131,7 @@ export function createJoinInviteHandler(
         throw failure;
       }
       await store.settle(session.userId, hold, true);
-      answer(true);
+      const joined: JoinAnswer = { channel_type: type, channel_id: id, joined: true };
+      res.status(200).json(joined);
     });
 }

@@ -17,6 +17,8 @@ const listKey = (userId: string, archived: boolean): string => `${userId}|${arch
 /**
  * Reads the list into the client's channels; channels the network already filled stay. The
  * inbox's first load takes in the records the page's start read (the list at start drew them).
+ * A list saved empty (an account with no conversations yet) is kept as the list, as any other:
+ * only a list never saved leaves listOnDevice without one.
  */
 export async function loadListFromDevice(
   client: StreamChat,
@@ -29,7 +31,7 @@ export async function loadListFromDevice(
     (archived ? undefined : takeStartAnswers(userId)) ??
     db.getChannelsForQuery({ userId, filters, sort: LIST_SORT })
   ).catch(() => null);
-  if (!answers?.length) return [];
+  if (!answers) return [];
   const unfilled = answers.filter((a) => !client.activeChannels[a.channel.cid]?.initialized);
   const hydrated = client.hydrateActiveChannels(unfilled, { offlineMode: true });
   await showKeptThreads(db, hydrated);

@@ -1,6 +1,8 @@
 /**
  * Two people in two browser contexts talk through the stream-chat-react UI: a message, a
- * reaction and a thread reply travel between them, with typing and read state on the way.
+ * reaction and a thread reply travel between them, with typing and read state on the way. A
+ * newcomer finds people to start conversations with: by name only those who chose to be
+ * findable, anyone by their exact e-mail address, and no one before searching.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +105,8 @@ describe('starting and managing conversations', () => {
     const cara = await openAs({ first_name: 'Cara', last_name: `Vale ${suffix}` }, () => '/');
     const dev = await createUser(stack, { first_name: 'Dev', last_name: `Rao ${suffix}` });
     const eli = await createUser(stack, { first_name: 'Eli', last_name: `Moss ${suffix}` });
+    // Never chose to be findable: found by their exact e-mail only, never by name.
+    const fay = await createUser(stack, { first_name: 'Fay', last_name: `Hill ${suffix}` });
     // Found by name only because they chose to be findable.
     await adminClient(stack)
       .from('user_profiles')
@@ -116,8 +120,20 @@ describe('starting and managing conversations', () => {
     const page = cara.page;
     await page.locator('.str-chat__channel-list').waitFor();
 
-    // Direct: one person, no name.
+    // The picker lists no one unfindable: by name only those who chose to be findable, and no
+    // one at all to a newcomer who has not searched (no list of the deployment).
     await page.getByRole('button', { name: 'New conversation' }).click();
+    const people = page.getByRole('list', { name: 'People' });
+    await page.fill('#user-search-input', suffix);
+    await people.getByRole('checkbox', { name: new RegExp(`Eli Moss ${suffix}`) }).waitFor();
+    await expect(people.getByRole('checkbox').count()).resolves.toBe(2);
+    await expect(people.getByText(`Fay Hill ${suffix}`).count()).resolves.toBe(0);
+    await page.fill('#user-search-input', '');
+    await people.getByRole('checkbox').first().waitFor({ state: 'detached' });
+    await page.fill('#user-search-input', fay.email);
+    await people.getByRole('checkbox', { name: new RegExp(`Fay Hill ${suffix}`) }).waitFor();
+
+    // Direct: one person, no name.
     await page.fill('#user-search-input', suffix);
     await page.getByRole('checkbox', { name: new RegExp(`Dev Rao ${suffix}`) }).check();
     await screenshots(page, 'new-conversation');

@@ -5,14 +5,16 @@
  * again changes nothing; once a second member who may add people (made a moderator) revokes the
  * first member's link from the group's details, the link says so to a third person who signs in
  * from another tab; offline, the join page says joining needs the network, keeps the link and
- * follows it once back online. The new screens are axe-clean in both colour schemes.
+ * follows it once back online. The link goes to the system's share sheet where there is one. The
+ * new screens are axe-clean at phone and desktop size in both colour schemes.
  *
  * The first test runs on a stack of its own whose sign-ups wait for their confirmation mail, as a
  * hosted project's do (the shared stacks, like the demo, confirm at once).
  */
 import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { newContext, PHONE, screenshots, useBrowser } from '../support/browser.ts';
 import {
   TEST_PASSWORD,
   composer,
@@ -30,6 +32,18 @@ import type { StackFile } from '../../../emulators/stack-types.ts';
 
 const shared = testStack();
 const browser = useBrowser();
+
+/** Axe at the page's own (desktop) size and again at a phone's, each in both schemes. */
+async function accessibleAtBothSizes(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, `${name}-desktop`);
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  try {
+    await expectAccessible(page, `${name}-phone`);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
 
 async function memberCount(stack: StackFile, channelId: string): Promise<number> {
   const { members } = await serverChat(stack).channel('messaging', channelId).queryMembers({});
@@ -54,6 +68,16 @@ describe('invite links', () => {
     await makerContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: stack.appUrl,
     });
+    // The system's share sheet, as a phone offers it (desktop Chromium on Linux has none).
+    await makerContext.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared?: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
     const page = await makerContext.newPage();
     await signIn(page, stack, maker);
     await waitForStatus(page, 'connected');
@@ -62,7 +86,7 @@ describe('invite links', () => {
     const firstSteps = page.getByRole('region', { name: 'Where to start' });
     await firstSteps.getByRole('button', { name: 'Start a conversation' }).waitFor();
     await screenshots(page, 'first-screen');
-    await expectAccessible(page, 'first-screen');
+    await accessibleAtBothSizes(page, 'first-screen');
     await firstSteps
       .getByRole('button', { name: 'Create a group and invite people with a link' })
       .click();
@@ -77,8 +101,12 @@ describe('invite links', () => {
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await dialog.getByRole('button', { name: 'Copied' }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
+    await dialog.getByRole('button', { name: 'Share…' }).click();
+    await expect(
+      page.evaluate(() => (window as unknown as { shared?: ShareData }).shared),
+    ).resolves.toEqual({ title: 'Join my group on Parley', url: link });
     await screenshots(page, 'invite-dialog');
-    await expectAccessible(page, 'invite-dialog');
+    await accessibleAtBothSizes(page, 'invite-dialog');
     await dialog.getByRole('button', { name: 'Open the group' }).click();
     await page.waitForURL(/\/c\/messaging\//);
     const channelId = decodeURIComponent(new URL(page.url()).pathname.split('/')[3] ?? '');
@@ -125,6 +153,8 @@ describe('invite links', () => {
     const makersRow = details.locator('.invite-link-list li');
     await makersRow.filter({ hasText: 'Made by you' }).waitFor();
     expect(await makersRow.count()).toBe(1);
+    await screenshots(page, 'group-invite-links');
+    await accessibleAtBothSizes(page, 'group-invite-links');
 
     // The guest is made a moderator, so may add people: their details list the group's link,
     // made by the maker, and they revoke it (as a group's admin closes a link that leaked).
@@ -164,7 +194,7 @@ describe('invite links', () => {
     await other.getByText('This invite link was revoked.').waitFor();
     expect(new URL(other.url()).pathname).toBe(new URL(link).pathname);
     await screenshots(other, 'join-revoked');
-    await expectAccessible(other, 'join-revoked');
+    await accessibleAtBothSizes(other, 'join-revoked');
     expect(await memberCount(stack, channelId)).toBe(2);
 
     await Promise.all([makerContext, guestContext, thirdContext].map((c) => c.close()));
@@ -211,6 +241,7 @@ describe('invite links', () => {
     await page.getByText('Joining needs the network.', { exact: false }).waitFor();
     expect(new URL(page.url()).pathname).toBe(path);
     await screenshots(page, 'join-offline');
+    await accessibleAtBothSizes(page, 'join-offline');
 
     await context.setOffline(false);
     await page.waitForURL(new RegExp(`/c/messaging/${groupId}$`));

@@ -71,6 +71,18 @@ describe('making a link', () => {
     expect(await linksOf(id)).toBe(1);
   });
 
+  it('lives seven days with no limit on its uses unless its maker picks otherwise', async () => {
+    const [owner] = await signUpAll('owner');
+    const id = await group(owner);
+    const made = await createInvite(owner, { channel_type: 'messaging', channel_id: id });
+    expect(made).toMatchObject({ status: 201, body: { link: { uses: 0, max_uses: null } } });
+    const { created_at: created, expires_at: expires } = made.body.link as {
+      created_at: string;
+      expires_at: string;
+    };
+    expect(Date.parse(expires) - Date.parse(created)).toBe(7 * 86_400_000);
+  });
+
   it('is refused to the group’s own maker through the Data API: only the function writes links', async () => {
     const [owner] = await signUpAll('owner');
     const id = await group(owner);

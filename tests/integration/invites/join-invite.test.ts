@@ -2,10 +2,16 @@
  * The join function on the shared stack: a link adds exactly the signed-in person to its group
  * and answers the group's address; it says which of unknown, revoked, expired, spent or closed a
  * refused link is; it never opens a distinct direct message, never adds anyone but the caller,
- * and limits attempts per person and per link.
+ * follows the two-factor rules of the token endpoint, and limits attempts per person and per
+ * link.
  */
+import { randomUUID } from 'node:crypto';
+import type { Session } from '@supabase/supabase-js';
+import { decodeJwt } from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { mintInviteToken } from '../../../shared/invite-token.ts';
+import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import {
   chatServer,
   createInvite,
@@ -17,6 +23,7 @@ import {
   revokeInvite,
   signUp,
   signUpAll,
+  stack,
   usesOf,
 } from './invite-world.ts';
 
@@ -80,6 +87,31 @@ describe('following a link', () => {
       body: { error: 'invite_spent' },
     });
     expect(await memberIds(id)).toEqual([maker.id, first.id].sort());
+  });
+
+  it('opens its group again for someone already in it, used up or revoked, and for no one else', async () => {
+    const [maker, first, second] = await signUpAll('maker', 'first', 'second');
+    const id = await group(maker);
+    const once = await makeLink(maker, id, { max_uses: 1 });
+    expect((await join(first, { token: once.token })).status).toBe(200);
+    const inAlready = {
+      status: 200,
+      body: { channel_type: 'messaging', channel_id: id, joined: false },
+    };
+
+    expect(await join(first, { token: once.token })).toEqual(inAlready);
+    expect(await join(second, { token: once.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_spent' },
+    });
+    expect((await revokeInvite(maker, { link_id: once.id })).status).toBe(200);
+    expect(await join(first, { token: once.token })).toEqual(inAlready);
+    expect(await join(second, { token: once.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_revoked' },
+    });
+    expect(await memberIds(id)).toEqual([maker.id, first.id].sort());
+    expect(await usesOf(once)).toEqual([{ uses: 1 }]);
   });
 
   it('dies with its maker’s right to add people', async () => {
@@ -147,6 +179,47 @@ describe('who is added', () => {
     });
     expect(await memberIds(id)).toEqual([maker.id]);
     expect(await usesOf(link)).toEqual([{ uses: 0 }]);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('lets someone with a verified factor follow a link only from an aal2 session', async () => {
+    const maker = await signUp('maker');
+    const id = await group(maker);
+    const link = await makeLink(maker, id);
+    const supabase = () =>
+      nodeClient(stack.supabaseUrl, stack.supabaseAnonKey, { detectSessionInUrl: false });
+    const email = `factor-${randomUUID()}@parley.local`;
+    const password = `pw-${randomUUID()}`;
+    const db = supabase();
+    const up = await db.auth.signUp({ email, password });
+    if (up.error) throw up.error;
+    const enrolled = await db.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
+    if (enrolled.error) throw enrolled.error;
+    const totp = new TOTP({ secret: Secret.fromBase32(enrolled.data.totp.secret) });
+    const verified = await db.auth.mfa.challengeAndVerify({
+      factorId: enrolled.data.id,
+      code: totp.generate(),
+    });
+    if (verified.error) throw verified.error;
+    const aal2 = (await db.auth.getSession()).data.session as Session;
+    const signedIn = await supabase().auth.signInWithPassword({ email, password });
+    if (signedIn.error) throw signedIn.error;
+    const aal1 = signedIn.data.session;
+    expect(decodeJwt(aal1.access_token).aal).toBe('aal1');
+    const as = (session: Session) => ({ id: session.user.id, email, session, db });
+
+    expect(await join(as(aal1), { token: link.token })).toMatchObject({
+      status: 403,
+      body: { error: 'aal2_required' },
+    });
+    expect(await memberIds(id)).toEqual([maker.id]);
+    expect(await usesOf(link)).toEqual([{ uses: 0 }]);
+    expect(await join(as(aal2), { token: link.token })).toMatchObject({
+      status: 200,
+      body: { channel_id: id, joined: true },
+    });
+    expect(await memberIds(id)).toEqual([maker.id, aal2.user.id].sort());
   });
 });
 

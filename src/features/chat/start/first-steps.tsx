@@ -3,17 +3,21 @@
  * few words each. The list's own empty state (inside the SDK's list) says it is empty; the
  * actions sit after the list, outside its listbox, where buttons may be.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n/translate.ts';
 import type { StartMode } from './start-mode.ts';
 import './first-steps.css';
 
 const EmptyListReport = createContext<(empty: boolean) => void>(() => undefined);
 
-/** Called by the list's empty state: the list is empty while it is shown. */
+/**
+ * Called by the list's empty state: the list is empty while it is shown. Told before the browser
+ * paints (a layout effect), so the way in paints in the same frame as the empty state, not a
+ * frame or more after it.
+ */
 export function useEmptyList(): void {
   const report = useContext(EmptyListReport);
-  useEffect(() => {
+  useLayoutEffect(() => {
     report(true);
     return () => report(false);
   }, [report]);

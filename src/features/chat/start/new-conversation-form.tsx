@@ -11,6 +11,7 @@ import { FormError, SubmitButton } from '../../../ui/field.tsx';
 import { explainError } from '../../../lib/error-words.ts';
 import { GroupInviteSlot } from '../../../ui/group-invite-slot.ts';
 import type { StartMode } from './start-mode.ts';
+import { startedHere } from '../../../core/chat/started-here.ts';
 
 /** After a group is made from the first screen: its link, to send to the people to bring in. */
 function InviteStep({ channel, onDone }: { channel: Channel; onDone: () => void }) {
@@ -61,6 +62,7 @@ export function NewConversationForm({ mode, onDone }: { mode: StartMode; onDone:
         ? client.channel('messaging', crypto.randomUUID(), { name: name.trim(), members })
         : client.channel('messaging', { members });
       await channel.watch();
+      startedHere.tell(channel);
       setActiveChannel(channel);
       if (mode === 'group') {
         setMade(channel);

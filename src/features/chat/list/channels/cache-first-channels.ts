@@ -94,7 +94,9 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
       const saved =
         listOnDevice(userId, archived) ??
         (await loadListFromDevice(chatClient, deviceCopy, userId, archived));
-      if (saved.length === 0) {
+      // Nothing saved yet (a first start): the chat server's answer is the first the list has.
+      // A list saved empty is an answer like any other, shown at once, offline too.
+      if (listOnDevice(userId, archived) === undefined) {
         await fromNetwork(0, [], setters);
         return;
       }

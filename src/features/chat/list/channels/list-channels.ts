@@ -9,7 +9,7 @@
  * live-list.tsx).
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { Channel, ChannelManager } from 'stream-chat';
+import { promoteChannel, type Channel, type ChannelManager } from 'stream-chat';
 import { chatClient } from '../../../../core/chat/chat-client.ts';
 import { listOnDevice } from '../../../../core/chat/device-channels.ts';
 import {
@@ -18,6 +18,7 @@ import {
   listFilters,
 } from '../../../../core/device-copy/lists/list-query.ts';
 import { useCacheFirstChannels } from './cache-first-channels.ts';
+import { startedHere } from '../../../../core/chat/started-here.ts';
 
 /** What the list shows of its state. */
 export interface ListView {
@@ -128,6 +129,16 @@ export function useListChannels(archived: boolean): ListChannels {
       manager.unregisterSubscriptions();
     };
   }, [manager, run]);
+
+  // A conversation started on this page is in the inbox from the moment it exists.
+  useEffect(() => {
+    if (archived) return undefined;
+    return startedHere.add((channel) => {
+      const { channels } = manager.state.getLatestValue();
+      if (channels.some((shown) => shown.cid === channel.cid)) return;
+      manager.setChannels(promoteChannel({ channels, channelToMove: channel, sort: LIST_SORT }));
+    });
+  }, [manager, archived]);
 
   const store = useMemo(() => viewStore(manager), [manager]);
   const view = useSyncExternalStore(store.subscribe, store.view);
