@@ -17,7 +17,7 @@ import { startShareReads } from '../features/share/share-reads.ts';
 import { sharePicker } from './share-picker-slot.ts';
 import { sendKeptSignOutsFromPage } from '../core/sign-out/server-sign-out.ts';
 import { startServiceWorkerUpdates } from '../pwa/service-worker-updates.ts';
-import { firstScreenReady } from './first-screen.ts';
+import { firstScreenReady, firstScreenShown } from './first-screen.ts';
 
 /** Runs `then` once the first render is committed, i.e. React has taken the page over. */
 function Started({ then }: { then: () => void }) {
@@ -53,12 +53,16 @@ if (!result.ok) {
   afterFirstPaint(() => sendKeptSignOutsFromPage(result.config));
   // What the visitor typed or pressed on the build-time page before now is handed to React.
   const handOver = startHandOver();
+  const started = () => {
+    firstScreenShown();
+    handOver();
+  };
   const app = (
     <StrictMode>
       <LanguageGate>
         <App />
       </LanguageGate>
-      <Started then={handOver} />
+      <Started then={started} />
     </StrictMode>
   );
   // As a transition, React renders in slices that leave the main thread free between them

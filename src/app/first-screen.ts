@@ -19,6 +19,14 @@ import { markedUser, maySignIn } from '../core/supabase/auth-client.ts';
 
 const WAIT_MS = 1_500;
 
+let committed: () => void = () => undefined;
+const firstScreenCommitted = new Promise<void>((resolve) => (committed = resolve));
+
+/** The app's first render is committed (boot.tsx tells it). */
+export function firstScreenShown(): void {
+  committed();
+}
+
 function when(ready: () => boolean, subscribe: (notify: () => void) => () => void) {
   return new Promise<void>((resolve) => {
     if (ready()) return resolve();
@@ -72,7 +80,7 @@ async function gather(start: string): Promise<void> {
   if (!session || !isSignedInOnly(route) || route.name === 'join') return;
   const atList = atStartList(route);
   await Promise.all([
-    connectBeforeFirstRender(session),
+    connectBeforeFirstRender(session, firstScreenCommitted),
     signedInApp.load(),
     atList ? Promise.all([readSavedStart(session.user.id), startScreen.load()]) : undefined,
   ]);

@@ -9,6 +9,7 @@ import { onSessionEvent, sessionState } from '../session/session-store.ts';
 import {
   cancelTeardown,
   dispatch,
+  holdConnectingUntil,
   scheduleTeardown,
   showSavedIdentity,
 } from './connection-controller.ts';
@@ -24,11 +25,14 @@ function readyUser(session: Session | null): string | null {
  * Starts connecting the signed-in person before the app's first render, with their saved name
  * and picture: the first screen then shows the connection under way and who is signed in, instead
  * of a commit for each a moment later. Resolves once the saved identity is read; the wrapper's
- * own start changes nothing after this.
+ * own start changes nothing after this. The chat client's code (the SDK, the largest part of the
+ * start) is loaded and run only once `after` settles (the first screen committed), so it does not
+ * hold the first screen up: the list there is drawn from the device.
  */
-export function connectBeforeFirstRender(session: Session): Promise<void> {
+export function connectBeforeFirstRender(session: Session, after: Promise<void>): Promise<void> {
   const userId = readyUser(session);
   if (!userId) return Promise.resolve();
+  holdConnectingUntil(after);
   dispatch({ type: 'load', userId });
   return showSavedIdentity(userId);
 }

@@ -132,7 +132,15 @@ export async function showSavedIdentity(userId: string): Promise<void> {
   }
 }
 
+/** What connecting waits for first (the first screen's commit, for a connection begun before it). */
+let connectAfter: Promise<void> = Promise.resolve();
+
+export function holdConnectingUntil(moment: Promise<void>): void {
+  connectAfter = moment;
+}
+
 async function connect(userId: string): Promise<void> {
+  await connectAfter;
   const client = await chat();
   // Belt and braces for the machine: never a second connectUser for a connected user.
   if (client.userID === userId) {
