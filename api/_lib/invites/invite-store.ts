@@ -16,6 +16,14 @@ export type InviteCheck =
   | { outcome: 'unknown' }
   | { outcome: 'rate_limited' };
 
+/**
+ * What holding a use found: a new hold (its id is for the calling function alone), the person's
+ * own hold another of their requests is settling, a use the person kept before (one each, ever),
+ * or no use left (spent, revoked or expired).
+ */
+export type InviteHold =
+  { outcome: 'held'; hold: string } | { outcome: 'holding' | 'kept' | 'none' };
+
 /** A link as its maker sees it; the token itself is never stored. */
 export interface StoredLink {
   id: string;
@@ -46,8 +54,8 @@ export interface InviteStore {
   create(link: NewLinkRequest): Promise<StoredLink>;
   /** What following the link with this hash would do for the person; counts as an attempt. */
   check(user: string, tokenHash: string): Promise<InviteCheck>;
-  /** Holds one use; the hold's id, or null when none is left (spent, revoked or expired). */
-  hold(user: string, tokenHash: string): Promise<string | null>;
+  /** Holds one use for the person, unless they hold or spent one of this link already. */
+  hold(user: string, tokenHash: string): Promise<InviteHold>;
   /** Keeps the held use (`joined`) or gives it back to the link. */
   settle(user: string, hold: string, joined: boolean): Promise<void>;
   /** The group's links, live and past, newest first. */
@@ -70,6 +78,16 @@ function isCheck(value: unknown): value is InviteCheck {
       typeof answer.channel_id === 'string' &&
       typeof answer.created_by === 'string')
   );
+}
+
+const HOLD_OUTCOMES = new Set(['holding', 'kept', 'none']);
+
+function isHold(value: unknown): value is InviteHold {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as Record<string, unknown>;
+  return answer.outcome === 'held'
+    ? typeof answer.hold === 'string'
+    : HOLD_OUTCOMES.has(answer.outcome as string);
 }
 
 function isStoredLink(value: unknown): value is StoredLink {
@@ -161,9 +179,7 @@ export function createInviteStore(
     },
     async hold(user, tokenHash) {
       const answer = await call('hold_invite', { p_user: user, p_token_hash: tokenHash });
-      if (answer !== null && typeof answer !== 'string') {
-        throw new AuthUnavailableError('hold_invite answered no hold');
-      }
+      if (!isHold(answer)) throw new AuthUnavailableError('hold_invite answered no hold');
       return answer;
     },
     async settle(user, hold, joined) {

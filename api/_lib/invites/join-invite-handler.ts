@@ -5,7 +5,10 @@
  * link maker may still add people, one use is held, the person is added with the server key, and
  * the use is kept, or given back when the add did not happen. The answer is the conversation's
  * address. Someone already in it gets the address with nothing spent, also once the link is used
- * up, revoked or expired, so following a link twice is harmless.
+ * up, revoked or expired, so following a link twice is harmless. A person spends at most one use
+ * of a link, ever: a second request of theirs while the first is adding them (two tabs at once)
+ * waits for that add and answers the address too, and a person the link let in before who is no
+ * longer in the group hears it is used up.
  *
  * Nobody but the caller is ever added: the member added is the session's user, and a request
  * naming anyone else is refused rather than quietly served.
@@ -21,6 +24,8 @@ import {
 import { chatIdentity } from '../../../shared/chat-identity.ts';
 import { hashInviteToken, isInviteToken } from '../../../shared/invite-token.ts';
 import { sendError } from '../http/respond.ts';
+import { ChatUnavailableError } from '../session/errors.ts';
+import type { InviteHold } from './invite-store.ts';
 import { inviteFunction, requestBody as body, type InviteDeps } from './invite-function.ts';
 
 export interface JoinInviteDeps extends InviteDeps {
@@ -42,6 +47,15 @@ const REFUSALS = {
   spent: [410, 'invite_spent', 'This invite link has been used up.'],
   closed: [410, 'invite_closed', 'This invite link no longer opens its conversation.'],
 } as const;
+
+/**
+ * How long a request waits for the person's other request to add them: that add is one call to
+ * the chat server, and the wait stays well inside a function's ten seconds (vercel.json).
+ */
+const OTHER_REQUEST_WAIT_MS = 5_000;
+const OTHER_REQUEST_POLL_MS = 200;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createJoinInviteHandler(
   config: FunctionConfig,
@@ -71,6 +85,27 @@ export function createJoinInviteHandler(
     } catch (error) {
       console.error('join-invite: a held use could not be settled', error);
     }
+  }
+
+  /**
+   * Holds the person's one use of the link. While another request of theirs (a second tab)
+   * holds it, this one waits for that add to land and answers 'in'; when that request gives the
+   * use back instead, this one holds it.
+   */
+  async function holdOnce(
+    type: string,
+    id: string,
+    user: string,
+    tokenHash: string,
+  ): Promise<InviteHold | 'in'> {
+    const deadline = Date.now() + OTHER_REQUEST_WAIT_MS;
+    let taken = await store.hold(user, tokenHash);
+    while (taken.outcome === 'holding' && Date.now() < deadline) {
+      await delay(OTHER_REQUEST_POLL_MS);
+      if (await entry.isMember(type, id, user).catch(() => false)) return 'in';
+      taken = await store.hold(user, tokenHash);
+    }
+    return taken;
   }
 
   return (req, res) =>
@@ -114,12 +149,17 @@ export function createJoinInviteHandler(
       const standing = await entry.standing(type, id, maker, session.userId);
       if (standing.kind === 'member') return answer(type, id);
       if (standing.kind !== 'open') return refuse('closed');
-      const hold = await store.hold(session.userId, tokenHash);
-      if (hold === null) {
-        // The last use went meanwhile, perhaps to this person in another tab.
+      const taken = await holdOnce(type, id, session.userId, tokenHash);
+      if (taken === 'in') return answer(type, id);
+      if (taken.outcome === 'holding') {
+        throw new ChatUnavailableError('the join of this person’s other request did not land');
+      }
+      if (taken.outcome !== 'held') {
+        // The last use went meanwhile, or this person spent theirs before (and is no longer in).
         const inAlready = await entry.isMember(type, id, session.userId).catch(() => false);
         return inAlready ? answer(type, id) : refuse('spent');
       }
+      const { hold } = taken;
       try {
         // A new account may not have met the chat server yet: it is added under its profile's name.
         await writeIdentity(

@@ -9,19 +9,10 @@ import { channelPath } from '../../lib/routes.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { joinWithLink, type JoinResult } from './invite-links-api.ts';
+import { refusalWords } from './join-refusals.ts';
 import './invites.css';
 
 type Phase = { kind: 'joining' } | { kind: 'offline' } | { kind: 'refused'; words: MessageKey };
-
-const REASONS: Record<string, MessageKey> = {
-  invite_unknown: 'This invite link does not exist. Check that it was copied whole.',
-  invite_revoked: 'This invite link was revoked.',
-  invite_expired: 'This invite link has expired. Ask for a new one.',
-  invite_spent: 'This invite link has been used as many times as it allows. Ask for a new one.',
-  invite_closed:
-    'This invite link no longer works: the person who made it can no longer add people to the group.',
-  rate_limited: 'Too many invite links were tried. Wait a few minutes and try again.',
-};
 
 /** Offline, the request is not even tried: the page says so at once. */
 function follow(token: string): Promise<JoinResult> {
@@ -43,8 +34,7 @@ export function JoinPage({ token }: { token: string }) {
       } else {
         setPhase({
           kind: 'refused',
-          words:
-            REASONS[result.reason] ?? 'This invite link could not be followed. Try again later.',
+          words: refusalWords(result.reason),
         });
       }
     });

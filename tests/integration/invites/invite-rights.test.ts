@@ -115,15 +115,59 @@ describe('spending a use', () => {
     const project = projectDb();
     const hold = () => project.rpc('hold_invite', { p_user: guest.id, p_token_hash: link.hash });
 
-    expect(await hold()).toMatchObject({ data: null, error: null });
+    expect(await hold()).toMatchObject({ data: { outcome: 'none' }, error: null });
     expect(await usesOf(link)).toEqual([{ uses: 0 }]);
     const counted = await project.rpc('check_invite', {
       p_user: guest.id,
       p_token_hash: link.hash,
     });
     expect(counted.data).toMatchObject({ outcome: 'ok' });
-    expect((await hold()).data).toEqual(expect.any(String));
+    expect((await hold()).data).toEqual({ outcome: 'held', hold: expect.any(String) });
     expect(await usesOf(link)).toEqual([{ uses: 1 }]);
+  });
+
+  it('is one a person, ever: held or kept, their next hold takes none; given back, it may be held again', async () => {
+    const [maker, guest, other] = await signUpAll('maker', 'guest', 'other');
+    const id = await group(maker);
+    const link = await makeLink(maker, id, { max_uses: 3 });
+    const project = projectDb();
+    for (const person of [guest, other]) {
+      const counted = await project.rpc('check_invite', {
+        p_user: person.id,
+        p_token_hash: link.hash,
+      });
+      expect(counted.data).toMatchObject({ outcome: 'ok' });
+    }
+    const hold = async (person: Person) =>
+      (await project.rpc('hold_invite', { p_user: person.id, p_token_hash: link.hash })).data as {
+        outcome: string;
+        hold?: string;
+      };
+    const settle = async (held: string, joined: boolean) =>
+      (
+        await project.rpc('settle_invite_hold', {
+          p_user: guest.id,
+          p_hold: held,
+          p_joined: joined,
+        })
+      ).data as unknown;
+
+    const first = await hold(guest);
+    expect(first).toEqual({ outcome: 'held', hold: expect.any(String) });
+    expect(await hold(guest)).toEqual({ outcome: 'holding' });
+    expect(await usesOf(link)).toEqual([{ uses: 1 }]);
+
+    expect(await settle(first.hold ?? '', false)).toBe(true);
+    expect(await usesOf(link)).toEqual([{ uses: 0 }]);
+    const again = await hold(guest);
+    expect(again).toEqual({ outcome: 'held', hold: expect.any(String) });
+    expect(await settle(again.hold ?? '', true)).toBe(true);
+    expect(await settle(again.hold ?? '', false)).toBe(false);
+    expect(await hold(guest)).toEqual({ outcome: 'kept' });
+    expect(await usesOf(link)).toEqual([{ uses: 1 }]);
+
+    expect(await hold(other)).toEqual({ outcome: 'held', hold: expect.any(String) });
+    expect(await usesOf(link)).toEqual([{ uses: 2 }]);
   });
 
   it('leaves every invite function to the project: a signed-in person is refused each', async () => {

@@ -168,6 +168,69 @@ describe('following a link', () => {
   });
 });
 
+describe('one person following a link from two tabs at once', () => {
+  it('spends one use: both tabs land in the group, and the next person takes the other use', async () => {
+    const [maker, guest, next, late] = await signUpAll('maker', 'guest', 'next', 'late');
+    const id = await group(maker);
+    const link = await makeLink(maker, id, { max_uses: 2 });
+
+    const tabs = await Promise.all([1, 2].map(() => join(guest, { token: link.token })));
+    for (const tab of tabs) {
+      expect(tab).toMatchObject({
+        status: 200,
+        body: { channel_type: 'messaging', channel_id: id },
+      });
+    }
+    expect(tabs.map((tab) => tab.body.joined).sort()).toEqual([false, true]);
+    expect(await memberIds(id)).toEqual([maker.id, guest.id].sort());
+    expect(await usesOf(link)).toEqual([{ uses: 1 }]);
+
+    expect(await join(next, { token: link.token })).toMatchObject({
+      status: 200,
+      body: { channel_id: id, joined: true },
+    });
+    expect(await join(late, { token: link.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_spent' },
+    });
+    expect(await memberIds(id)).toEqual([maker.id, guest.id, next.id].sort());
+    expect(await usesOf(link)).toEqual([{ uses: 2 }]);
+  });
+
+  it('spends a one-use link once: both tabs land in the group, and nobody else gets in', async () => {
+    const [maker, guest, other] = await signUpAll('maker', 'guest', 'other');
+    const id = await group(maker);
+    const once = await makeLink(maker, id, { max_uses: 1 });
+
+    const tabs = await Promise.all([1, 2].map(() => join(guest, { token: once.token })));
+    expect(tabs.map((tab) => [tab.status, tab.body.channel_id])).toEqual([
+      [200, id],
+      [200, id],
+    ]);
+    expect(await join(other, { token: once.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_spent' },
+    });
+    expect(await memberIds(id)).toEqual([maker.id, guest.id].sort());
+    expect(await usesOf(once)).toEqual([{ uses: 1 }]);
+  });
+
+  it('spends no second use for someone it let in who left the group and follows it again', async () => {
+    const [maker, guest] = await signUpAll('maker', 'guest');
+    const id = await group(maker);
+    const link = await makeLink(maker, id, { max_uses: 5 });
+    expect((await join(guest, { token: link.token })).status).toBe(200);
+    await chatServer().channel('messaging', id).removeMembers([guest.id]);
+
+    expect(await join(guest, { token: link.token })).toMatchObject({
+      status: 410,
+      body: { error: 'invite_spent' },
+    });
+    expect(await memberIds(id)).toEqual([maker.id]);
+    expect(await usesOf(link)).toEqual([{ uses: 1 }]);
+  });
+});
+
 describe('who is added', () => {
   it('is only ever the caller: naming someone else is refused and adds nobody', async () => {
     const [maker, caller, victim] = await signUpAll('maker', 'caller', 'victim');
