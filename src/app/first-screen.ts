@@ -50,8 +50,13 @@ function followKeptInvite(pathname: string): string {
   return kept;
 }
 
-const atStartList = (route: ReturnType<typeof parseRoute>): boolean =>
+type Route = ReturnType<typeof parseRoute>;
+
+const atStartList = (route: Route): boolean =>
   route.name === 'chat' && !route.share && route.view !== 'threads';
+
+/** A page in the signed-in shell (the join page is signed-in only but not the shell's). */
+const inShell = (route: Route): boolean => isSignedInOnly(route) && route.name !== 'join';
 
 /**
  * Someone whose session the device keeps is most likely still signed in: the code of their first
@@ -61,7 +66,7 @@ const atStartList = (route: ReturnType<typeof parseRoute>): boolean =>
  */
 function beginLikelyStart(pathname: string): void {
   const route = parseRoute(pathname);
-  if (!maySignIn() || !isSignedInOnly(route) || route.name === 'join') return;
+  if (!maySignIn() || !inShell(route)) return;
   signedInApp.load().catch(() => undefined);
   if (!atStartList(route)) return;
   startScreen.load().catch(() => undefined);
@@ -76,8 +81,7 @@ async function gather(start: string): Promise<void> {
   const { session } = sessionState();
   const pathname = session ? followKeptInvite(start) : start;
   const route = parseRoute(pathname);
-  // The join page is signed-in only but not the shell's.
-  if (!session || !isSignedInOnly(route) || route.name === 'join') return;
+  if (!session || !inShell(route)) return;
   const atList = atStartList(route);
   await Promise.all([
     connectBeforeFirstRender(session, firstScreenCommitted),

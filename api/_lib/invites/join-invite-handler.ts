@@ -87,6 +87,10 @@ export function createJoinInviteHandler(
     }
   }
 
+  /** Whether the person is in the group now; an unanswered question counts as not. */
+  const inGroup = (type: string, id: string, user: string): Promise<boolean> =>
+    entry.isMember(type, id, user).catch(() => false);
+
   /**
    * Holds the person's one use of the link. While another request of theirs (a second tab)
    * holds it, this one waits for that add to land and answers 'in'; when that request gives the
@@ -102,7 +106,7 @@ export function createJoinInviteHandler(
     let taken = await store.hold(user, tokenHash);
     while (taken.outcome === 'holding' && Date.now() < deadline) {
       await delay(OTHER_REQUEST_POLL_MS);
-      if (await entry.isMember(type, id, user).catch(() => false)) return 'in';
+      if (await inGroup(type, id, user)) return 'in';
       taken = await store.hold(user, tokenHash);
     }
     return taken;
@@ -130,9 +134,9 @@ export function createJoinInviteHandler(
           { 'Retry-After': '600' },
         );
       }
-      /** The group's address for someone in it already: nothing is spent. */
-      const answer = (type: string, id: string) => {
-        const json: JoinAnswer = { channel_type: type, channel_id: id, joined: false };
+      /** The group's address: `joined` when this request added the person, spending a use. */
+      const answer = (type: string, id: string, joined = false) => {
+        const json: JoinAnswer = { channel_type: type, channel_id: id, joined };
         res.status(200).json(json);
       };
       if (check.outcome === 'unknown') return refuse('unknown');
@@ -140,9 +144,7 @@ export function createJoinInviteHandler(
         // Someone the link let in, or already in its group, following it again: in they are.
         const { channel_type: type, channel_id: id } = check;
         const inAlready =
-          type !== undefined &&
-          id !== undefined &&
-          (await entry.isMember(type, id, session.userId).catch(() => false));
+          type !== undefined && id !== undefined && (await inGroup(type, id, session.userId));
         return inAlready ? answer(type, id) : refuse(check.outcome);
       }
       const { channel_type: type, channel_id: id, created_by: maker } = check;
@@ -156,8 +158,7 @@ export function createJoinInviteHandler(
       }
       if (taken.outcome !== 'held') {
         // The last use went meanwhile, or this person spent theirs before (and is no longer in).
-        const inAlready = await entry.isMember(type, id, session.userId).catch(() => false);
-        return inAlready ? answer(type, id) : refuse('spent');
+        return (await inGroup(type, id, session.userId)) ? answer(type, id) : refuse('spent');
       }
       const { hold } = taken;
       try {
@@ -171,7 +172,6 @@ export function createJoinInviteHandler(
         throw failure;
       }
       await store.settle(session.userId, hold, true);
-      const joined: JoinAnswer = { channel_type: type, channel_id: id, joined: true };
-      res.status(200).json(joined);
+      answer(type, id, true);
     });
 }
