@@ -133,6 +133,21 @@ export function withMembers(
   return next;
 }
 
+/**
+ * A member's ban as the socket tells it (`user.banned` / `user.unbanned`, which stream-chat's own
+ * handler leaves out): the conversation read back from the device offers ban or unban rightly.
+ */
+export function withBan(c: StoredChannel, userId: string, banned: boolean): StoredChannel {
+  const member = c.members[userId];
+  if (!member) return c;
+  const next = { ...member, banned, shadow_banned: false };
+  return {
+    ...c,
+    members: { ...c.members, [userId]: next },
+    ...(c.membership && memberUserId(c.membership) === userId ? { membership: next } : {}),
+  };
+}
+
 export function withoutMember(
   c: StoredChannel,
   member: ChannelMemberResponse,

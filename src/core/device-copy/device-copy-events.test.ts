@@ -61,6 +61,26 @@ describe('events, as handleEvent applies them', () => {
     expect((await stored(`${cid}-m1`))?.reaction_groups?.love?.count).toBe(0);
   });
 
+  it("follows a member's ban and its lifting in the conversation", async () => {
+    const bob = async () =>
+      (await db.getChannels({ cids: [cid], userId: ALICE }))?.[0]?.members.find(
+        (m) => m.user_id === 'bob',
+      );
+    await db.handleEvent({ event: event({ type: 'user.banned', user: { id: 'bob' } }) });
+    expect((await bob())?.banned).toBe(true);
+    await db.handleEvent({ event: event({ type: 'user.unbanned', user: { id: 'bob' } }) });
+    expect((await bob())?.banned).toBe(false);
+    // A shadow ban is not shown to others; one somewhere else leaves this conversation alone.
+    await db.handleEvent({
+      event: event({ type: 'user.banned', user: { id: 'bob' }, shadow: true }),
+    });
+    expect((await bob())?.banned).toBe(false);
+    await db.handleEvent({
+      event: event({ type: 'user.banned', user: { id: 'bob' }, cid: 'messaging:other' }),
+    });
+    expect((await bob())?.banned).toBe(false);
+  });
+
   it('follows members, reads, drafts and the channel going away', async () => {
     await db.handleEvent({
       event: event({

@@ -35,6 +35,7 @@ import {
   storedMessage,
   withChannelData,
   withDraft,
+  withBan,
   withMembers,
   withoutDraft,
   withoutMember,
@@ -90,6 +91,7 @@ export class DeviceCopy extends AbstractOfflineDB {
       if (event.online) this.socketWasUp = true;
     });
     this.followReplies();
+    this.followBans();
   }
 
   /** The user whose database `init`/`initializeDB` opens; a change closes the previous one. */
@@ -297,6 +299,18 @@ export class DeviceCopy extends AbstractOfflineDB {
     const channelMessageUpdated = this.handleMessageUpdatedEvent;
     this.handleMessageUpdatedEvent = (args) =>
       this.replyEvent('updateReply', args.event, args.execute) ?? channelMessageUpdated(args);
+  }
+
+  /** Bans in a conversation change its member on the device too; the SDK's handler skips them. */
+  private followBans(): void {
+    const sdkHandleEvent = this.handleEvent;
+    this.handleEvent = (args) => {
+      const { type, cid, user, shadow } = args.event;
+      if ((type !== 'user.banned' && type !== 'user.unbanned') || !cid || !user?.id)
+        return sdkHandleEvent(args);
+      const banned = type === 'user.banned' && shadow !== true;
+      return this.channelOp(args.execute, 'banMember', cid, (c) => withBan(c, user.id, banned));
+    };
   }
 
   upsertPoll = ({ poll, execute }: Sdk.DBUpsertPollType) =>

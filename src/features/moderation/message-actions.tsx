@@ -123,6 +123,16 @@ function BanUser(props: ContextMenuItemProps) {
     try {
       if (banned) await channel.unbanUser(target.id);
       else await channel.banUser(target.id, { reason: 'Banned by a moderator' });
+      // What the chat service tells this channel's watchers, told here at once: the item reads
+      // the opposite action even when the socket is away or its event comes late.
+      client.dispatchEvent({
+        type: banned ? 'user.unbanned' : 'user.banned',
+        cid: channel.cid,
+        channel_id: channel.id,
+        channel_type: channel.type,
+        user: target,
+        created_at: new Date().toISOString(),
+      });
       addNotification({
         emitter: 'MessageActions',
         message: banned ? `${name} has been unbanned` : `${name} has been banned`,

@@ -123,6 +123,13 @@ describe('flagging and the review queue', () => {
     const modMenu = await messageMenu(mod().page, text);
     await chooseAction(modMenu, 'Unban user');
     await toast(mod().page, 'Ben Author has been unbanned').waitFor();
+    // The menu follows: the same message offers the ban again.
+    const again = await messageMenu(mod().page, text);
+    await again
+      .getByRole('menuitem')
+      .filter({ hasText: /^\s*Ban user\s*$/ })
+      .waitFor();
+    await mod().page.keyboard.press('Escape');
     const after = await serverChat(stack)
       .channel('messaging', room().channelId)
       .queryMembers({ user_id: ben().user.id });
