@@ -8,6 +8,7 @@
 import './app/app.css';
 import { revealSignIn } from './app/reveal-sign-in.ts';
 import { afterContentfulPaint } from './lib/page-moments/after-contentful-paint.ts';
+import { authStore } from './core/supabase/auth-store.ts';
 
 const shown = revealSignIn(window);
 
@@ -22,5 +23,6 @@ const boot = () => {
 // The sign-in page is on screen as soon as it is presented, which can come after the frame's
 // callbacks have run: starting the downloads only then keeps them from competing with it. A
 // hidden page paints no frame, so it would wait until shown.
+if (!shown) authStore();
 if (shown && document.visibilityState !== 'hidden') afterContentfulPaint(boot);
 else boot();
