@@ -20,9 +20,12 @@ const boot = () => {
   void import('./app/boot.tsx');
 };
 
+// Someone who may be signed in: the session's database opens now, while the app downloads (its
+// first open in a page is the slow one); the first screen reads the session from it.
+if (!shown) authStore();
+
 // The sign-in page is on screen as soon as it is presented, which can come after the frame's
 // callbacks have run: starting the downloads only then keeps them from competing with it. A
 // hidden page paints no frame, so it would wait until shown.
-if (!shown) authStore();
 if (shown && document.visibilityState !== 'hidden') afterContentfulPaint(boot);
 else boot();
