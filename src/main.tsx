@@ -8,7 +8,6 @@
 import './app/app.css';
 import { revealSignIn } from './app/reveal-sign-in.ts';
 import { afterContentfulPaint } from './lib/page-moments/after-contentful-paint.ts';
-import { authStore } from './core/supabase/auth-store.ts';
 
 const shown = revealSignIn(window);
 
@@ -19,10 +18,6 @@ const boot = () => {
   void import('react-dom/client');
   void import('./app/boot.tsx');
 };
-
-// Someone who may be signed in: the session's database opens now, while the app downloads (its
-// first open in a page is the slow one); the first screen reads the session from it.
-if (!shown) authStore();
 
 // The sign-in page is on screen as soon as it is presented, which can come after the frame's
 // callbacks have run: starting the downloads only then keeps them from competing with it. A

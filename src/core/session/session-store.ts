@@ -5,7 +5,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { authClient, maySignIn, sessionMarked } from '../supabase/auth-client.ts';
-import { keptSession } from '../supabase/kept-session.ts';
 import { afterFirstPaint } from '../../lib/page-moments/after-first-paint.ts';
 import { needsMfa } from './assurance.ts';
 import { listeners } from '../../lib/listeners.ts';
@@ -47,8 +46,6 @@ let changes: SessionChanges = { left: () => Promise.resolve(), signedIn: () => u
 let markedAtStart = false;
 /** The last removal of what a gone session left (SessionChanges.left). */
 let leaving: Promise<void> = Promise.resolve();
-/** The access token of the session told from the device before the auth client answered. */
-let toldEarly: string | undefined;
 
 function sameState(a: SessionState, b: SessionState): boolean {
   return (Object.keys(a) as (keyof SessionState)[]).every((key) => a[key] === b[key]);
@@ -62,20 +59,7 @@ function publish(next: SessionState): void {
   viewers.tell();
 }
 
-/**
- * The auth client's first answers about the session told early from the device (SIGNED_IN as it
- * restores it, then INITIAL_SESSION) keep the object already drawn: nothing renders again.
- */
-function asToldEarly(event: AuthChangeEvent, session: Session | null): Session | null {
-  if (!session || session.access_token !== toldEarly) return session;
-  if (event === 'INITIAL_SESSION') toldEarly = undefined;
-  const drawn = state.session;
-  const restoring = event === 'INITIAL_SESSION' || event === 'SIGNED_IN';
-  return restoring && drawn?.access_token === session.access_token ? drawn : session;
-}
-
-function apply(event: AuthChangeEvent, told: Session | null): void {
-  const session = asToldEarly(event, told);
+function apply(event: AuthChangeEvent, session: Session | null): void {
   if (!session) {
     // A session that was here and is not any more ended; no session at all leaves nothing either.
     const ended = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && markedAtStart);
@@ -114,13 +98,6 @@ export function startSession(onChanges: SessionChanges): void {
     );
   if (maySignIn()) {
     listen();
-    // The session auth-js will restore, read from the device beside it: the first screen need
-    // not wait for the auth client's code, lock and read (kept-session.ts says when it may).
-    void keptSession().then((session) => {
-      if (!session || state.status !== 'loading') return;
-      apply('INITIAL_SESSION', session);
-      toldEarly = session.access_token;
-    });
     return;
   }
   // Nobody to restore: paint the sign-in page first, load the auth client right after.
