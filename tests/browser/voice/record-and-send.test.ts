@@ -61,9 +61,14 @@ describe('voice messages online', () => {
     await recordAndSend(ana().page, thread.locator('.str-chat__message-composer'), '00:01');
     await voiceMessages(thread).first().waitFor();
 
-    const { messages: replies } = await serverChat(stack)
-      .channel('messaging', room().channelId)
-      .getReplies(parent.id, {});
-    expect(replies.map((reply) => reply.attachments?.[0]?.type)).toEqual(['voiceRecording']);
+    // The thread shows the reply as soon as it is written; the server has it once its upload and
+    // send are done.
+    const replyTypes = async () => {
+      const { messages } = await serverChat(stack)
+        .channel('messaging', room().channelId)
+        .getReplies(parent.id, {});
+      return messages.map((reply) => reply.attachments?.[0]?.type);
+    };
+    await expect.poll(replyTypes).toEqual(['voiceRecording']);
   });
 });
