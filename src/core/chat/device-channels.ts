@@ -87,10 +87,10 @@ export async function channelFromDevice(
   if (known) return known;
   const [answer] =
     (await db.getChannels({ cids: [cid], userId: client.userID ?? '' }).catch(() => null)) ?? [];
-  // Filled by the chat server while the device was read (the list's answer): the device's older
-  // copy must not replace it.
-  const filled = client.activeChannels[cid];
-  if (filled?.initialized) return filled;
+  // Taken in while the device was read (the list's answer from the server, or from the device):
+  // that one stays, not replaced by this older read.
+  const arrived = client.activeChannels[cid];
+  if (arrived) return arrived;
   if (!answer) return undefined;
   const hydrated = client.hydrateActiveChannels([answer], { offlineMode: true });
   await showKeptThreads(db, hydrated);
