@@ -46,3 +46,18 @@ export function focusWhenShown(target: () => HTMLElement | null, focus = focusRe
   };
   requestAnimationFrame(look);
 }
+
+/**
+ * Focuses the first control on screen marked `data-focus-key` with one of `keys`, once one shows,
+ * if focus is lost by then. The mark names an action rather than an element, so that focus meant
+ * for a control that is gone (the list at start gave way to the chat page) finds the one standing
+ * for it.
+ */
+export function refocusKey(keys: readonly string[]): void {
+  const marked = (key: string) =>
+    document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
+  focusWhenShown(
+    () => keys.map(marked).find((element) => element?.checkVisibility()) ?? null,
+    (element) => element.focus({ preventScroll: true }),
+  );
+}

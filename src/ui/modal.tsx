@@ -2,20 +2,29 @@
  * A native modal <dialog>: focus is trapped, Escape closes it and focus goes back to what opened
  * it, for free.
  */
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { refocusKey } from '../lib/focus-target.ts';
 import { t } from '../lib/i18n/translate.ts';
 import './modal.css';
 
 export function Modal({
   title,
   onClose,
+  returnFocus,
   children,
 }: {
   title: string;
   onClose: () => void;
+  /**
+   * The `data-focus-key`s, first the likeliest, of the controls that take focus back if what
+   * opened the dialog is gone when it closes (then the browser gives it to nothing).
+   */
+  returnFocus?: readonly string[];
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Fixed as it opens: a change would otherwise close and reopen it.
+  const [returnTo] = useState(returnFocus);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -24,8 +33,9 @@ export function Modal({
     // A layout effect's cleanup runs while the dialog is still in the page.
     return () => {
       if (dialog?.open) dialog.close();
+      if (returnTo) refocusKey(returnTo);
     };
-  }, []);
+  }, [returnTo]);
   return (
     <dialog ref={ref} className="modal" aria-labelledby="modal-title" onClose={onClose}>
       <div className="modal-head">

@@ -17,12 +17,12 @@ import { t } from '../../lib/i18n/translate.ts';
 import { afterFirstPaint } from '../../lib/page-moments/after-first-paint.ts';
 import { moduleSlot, useModule } from '../../lib/module-slot.ts';
 import { EmptyChannel } from '../../features/chat/empty-channel.tsx';
-import { FirstSteps } from '../../features/chat/start/first-steps.tsx';
+import { FirstSteps, firstStepKey } from '../../features/chat/start/first-steps.tsx';
 import { useColorScheme } from '../../features/chat/use-color-scheme.ts';
 import type { ChatIntent } from '../../features/chat/start/chat-intent.ts';
 import { ConversationList, rowsOr } from '../../features/chat/list/conversation-list.tsx';
 import { ConversationRow } from '../../features/chat/list/conversation-row.tsx';
-import { ListTools } from '../../features/chat/list/list-tools.tsx';
+import { ListTools, NEW_CONVERSATION_KEY } from '../../features/chat/list/list-tools.tsx';
 import { NoConversations } from '../../features/chat/start/no-conversations.tsx';
 import { openConversation } from '../../features/chat/list/open-conversation.ts';
 import { savedRows } from '../../features/chat/list/saved-facts.ts';
@@ -85,12 +85,17 @@ export function StartScreen({ saved, channel, live, onWant, more }: StartScreenP
         <div className="str-chat__chat-view__channels">
           <aside className="chat-sidebar" aria-label={t('Conversations')}>
             <ListTools
-              onStart={() => onWant({ kind: 'start', mode: 'person' })}
+              onStart={() =>
+                onWant({ kind: 'start', mode: 'person', opener: NEW_CONVERSATION_KEY })
+              }
               archived={false}
               onToggleArchived={() => onWant({ kind: 'archived' })}
               more={more}
             />
-            <FirstSteps shown onStart={(mode) => onWant({ kind: 'start', mode })}>
+            <FirstSteps
+              shown
+              onStart={(mode) => onWant({ kind: 'start', mode, opener: firstStepKey(mode) })}
+            >
               <div className={`str-chat ${theme} str-chat__channel-list`}>
                 <div className="str-chat__channel-list__header">
                   <div className="str-chat__channel-list__header__title">{words.word('Chats')}</div>

@@ -30,7 +30,7 @@ import './search/search.css';
 import { LiveList } from './list/live-list.tsx';
 import { NoConversations } from './start/no-conversations.tsx';
 import type { ChatIntent } from './start/chat-intent.ts';
-import { ListTools } from './list/list-tools.tsx';
+import { ListTools, NEW_CONVERSATION_KEY } from './list/list-tools.tsx';
 import { listWordsLoaded } from './list/list-words.ts';
 import { openConversation } from './list/open-conversation.ts';
 import './chat.css';
@@ -187,7 +187,15 @@ export function ChatPage({ channel, threadId, view, start, listTools, intent }: 
         </ChatView>
       </div>
       {starting ? (
-        <NewConversationDialog mode={starting} onClose={() => setStarting(null)} />
+        <NewConversationDialog
+          mode={starting}
+          returnFocus={
+            intent?.kind === 'start'
+              ? [intent.opener, NEW_CONVERSATION_KEY]
+              : [NEW_CONVERSATION_KEY]
+          }
+          onClose={() => setStarting(null)}
+        />
       ) : null}
     </>
   );

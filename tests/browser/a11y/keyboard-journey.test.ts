@@ -136,6 +136,8 @@ async function journey(viewport: { width: number; height: number }, scheme: 'lig
   await dialog.waitFor({ state: 'detached' });
   await expectFocusOn(page, start, 'Escape closed the dialog');
   await page.keyboard.press('Enter');
+  // Told apart on a failure: a dialog that did not open, and one that opened without focus.
+  await expect.poll(() => dialog.count(), 'the dialog opens again').toBe(1);
   await expectFocusOn(page, close, 'dialog open again');
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });

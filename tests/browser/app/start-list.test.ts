@@ -4,7 +4,8 @@
  * keyboard moves between its rows and opens one, a screen reader hears each row as an option with
  * its title, last message and unread count; and a message arriving from the chat server changes
  * its row in place (the same element, moved to the top), and stays on top when the list's answer
- * from the server was made before it came.
+ * from the server was made before it came. What only the chat page does, asked for from that list,
+ * opens there with focus where a keyboard expects it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -21,6 +22,7 @@ import {
   serverChat,
   type SeededConversation,
 } from '../support/conversations.ts';
+import { expectFocusOn } from '../support/keyboard.ts';
 import { testStack } from '../../support/test-stack.ts';
 
 const stack = testStack();
@@ -123,6 +125,26 @@ describe.each([
       await context.setOffline(false);
     }
   });
+});
+
+it('opens a new conversation from the list at start and gives focus back to its button', async () => {
+  await page.goto(`${stack.appUrl}/`);
+  await page.locator(ROW).first().waitFor();
+  // The chat page, with the dialog, takes the list's place in the commit that opens it.
+  const start = page.getByRole('button', { name: 'New conversation' });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New conversation' });
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expectFocusOn(page, close, 'the dialog opened from the list at start');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocusOn(page, start, 'Escape closed the dialog');
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, close, 'the dialog opened again');
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocusOn(page, start, 'its close button closed the dialog');
 });
 
 it('changes a row in place when a message arrives from the chat server', async () => {

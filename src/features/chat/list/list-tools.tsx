@@ -6,6 +6,9 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n/translate.ts';
 
+/** The `data-focus-key` of "New conversation", on the list at start and on the chat page. */
+export const NEW_CONVERSATION_KEY = 'new-conversation';
+
 interface ListToolsProps {
   onStart: () => void;
   archived: boolean;
@@ -20,6 +23,7 @@ export function ListTools({ onStart, archived, onToggleArchived, more }: ListToo
       <button
         type="button"
         className="button primary small new-conversation-button"
+        data-focus-key={NEW_CONVERSATION_KEY}
         onClick={onStart}
       >
         {t('New conversation')}

@@ -23,13 +23,21 @@ export function useEmptyList(): void {
   }, [report]);
 }
 
+/** The `data-focus-key` of the way in that starts `mode`, on the list at start and the chat page. */
+export const firstStepKey = (mode: StartMode): string => `first-step-${mode}`;
+
 /** The two ways in, each with a few words on what it does. */
 export function FirstStepsPanel({ onStart }: { onStart: (mode: StartMode) => void }) {
   return (
     <section className="first-steps" aria-labelledby="first-steps-title">
       <h2 id="first-steps-title">{t('Where to start')}</h2>
       <div className="first-step">
-        <button type="button" className="button primary" onClick={() => onStart('person')}>
+        <button
+          type="button"
+          className="button primary"
+          data-focus-key={firstStepKey('person')}
+          onClick={() => onStart('person')}
+        >
           {t('Start a conversation')}
         </button>
         <p className="muted">
@@ -39,7 +47,12 @@ export function FirstStepsPanel({ onStart }: { onStart: (mode: StartMode) => voi
         </p>
       </div>
       <div className="first-step">
-        <button type="button" className="button secondary" onClick={() => onStart('group')}>
+        <button
+          type="button"
+          className="button secondary"
+          data-focus-key={firstStepKey('group')}
+          onClick={() => onStart('group')}
+        >
           {t('Create a group and invite people with a link')}
         </button>
         <p className="muted">

@@ -13,14 +13,25 @@ const NewConversationForm = lazy(() =>
   import('./new-conversation-form.tsx').then((m) => ({ default: m.NewConversationForm })),
 );
 
-export function NewConversationDialog({ mode, onClose }: { mode: StartMode; onClose: () => void }) {
+interface NewConversationDialogProps {
+  mode: StartMode;
+  /** Where focus goes if what opened it is gone when it closes (Modal's `returnFocus`). */
+  returnFocus: readonly string[];
+  onClose: () => void;
+}
+
+export function NewConversationDialog({ mode, returnFocus, onClose }: NewConversationDialogProps) {
   const close = () => {
     onClose();
     // Opened from its own address (/new), which closing the dialog leaves.
     if (window.location.pathname === '/new') navigate('/', { replace: true });
   };
   return (
-    <Modal title={mode === 'group' ? t('New group') : t('New conversation')} onClose={close}>
+    <Modal
+      title={mode === 'group' ? t('New group') : t('New conversation')}
+      onClose={close}
+      returnFocus={returnFocus}
+    >
       <Suspense fallback={null}>
         <NewConversationForm mode={mode} onDone={close} />
       </Suspense>
