@@ -11,15 +11,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, newContext, useBrowser } from '../support/browser.ts';
+import { DESKTOP, newContext, PHONE, useStackAndBrowser } from '../support/browser.ts';
 import { composer, createUser, messageWith, waitForStatus } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
 import { expectFocusOn, expectVisibleFocus, press, pressUntil } from '../support/keyboard.ts';
 import { repoRoot } from '../../support/stack.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 const FRIEND_SAYS = 'Are you coming on Friday?';
 const I_SAY = 'See you there';
@@ -137,7 +135,7 @@ async function journey(viewport: { width: number; height: number }, scheme: 'lig
   await expectFocusOn(page, start, 'Escape closed the dialog');
   await page.keyboard.press('Enter');
   // Told apart on a failure: a dialog that did not open, and one that opened without focus.
-  await expect.poll(() => dialog.count(), 'the dialog opens again').toBe(1);
+  await expect.poll(() => dialog.count(), { message: 'the dialog opens again' }).toBe(1);
   await expectFocusOn(page, close, 'dialog open again');
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });
