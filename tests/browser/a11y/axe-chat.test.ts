@@ -8,14 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import { composer, createUser, waitForStatus, type TestUser } from '../support/app.ts';
 import { seedConversations, serverChat, serverConversation } from '../support/conversations.ts';
-import { testStack } from '../../support/test-stack.ts';
 import { expectAccessible, signedInAt, SIZES } from './axe.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 interface Conversation {
   id: string;

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import {
   adminClient,
   createUser,
@@ -17,11 +17,9 @@ import {
 import { serverChat, serverConversation } from '../support/conversations.ts';
 import { PICTURE } from '../support/picture.ts';
 import { share } from '../support/share.ts';
-import { testStack } from '../../support/test-stack.ts';
 import { expectAccessible, signedInAt, SIZES } from './axe.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /**
  * A conversation of the admin's where someone else's message and its author were flagged by a

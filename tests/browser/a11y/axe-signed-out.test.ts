@@ -8,7 +8,7 @@
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOTP } from 'otpauth';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import {
   createUser,
   signIn,
@@ -20,11 +20,9 @@ import {
 } from '../support/app.ts';
 import { checkForUpdate, usePrivateApp } from '../support/private-build.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
-import { testStack } from '../../support/test-stack.ts';
 import { expectAccessible, SIZES } from './axe.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 type Size = (typeof SIZES)[number][1];
 

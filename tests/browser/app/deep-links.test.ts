@@ -11,7 +11,7 @@ import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import {
   TEST_PASSWORD,
   createUser,
@@ -25,10 +25,8 @@ import {
   signedInUser,
 } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** A channel the user is a member of, with one message that has a thread reply. */
 async function channelWithThread(user: TestUser) {

@@ -7,13 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { newContext, PHONE, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import { composer, createUser, submitSignIn, waitForStatus } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 interface Expected {
   locale: string;

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import {
   composer,
   createUser,
@@ -18,10 +18,8 @@ import {
 } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
 import { pngSize } from '../../../scripts/vite-plugins/manifest-check.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** What Chromium parsed (Page.getAppManifest's `manifest`), as far as these tests read it. */
 interface ParsedManifest {

@@ -8,13 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { DESKTOP, newContext, PHONE, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import { createUser, signIn, type TestUser } from '../support/app.ts';
 import { seedConversation, serverChat, serverConversation } from '../support/conversations.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** A conversation of the user's where a friend started a thread. */
 async function conversationWithThread(user: TestUser) {

@@ -8,13 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchPersistent, newContext, screenshots, useBrowser } from '../support/browser.ts';
+import {
+  launchPersistent,
+  newContext,
+  screenshots,
+  useStackAndBrowser,
+} from '../support/browser.ts';
 import { signedInUser, startUsing, waitForServiceWorkerControl } from '../support/app.ts';
 import { checkForUpdate, usePrivateApp } from '../support/private-build.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 async function controlledBy(page: Page): Promise<string> {
   await waitForServiceWorkerControl(page);

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import {
   createUser,
   messageWith,
@@ -23,10 +23,8 @@ import {
   type SeededConversation,
 } from '../support/conversations.ts';
 import { expectFocusOn } from '../support/keyboard.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 const ROW = '.str-chat__channel-list [role="option"][data-cid]';
 

@@ -7,13 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import { adminClient, composer, createUser, signInConnected } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 async function openAs(names: { first_name: string; last_name: string }, channelPath: () => string) {
   const user = await createUser(stack, names);

@@ -4,14 +4,12 @@
  * the SDK's own check refused every picture before any upload.
  */
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import { serverMessages } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
 import { PICTURE } from '../support/picture.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 const isImageUpload = (url: string) =>
   /\/channels\/[^/]+\/[^/]+\/image$/.test(new URL(url).pathname);

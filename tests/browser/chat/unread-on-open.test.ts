@@ -6,13 +6,11 @@
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, newContext, useBrowser } from '../support/browser.ts';
+import { newContext, PHONE, useStackAndBrowser } from '../support/browser.ts';
 import { createUser, signIn } from '../support/app.ts';
 import { seedConversation } from '../support/conversations.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 // Past stream-chat-react's half-second throttle on marking a conversation read.
 const PAST_THROTTLE_MS = 700;

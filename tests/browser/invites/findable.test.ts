@@ -4,12 +4,10 @@
  * takes them out.
  */
 import { expect, it } from 'vitest';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import { adminClient, createUser, signInConnected } from '../support/app.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 it('is off for a new account, and kept as its owner turns it on and off', async () => {
   const user = await createUser(stack, { first_name: 'Flo', last_name: 'Findable' });

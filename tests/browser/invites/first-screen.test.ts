@@ -6,17 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import {
   createUser,
   signInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
 } from '../support/app.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /**
  * Runs in the page from its first script: at each frame, before it paints, notes what the list

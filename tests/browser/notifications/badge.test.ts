@@ -3,7 +3,7 @@
  * server's count online, the device copy's offline, nothing once signed out.
  */
 import { expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import { createUser, listItem, signOut, waitForStatus } from '../support/app.ts';
 import {
   seedConversations,
@@ -11,10 +11,8 @@ import {
   type SeededConversation,
 } from '../support/conversations.ts';
 import { lastBadge, notifyingContext, signedInPage } from './support.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 it('shows the server’s count of unread conversations, less as they are read, none at sign-out', async () => {
   const user = await createUser(stack);

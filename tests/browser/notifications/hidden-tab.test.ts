@@ -4,7 +4,7 @@
  * open, closed once the conversation is on screen.
  */
 import { expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import { listItem } from '../support/app.ts';
 import {
   seedConversations,
@@ -18,10 +18,8 @@ import {
   setHidden,
   shownNotifications,
 } from './support.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 it('notifies of a direct message once, counting on, and closes it when the conversation is opened', async () => {
   const { user, context, page } = await notifiedUser(browser(), stack);

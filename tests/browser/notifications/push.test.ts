@@ -9,15 +9,13 @@
  */
 import { expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import { listItem, messageWith } from '../support/app.ts';
 import { seedConversations } from '../support/conversations.ts';
 import { notifiedUser, pushChannel, shownNotifications } from './support.ts';
-import { testStack } from '../../support/test-stack.ts';
 import type { PushMessage } from '../../../shared/push-payload.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** Records the worker's badge calls in the worker (it stays up while DevTools is attached). */
 async function workerBadges(context: BrowserContext) {

@@ -9,14 +9,12 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import { adminClient, createUser, signOut, type TestUser } from '../support/app.ts';
 import { notificationsSection, signedInPage } from './support.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 interface Asked {
   calls: number;

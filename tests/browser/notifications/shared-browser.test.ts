@@ -12,15 +12,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import { createUser, signOut, type TestUser } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
 import { notificationsSection, pushChannel, shownNotifications, signedInPage } from './support.ts';
 import { startPushService, type PushService } from '../../support/push-service.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 let service: PushService;
 
 beforeAll(async () => {

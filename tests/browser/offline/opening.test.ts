@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import { composer, createUser, listItem, messageWith, signInConnected } from '../support/app.ts';
 import {
   serverChat,
@@ -14,10 +14,8 @@ import {
   type SeededConversation,
 } from '../support/conversations.ts';
 import { deviceMessagesOf } from '../support/device.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 const MAIN_PANEL = '.str-chat__main-panel';
 

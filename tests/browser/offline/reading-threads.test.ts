@@ -6,15 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots, useBrowser } from '../support/browser.ts';
+import { screenshots, useStackAndBrowser } from '../support/browser.ts';
 import { waitForStatus } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import { deviceRows } from '../support/device.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 const threadInList = (page: Page, text: string) =>
   page.locator('.str-chat__thread-list-item', { hasText: text });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import {
   chatWsUrl,
   createUser,
@@ -31,10 +31,8 @@ import {
   unreadOnDevice,
   type DeviceMessage,
 } from '../support/device.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** The open conversation's message list (not a thread's). */
 const MESSAGE_LIST = '.str-chat__main-panel .str-chat__message-list';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import { chooseAction } from '../support/room.ts';
 import {
   composer,
@@ -18,10 +18,8 @@ import {
 import { serverChat, serverConversation, serverMessages } from '../support/conversations.ts';
 import { deviceRows } from '../support/device.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 describe('changes made offline', () => {
   it('a draft left offline in one conversation reaches the server on return and is there at the next start', async () => {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import { waitForStatus } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import {
@@ -14,10 +14,8 @@ import {
   storedSessionOutsideTheApp,
 } from '../support/device.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 describe('delivered with the tab closed', () => {
   it('refused while no tab was open: the next start shows the message failed with the reason', async () => {

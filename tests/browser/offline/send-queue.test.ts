@@ -6,14 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import { composer, shortFirstChatToken, signInConnected, waitForStatus } from '../support/app.ts';
 import { serverChat, serverMessages } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 describe('sending while offline', () => {
   it('offline: messages wait on the device, and after reconnecting each is delivered once, in order, by itself', async () => {

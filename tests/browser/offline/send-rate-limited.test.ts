@@ -6,14 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import { composer } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** Limits for some endpoints of the chat server in place of its own; `{}` gives them back. */
 function narrowLimits(endpoints: Record<string, { user: number; window_seconds: number }>) {

@@ -5,14 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { screenshots, useBrowser } from '../support/browser.ts';
+import { screenshots, useStackAndBrowser } from '../support/browser.ts';
 import { toast, waitForStatus } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 describe('refused on return', () => {
   it('a refusal on return shows the message failed with the reason, and it is never sent again', async () => {

@@ -7,15 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots, useBrowser } from '../support/browser.ts';
+import { screenshots, useStackAndBrowser } from '../support/browser.ts';
 import { serverChat } from '../support/conversations.ts';
 import { expectNothingOfUser, storedSession } from '../support/device.ts';
 import { sessionStatus } from '../support/app.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** Security → Sign out → "Sign out once they are sent", and the banner that says it waits. */
 async function planSignOut(page: Page) {

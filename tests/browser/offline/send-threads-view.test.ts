@@ -7,14 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import { waitForStatus } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 const inThread = (page: Page, text: string) =>
   page.locator('.str-chat__thread .str-chat__message', { hasText: text });

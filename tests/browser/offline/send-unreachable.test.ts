@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import {
   composer,
   signInConnected,
@@ -13,10 +13,8 @@ import {
   waitForStatus,
 } from '../support/app.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 describe('sending while the chat server is out of reach', () => {
   it('online but the chat server unreachable: reconnecting, waiting, then delivered once by itself', async () => {

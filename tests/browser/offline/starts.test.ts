@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, useBrowser } from '../support/browser.ts';
+import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import {
   createUser,
   listItem,
@@ -18,10 +18,8 @@ import {
 } from '../support/app.ts';
 import { seedConversations, type SeededConversation } from '../support/conversations.ts';
 import { checkForUpdate, usePrivateApp } from '../support/private-build.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** The open conversation's message list (not a thread's). */
 const MAIN_PANEL = '.str-chat__main-panel';

@@ -4,14 +4,12 @@
  * offline, the attachment shows failed (the SDK threw from the file picker, unhandled, before).
  */
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser.ts';
+import { useStackAndBrowser } from '../support/browser.ts';
 import { waitForStatus } from '../support/app.ts';
 import { serverMessages } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 describe('uploads after the network came back', () => {
   it('an upload tried offline shows failed; back online, an upload in the same tab goes', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots, useBrowser } from '../support/browser.ts';
+import { screenshots, useStackAndBrowser } from '../support/browser.ts';
 import { createUser, messageWith, signedInOnList, waitForStatus } from '../support/app.ts';
 import {
   seedConversations,
@@ -13,10 +13,8 @@ import {
   type SeededConversation,
 } from '../support/conversations.ts';
 import { deviceRows } from '../support/device.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 const TEXTS = ['Coffee at the café at noon?', 'Then crème brûlée for dessert', 'Where do we meet?'];
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TOTP } from 'otpauth';
-import { newContext, screenshots, PHONE, useBrowser } from '../support/browser.ts';
+import { newContext, PHONE, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import {
   adminClient,
   connectPayload,
@@ -22,10 +22,8 @@ import {
 import { chatUser } from '../support/conversations.ts';
 import { storedSession } from '../support/device.ts';
 import { repoRoot } from '../../support/stack.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 describe('sign-up', () => {
   it('creates the profile and the chat user with the right name and picture', async () => {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StreamChat } from 'stream-chat';
 import { createServer, type ViteDevServer } from 'vite';
-import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import {
   chatWsUrl,
   countChatSockets,
@@ -22,10 +22,8 @@ import {
 } from '../support/app.ts';
 import { chatUser, serverChat, serverConversation } from '../support/conversations.ts';
 import { repoRoot } from '../../support/stack.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** A conversation between a fresh user and Alice, made on the server side. */
 async function conversationFor(user: TestUser): Promise<string> {

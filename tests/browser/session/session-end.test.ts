@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { screenshots, useBrowser } from '../support/browser.ts';
+import { screenshots, useStackAndBrowser } from '../support/browser.ts';
 import {
   createUser,
   sessionStatus,
@@ -18,10 +18,8 @@ import { chatUser, seedConversations } from '../support/conversations.ts';
 import { expectNothingOfUser, forgetStoredSession, storedSession } from '../support/device.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import * as outbox from '../support/offline-send.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 async function signedInWithRoom(user: TestUser) {
   const { conversations } = await seedConversations(stack, user, 1, 2);

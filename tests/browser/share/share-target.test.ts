@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, useBrowser, screenshots } from '../support/browser.ts';
+import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import {
   composer,
   signInConnected,
@@ -24,10 +24,8 @@ import { messageWith, newConversation, openChannel } from '../support/offline-se
 import { serverMessages } from '../support/conversations.ts';
 import { PICTURE } from '../support/picture.ts';
 import { share } from '../support/share.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** How many shares the device keeps (the service worker's `parley-shares` store). */
 function sharesOnDevice(page: Page): Promise<number> {

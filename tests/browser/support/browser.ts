@@ -14,6 +14,8 @@ import {
   type Page,
 } from 'playwright-core';
 import { repoRoot } from '../../support/stack.ts';
+import { testStack } from '../../support/test-stack.ts';
+import type { StackFile } from '../../../emulators/stack-types.ts';
 import { chromiumPath } from '../../support/chromium.ts';
 import { failOnPageErrors, watchPageErrors } from './page-errors.ts';
 import { recordFailures, recordPagesOf } from './failure-record.ts';
@@ -79,6 +81,11 @@ export function useBrowser(extraFlags: string[] = []): () => Browser {
     () => launchBrowser(extraFlags),
     (browser) => browser.close(),
   );
+}
+
+/** The worker's embedded stack and a browser for this file: what nearly every browser test needs. */
+export function useStackAndBrowser(): { stack: StackFile; browser: () => Browser } {
+  return { stack: testStack(), browser: useBrowser() };
 }
 
 export const PHONE = { width: 390, height: 844 } as const;

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshots, useBrowser } from '../support/browser.ts';
+import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import { createUser, listItem, signInConnected } from '../support/app.ts';
 import {
   seedConversations,
@@ -16,10 +16,8 @@ import { deviceRows } from '../support/device.ts';
 import { play, voiceMessages } from '../support/voice.ts';
 import * as outbox from '../support/offline-send.ts';
 import { silentWav } from '../../support/wav.ts';
-import { testStack } from '../../support/test-stack.ts';
 
-const stack = testStack();
-const browser = useBrowser();
+const { stack, browser } = useStackAndBrowser();
 
 /** Three seconds of silence, sent by `userId` as a voice message. */
 async function sendVoiceMessage(channelId: string, userId: string) {
