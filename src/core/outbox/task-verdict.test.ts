@@ -3,6 +3,21 @@ import { verdictFor } from './task-verdict.ts';
 
 const api = (code: number, message: string) => ({ response: { data: { code, message } } });
 
+/** A row of the table: the chat server's final no, which the task keeps as its reason. */
+const refused = (
+  name: string,
+  code: number,
+  message: string,
+  type: string,
+  gone?: 'parent' | 'conversation',
+) =>
+  [
+    name,
+    api(code, message),
+    type,
+    { kind: 'refused', code, message, ...(gone ? { gone } : {}) },
+  ] as const;
+
 describe('what an answer to a waiting task means', () => {
   it.each([
     ['no answer at all', new Error('Network Error'), 'send-message', { kind: 'later' }],
@@ -33,54 +48,25 @@ describe('what an answer to a waiting task means', () => {
       'send-message',
       { kind: 'slow-mode', waitMs: 5000 },
     ],
-    [
-      'not allowed',
-      api(17, 'not allowed'),
-      'send-message',
-      { kind: 'refused', code: 17, message: 'not allowed' },
-    ],
-    [
-      'too long',
-      api(20, 'too long'),
-      'send-message',
-      { kind: 'refused', code: 20, message: 'too long' },
-    ],
-    [
-      'a reply to a reply',
-      api(21, 'replies to replies are not allowed'),
-      'send-message',
-      { kind: 'refused', code: 21, message: 'replies to replies are not allowed' },
-    ],
-    [
-      'too large a request',
-      api(22, 'request body is too large'),
-      'update-message',
-      { kind: 'refused', code: 22, message: 'request body is too large' },
-    ],
-    [
+    refused('not allowed', 17, 'not allowed', 'send-message'),
+    refused('too long', 20, 'too long', 'send-message'),
+    refused('a reply to a reply', 21, 'replies to replies are not allowed', 'send-message'),
+    refused('too large a request', 22, 'request body is too large', 'update-message'),
+    refused(
       'a feature the conversation does not have',
-      api(19, 'reactions are disabled'),
+      19,
+      'reactions are disabled',
       'send-reaction',
-      { kind: 'refused', code: 19, message: 'reactions are disabled' },
-    ],
-    [
+    ),
+    refused(
       'a reply to a deleted message',
-      api(4, 'parent message "p" does not exist'),
+      4,
+      'parent message "p" does not exist',
       'send-message',
-      { kind: 'refused', code: 4, message: 'parent message "p" does not exist', gone: 'parent' },
-    ],
-    [
-      'a conversation gone',
-      api(16, 'channel not found'),
-      'send-message',
-      { kind: 'refused', code: 16, message: 'channel not found', gone: 'conversation' },
-    ],
-    [
-      'a reaction to a message gone',
-      api(16, 'message not found'),
-      'send-reaction',
-      { kind: 'refused', code: 16, message: 'message not found' },
-    ],
+      'parent',
+    ),
+    refused('a conversation gone', 16, 'channel not found', 'send-message', 'conversation'),
+    refused('a reaction to a message gone', 16, 'message not found', 'send-reaction'),
   ])('%s', (_name, error, type, expected) => {
     expect(verdictFor(error, type)).toEqual(expected);
   });

@@ -10,21 +10,24 @@ import { refusalWords } from './join-refusals.ts';
 
 afterEach(() => applyCatalogue('en', null));
 
-const ENGLISH = {
-  invite_unknown: 'This invite link does not exist. Check that it was copied whole.',
-  invite_revoked: 'This invite link was revoked.',
-  invite_expired: 'This invite link has expired. Ask for a new one.',
-  invite_spent: 'This invite link has been used as many times as it allows. Ask for a new one.',
-  invite_closed:
-    'This invite link no longer works: the person who made it can no longer add people to the group.',
-  rate_limited: 'Too many invite links were tried. Wait a few minutes and try again.',
+/**
+ * What each code's English words say happened to the link: a part of them, so that they can be
+ * reworded without this table.
+ */
+const SAYS = {
+  invite_unknown: 'does not exist',
+  invite_revoked: 'was revoked',
+  invite_expired: 'has expired',
+  invite_spent: 'used as many times as it allows',
+  invite_closed: 'can no longer add people',
+  rate_limited: 'Too many invite links were tried',
 };
-const CODES = Object.keys(ENGLISH) as (keyof typeof ENGLISH)[];
+const CODES = Object.keys(SAYS) as (keyof typeof SAYS)[];
 const FALLBACK = 'This invite link could not be followed. Try again later.';
 
 describe('the join page’s words for a refused link', () => {
   it.each(CODES)('says %s in its own English words', (code) => {
-    expect(t(refusalWords(code))).toBe(ENGLISH[code]);
+    expect(t(refusalWords(code))).toContain(SAYS[code]);
   });
 
   it('gives no two refusals the same words, nor the words of a failure it cannot name', () => {
@@ -46,7 +49,8 @@ describe('the join page’s words for a refused link', () => {
       for (const code of CODES) {
         const words = t(refusalWords(code));
         expect(words.trim(), code).not.toBe('');
-        expect(words, code).not.toBe(ENGLISH[code]);
+        // The key is the English text.
+        expect(words, code).not.toBe(refusalWords(code));
       }
       const translated = CODES.map((code) => t(refusalWords(code)));
       expect(new Set([...translated, t(FALLBACK)]).size).toBe(CODES.length + 1);
