@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verdictFor } from './task-verdict.ts';
+import { verdictFor, type Verdict } from './task-verdict.ts';
 
 const api = (code: number, message: string) => ({ response: { data: { code, message } } });
 
@@ -10,13 +10,12 @@ const refused = (
   message: string,
   type: string,
   gone?: 'parent' | 'conversation',
-) =>
-  [
-    name,
-    api(code, message),
-    type,
-    { kind: 'refused', code, message, ...(gone ? { gone } : {}) },
-  ] as const;
+): [string, ReturnType<typeof api>, string, Verdict] => [
+  name,
+  api(code, message),
+  type,
+  { kind: 'refused', code, message, ...(gone ? { gone } : {}) },
+];
 
 describe('what an answer to a waiting task means', () => {
   it.each([
