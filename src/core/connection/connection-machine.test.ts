@@ -202,6 +202,11 @@ describe('failures and recovery', () => {
       state: connected,
       effects: [{ type: 'drop-socket' }],
     });
+    // A connect under way may open its socket before the network goes: that one is dropped too.
+    expect(transition(connecting, { type: 'offline' })).toEqual({
+      state: connecting,
+      effects: [{ type: 'drop-socket' }],
+    });
     expect(transition(failed, { type: 'offline' }).effects).toEqual([]);
     expect(transition(IDLE, { type: 'offline' }).effects).toEqual([]);
   });

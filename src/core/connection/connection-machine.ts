@@ -147,7 +147,11 @@ export function transition(state: ConnectionState, input: ConnectionInput): Tran
       }
       return { state, effects: [] };
     case 'offline':
-      if (state.phase !== 'connected') return { state, effects: [] };
+      // While connecting, the socket may already be open: effects run in order, so the drop
+      // comes once the attempt has settled, and closes what it opened.
+      if (state.phase !== 'connected' && state.phase !== 'connecting') {
+        return { state, effects: [] };
+      }
       return { state, effects: [{ type: 'drop-socket' }] };
     case 'profile-edited':
       if (state.phase !== 'connected') return { state, effects: [] };
