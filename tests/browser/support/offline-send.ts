@@ -58,8 +58,11 @@ export async function openChannel(browser: Browser, user: TestUser, channelId: s
   const page = await context.newPage();
   const { sockets } = countChatSockets(page, stack);
   await signInConnected(page, stack, user);
+  // The page before the conversation's load is gone with its socket, but Playwright never
+  // reports that socket closed: only the sockets of the page as loaded are counted.
+  const loaded = sockets.length;
   await openConversation(page, channelId);
-  return { context, page, sockets };
+  return { context, page, openSockets: () => sockets.slice(loaded).filter((ws) => !ws.closed) };
 }
 
 /** Goes to the conversation from a signed-in page and waits for its connected composer. */
