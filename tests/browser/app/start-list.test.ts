@@ -5,7 +5,8 @@
  * its title, last message and unread count; and a message arriving from the chat server changes
  * its row in place (the same element, moved to the top), and stays on top when the list's answer
  * from the server was made before it came. What only the chat page does, asked for from that list,
- * opens there with focus where a keyboard expects it.
+ * opens there with focus where a keyboard expects it, and opens again at the key pressed right
+ * after Escape closed it, however late the browser's close event comes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -143,6 +144,43 @@ it('opens a new conversation from the list at start and gives focus back to its 
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });
   await expectFocusOn(page, start, 'its close button closed the dialog');
+});
+
+it('opens the dialog again at once after Escape, however late the browser’s close event comes', async () => {
+  await page.goto(`${stack.appUrl}/`);
+  const start = page.getByRole('button', { name: 'New conversation' });
+  await start.waitFor();
+  // A busy page runs the task that fires a dialog's `close` late: here, not before the test says.
+  await page.evaluate(() => {
+    window.addEventListener(
+      'close',
+      (event) => {
+        if (event.isTrusted && event.target instanceof HTMLDialogElement) {
+          event.stopImmediatePropagation();
+        }
+      },
+      true,
+    );
+  });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New conversation' });
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expectFocusOn(page, close, 'the dialog opened');
+  await page.evaluate(() => {
+    (window as { first?: Element | null }).first = document.querySelector('dialog');
+  });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => dialog.count(), { message: 'the dialog opens again' }).toBe(1);
+  await expectFocusOn(page, close, 'the dialog opened again right after Escape');
+  // The first dialog's close, come at last, leaves the second open.
+  await page.evaluate(() => {
+    (window as { first?: Element | null }).first?.dispatchEvent(new Event('close'));
+  });
+  await expectFocusOn(page, close, 'the dialog still open after the first one’s late close');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('dialog').count()).toBe(0);
 });
 
 it('changes a row in place when a message arrives from the chat server', async () => {
