@@ -149,9 +149,7 @@ export function transition(state: ConnectionState, input: ConnectionInput): Tran
     case 'offline':
       // While connecting, the socket may already be open: effects run in order, so the drop
       // comes once the attempt has settled, and closes what it opened.
-      if (state.phase !== 'connected' && state.phase !== 'connecting') {
-        return { state, effects: [] };
-      }
+      if (state.phase === 'idle' || state.phase === 'failed') return { state, effects: [] };
       return { state, effects: [{ type: 'drop-socket' }] };
     case 'profile-edited':
       if (state.phase !== 'connected') return { state, effects: [] };

@@ -167,17 +167,13 @@ it('opens the dialog again at once after Escape, however late the browser’s cl
   const dialog = page.getByRole('dialog', { name: 'New conversation' });
   const close = dialog.getByRole('button', { name: 'Close' });
   await expectFocusOn(page, close, 'the dialog opened');
-  await page.evaluate(() => {
-    (window as { first?: Element | null }).first = document.querySelector('dialog');
-  });
+  const first = await page.locator('dialog').elementHandle();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Enter');
   await expect.poll(() => dialog.count(), { message: 'the dialog opens again' }).toBe(1);
   await expectFocusOn(page, close, 'the dialog opened again right after Escape');
   // The first dialog's close, come at last, leaves the second open.
-  await page.evaluate(() => {
-    (window as { first?: Element | null }).first?.dispatchEvent(new Event('close'));
-  });
+  await first?.dispatchEvent('close');
   await expectFocusOn(page, close, 'the dialog still open after the first one’s late close');
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('dialog').count()).toBe(0);
