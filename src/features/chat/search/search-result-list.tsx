@@ -7,7 +7,8 @@
  * name, when they were last active), not "Select User Channel: …", which leaves out the time it
  * shows (WCAG 2.5.3, axe's label-content-name-mismatch); messages found are list items of their own
  * (message-result.tsx), and the chat page draws conversations found as the list's rows. Results that came from this
- * device alone say so above them.
+ * device alone say so above them. The next page is asked for so that it never takes the place of
+ * a search just typed (next-page.ts).
  */
 import {
   DefaultSearchResultItems,
@@ -19,10 +20,12 @@ import {
   useTranslationContext,
   type SearchSourceResultListProps,
 } from 'stream-chat-react';
+import { useMemo } from 'react';
 import type { SearchSourceState } from 'stream-chat';
 import { SdkWords, type Rewording } from '../sdk-words.tsx';
 import { MessageResult } from './message-result.tsx';
 import { DeviceResultsNote } from './device-results-note.tsx';
+import { nextPage } from './next-page.ts';
 
 const itemsOf = (state: SearchSourceState) => ({ items: state.items });
 
@@ -42,6 +45,7 @@ export function SearchResultList({
   const { t } = useTranslationContext('SearchResultList');
   const { searchSource } = useSearchSourceResultsContext();
   const { items } = useStateStore(searchSource.state, itemsOf);
+  const loadNext = useMemo(() => nextPage(searchSource), [searchSource]);
   const SearchResultItem = SearchResultItems[searchSource.type];
   if (!SearchResultItem) return null;
   // The words of the source's filter button above the results ("channels", "users"…).
@@ -51,7 +55,7 @@ export function SearchResultList({
       <DeviceResultsNote source={searchSource} />
       <InfiniteScrollPaginator
         loadNextDebounceMs={loadMoreDebounceMs}
-        loadNextOnScrollToBottom={searchSource.search}
+        loadNextOnScrollToBottom={loadNext}
         threshold={loadMoreThresholdPx}
       >
         <div role="listbox" aria-label={name}>
