@@ -7,28 +7,17 @@
  * should and moves nothing else, and nothing traps focus.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DESKTOP, newContext, PHONE, useStackAndBrowser } from '../support/browser.ts';
+import { DESKTOP, newContext, PHONE, screenshot, useStackAndBrowser } from '../support/browser.ts';
 import { composer, createUser, messageWith, waitForStatus } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
 import { expectFocusOn, expectVisibleFocus, press, pressUntil } from '../support/keyboard.ts';
-import { repoRoot } from '../../support/stack.ts';
 
 const { stack, browser } = useStackAndBrowser();
 
 const FRIEND_SAYS = 'Are you coming on Friday?';
 const I_SAY = 'See you there';
 const I_REPLY = 'Count me in';
-
-/** Saves what the page shows now, for a look at its focus ring. */
-async function snapshot(page: Page, name: string) {
-  const dir = path.join(repoRoot, 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `keyboard-${name}.png`) });
-}
 
 async function journey(viewport: { width: number; height: number }, scheme: 'light' | 'dark') {
   const phone = viewport.width < 768;
@@ -50,7 +39,8 @@ async function journey(viewport: { width: number; height: number }, scheme: 'lig
   context.setDefaultTimeout(12_000);
   const page = await context.newPage();
   await page.emulateMedia({ colorScheme: scheme });
-  const shot = (name: string) => snapshot(page, `${name}-${phone ? 'phone' : 'desktop'}-${scheme}`);
+  const shot = (name: string) =>
+    screenshot(page, `keyboard-${name}-${phone ? 'phone' : 'desktop'}-${scheme}`);
   await page.goto(`${stack.appUrl}/sign-in`);
 
   // Sign in: the fields in order, Enter submits.

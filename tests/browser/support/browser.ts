@@ -1,6 +1,7 @@
 /**
  * Launches the machine's Chromium through playwright-core, and saves screenshots of a page at
- * phone and desktop sizes into test-results/screenshots/ as test artifacts. Every context made
+ * phone and desktop sizes into test-results/screenshots/ when a run asks for them
+ * (`PARLEY_TEST_SCREENSHOTS=1`). Every context made
  * here is watched for page errors, which fail the test (page-errors.ts), and a failed test
  * leaves what its pages showed in test-results/failures/ (failure-record.ts).
  */
@@ -17,6 +18,7 @@ import { repoRoot } from '../../support/stack.ts';
 import { testStack } from '../../support/test-stack.ts';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { chromiumPath } from '../../support/chromium.ts';
+import { testScreenshots } from '../../support/test-screenshots.ts';
 import { failOnPageErrors, watchPageErrors } from './page-errors.ts';
 import { recordFailures, recordPagesOf } from './failure-record.ts';
 import { forTheseTests } from './for-these-tests.ts';
@@ -184,12 +186,21 @@ export async function newContext(
 }
 
 const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
+const TAKE_SCREENSHOTS = testScreenshots();
+
+/** Saves what the page shows now as `<name>.png`; nothing unless the run asks. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
 
 /**
  * Saves `<name>-phone.png` and `<name>-desktop.png`, and each again in the dark scheme
- * (`-dark`), restoring the page's own size and scheme after.
+ * (`-dark`), restoring the page's own size and scheme after; nothing unless the run asks.
  */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const scheme of ['light', 'dark'] as const) {
