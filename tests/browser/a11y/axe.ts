@@ -8,7 +8,7 @@ import path from 'node:path';
 import axe, { type AxeResults, type NodeResult, type Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, newContext, PHONE } from '../support/browser.ts';
-import { signInConnected } from '../support/app.ts';
+import { startSignedInConnected } from '../support/app.ts';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { repoRoot } from '../../support/stack.ts';
 import { focusProblems, type FocusProblem } from './focus-rings.ts';
@@ -37,7 +37,7 @@ export async function signedInAt(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, size);
   const page = await context.newPage();
-  await signInConnected(page, stack, user);
+  await startSignedInConnected(page, stack, user);
   context.setDefaultTimeout(15_000);
   return { context, page };
 }

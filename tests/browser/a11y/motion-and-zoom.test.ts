@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, useStackAndBrowser } from '../support/browser.ts';
-import { composer, signInConnected, waitForStatus, type TestUser } from '../support/app.ts';
+import { type TestUser, composer, startSignedInConnected, waitForStatus } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
 
@@ -39,7 +39,7 @@ function moving(page: Page): Promise<string[]> {
 }
 
 async function openAs(page: Page, user: TestUser, channelId: string): Promise<void> {
-  await signInConnected(page, stack, user);
+  await startSignedInConnected(page, stack, user);
   await outbox.openConversation(page, channelId);
 }
 

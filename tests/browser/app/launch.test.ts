@@ -13,7 +13,7 @@ import {
   composer,
   createUser,
   signedInUser,
-  signInConnected,
+  startSignedInConnected,
   waitForServiceWorkerControl,
 } from '../support/app.ts';
 import { serverConversation } from '../support/conversations.ts';
@@ -121,7 +121,7 @@ describe('one window', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await catchLaunchConsumer(page);
-    await signInConnected(page, stack, user);
+    await startSignedInConnected(page, stack, user);
     await page.goto(`${stack.appUrl}/c/messaging/${first}`);
     await composer(page).fill('A draft I am still writing');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -163,7 +163,7 @@ describe('storage that stays', () => {
     });
     const asks = () =>
       page.evaluate(() => (window as unknown as { persistAsks: number }).persistAsks);
-    await signInConnected(page, stack, user);
+    await startSignedInConnected(page, stack, user);
     await page.goto(`${stack.appUrl}/c/messaging/${room}`);
     await composer(page).waitFor();
     await expect(asks()).resolves.toBe(0);

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, newContext, PHONE, screenshots, useStackAndBrowser } from '../support/browser.ts';
-import { createUser, signIn, type TestUser } from '../support/app.ts';
+import { type TestUser, createUser, startSignedIn } from '../support/app.ts';
 import { seedConversation, serverChat, serverConversation } from '../support/conversations.ts';
 
 const { stack, browser } = useStackAndBrowser();
@@ -33,7 +33,7 @@ async function conversationWithThread(user: TestUser) {
 }
 
 async function openChats(page: Page, user: TestUser) {
-  await signIn(page, stack, user);
+  await startSignedIn(page, stack, user);
   await page
     .locator('.str-chat__channel-list [role=option], .str-chat__channel-preview')
     .first()

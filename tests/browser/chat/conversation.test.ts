@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
-import { adminClient, composer, createUser, signInConnected } from '../support/app.ts';
+import { adminClient, composer, createUser, startSignedInConnected } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 
 const { stack, browser } = useStackAndBrowser();
@@ -17,7 +17,7 @@ async function openAs(names: { first_name: string; last_name: string }, channelP
   const user = await createUser(stack, names);
   const context = await newContext(browser());
   const page = await context.newPage();
-  await signInConnected(page, stack, user);
+  await startSignedInConnected(page, stack, user);
   return { user, page, context, open: () => page.goto(`${stack.appUrl}${channelPath()}`) };
 }
 

@@ -7,7 +7,7 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, PHONE, useStackAndBrowser } from '../support/browser.ts';
-import { createUser, signIn } from '../support/app.ts';
+import { createUser, startSignedIn } from '../support/app.ts';
 import { seedConversation } from '../support/conversations.ts';
 
 const { stack, browser } = useStackAndBrowser();
@@ -21,7 +21,7 @@ describe('opening a conversation with unread messages', () => {
     const conversation = await seedConversation(stack, user, 30);
     const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
-    await signIn(page, stack, user);
+    await startSignedIn(page, stack, user);
 
     // Every read of the conversation waits at the network until the test lets it through.
     let release = () => {};

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { newContext, useStackAndBrowser } from '../support/browser.ts';
-import { adminClient, createUser, signInConnected } from '../support/app.ts';
+import { adminClient, createUser, startSignedInConnected } from '../support/app.ts';
 
 const { stack, browser } = useStackAndBrowser();
 
@@ -21,7 +21,7 @@ it('is off for a new account, and kept as its owner turns it on and off', async 
   };
   const context = await newContext(browser());
   const page = await context.newPage();
-  await signInConnected(page, stack, user);
+  await startSignedInConnected(page, stack, user);
   await page.goto(`${stack.appUrl}/profile`);
   const setting = page.getByRole('checkbox', { name: 'Let people find me by name' });
   await expect.poll(() => setting.isEnabled()).toBe(true);

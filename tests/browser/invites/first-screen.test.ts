@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import {
   createUser,
-  signInConnected,
+  startSignedInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
 } from '../support/app.ts';
@@ -66,7 +66,7 @@ describe('a new account with no conversations', () => {
     context = await newContext(browser());
     page = await context.newPage();
     await page.addInitScript(recordListFrames);
-    await signInConnected(page, stack, user);
+    await startSignedInConnected(page, stack, user);
     await wayIn(page).waitFor();
     await waitForServiceWorkerControl(page);
   }, 120_000);

@@ -20,7 +20,7 @@ import {
   composer,
   createUser,
   messageWith,
-  signIn,
+  startSignedInConnected,
   submitSignIn,
   waitForStatus,
 } from '../support/app.ts';
@@ -79,8 +79,7 @@ describe('invite links', () => {
       });
     });
     const page = await makerContext.newPage();
-    await signIn(page, stack, maker);
-    await waitForStatus(page, 'connected');
+    await startSignedInConnected(page, stack, maker);
 
     // A new account's first screen: two ways in, in a few words each.
     const firstSteps = page.getByRole('region', { name: 'Where to start' });
@@ -218,8 +217,7 @@ describe('invite links', () => {
       .create();
     const makerContext = await newContext(browser());
     const makerPage = await makerContext.newPage();
-    await signIn(makerPage, stack, maker);
-    await waitForStatus(makerPage, 'connected');
+    await startSignedInConnected(makerPage, stack, maker);
     await makerPage.goto(`${stack.appUrl}/c/messaging/${groupId}`);
     await makerPage.getByRole('button', { name: 'Details' }).click();
     const details = makerPage.getByRole('dialog', { name: 'Conversation details' });
@@ -228,8 +226,7 @@ describe('invite links', () => {
 
     const context = await newContext(browser());
     const page = await context.newPage();
-    await signIn(page, stack, joiner);
-    await waitForStatus(page, 'connected');
+    await startSignedInConnected(page, stack, joiner);
     // The join page's code is loaded while online, as an installed app has it precached.
     await page.goto(`${stack.appUrl}/join/${'A'.repeat(43)}`);
     await page.getByText('This invite link does not exist.', { exact: false }).waitFor();

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
 import { newContext, useStackAndBrowser } from '../support/browser.ts';
-import { adminClient, createUser, signInConnected } from '../support/app.ts';
+import { adminClient, createUser, startSignedInConnected } from '../support/app.ts';
 import { serverChat } from '../support/conversations.ts';
 
 const { stack, browser } = useStackAndBrowser();
@@ -31,7 +31,7 @@ describe('muting someone in chat', () => {
     await server.upsertUsers([bob]);
     const context = await newContext(browser());
     const page = await context.newPage();
-    await signInConnected(page, stack, alice);
+    await startSignedInConnected(page, stack, alice);
 
     // As Alice's other device would: the server tells each of her connections.
     await server.muteUser(bob.id, alice.id);

@@ -7,12 +7,12 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { newContext } from '../support/browser.ts';
 import {
+  type TestUser,
   adminClient,
   createUser,
-  signInConnected,
+  startSignedInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
-  type TestUser,
 } from '../support/app.ts';
 
 declare global {
@@ -81,7 +81,7 @@ export async function signedInPage(
   user: TestUser,
 ): Promise<Page> {
   const page = await context.newPage();
-  await signInConnected(page, stack, user);
+  await startSignedInConnected(page, stack, user);
   await waitForServiceWorkerControl(page);
   return page;
 }

@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { newContext, useStackAndBrowser } from '../support/browser.ts';
-import { composer, createUser, listItem, messageWith, signInConnected } from '../support/app.ts';
+import {
+  composer,
+  createUser,
+  listItem,
+  messageWith,
+  startSignedInConnected,
+} from '../support/app.ts';
 import {
   serverChat,
   seedConversations,
@@ -26,7 +32,7 @@ async function savedConversation() {
   const room = conversations[0] as SeededConversation;
   const context = await newContext(browser());
   const page = await context.newPage();
-  await signInConnected(page, stack, user);
+  await startSignedInConnected(page, stack, user);
   await listItem(page, room.name).waitFor();
   await expect
     .poll(async () => (await deviceMessagesOf(page, user.id, `messaging:${room.id}`)).length)

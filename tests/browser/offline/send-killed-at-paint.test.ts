@@ -11,7 +11,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { killBrowser, reopen, SLOW_OUTBOX_WRITES } from '../support/killed-browser.ts';
-import { composer, signIn, waitForServiceWorkerControl, waitForStatus } from '../support/app.ts';
+import {
+  composer,
+  startSignedInConnected,
+  waitForServiceWorkerControl,
+  waitForStatus,
+} from '../support/app.ts';
 import * as outbox from '../support/offline-send.ts';
 import { testStack } from '../../support/test-stack.ts';
 
@@ -69,8 +74,7 @@ describe('a browser killed the first frame a message written offline shows', () 
       const text = `killed as it shows ${randomUUID()}`;
       try {
         let { context, page } = await start(profile, slow);
-        await signIn(page, stack, sender);
-        await waitForStatus(page, 'connected');
+        await startSignedInConnected(page, stack, sender);
         await outbox.openConversation(page, channelId);
         await waitForServiceWorkerControl(page);
         await outbox.goOffline(context, page);

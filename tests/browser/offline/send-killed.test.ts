@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { killBrowser, reopen, SLOW_OUTBOX_WRITES } from '../support/killed-browser.ts';
 import {
   composer,
-  signInConnected,
+  startSignedInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
 } from '../support/app.ts';
@@ -44,7 +44,7 @@ describe('a browser killed as a message shows waiting', () => {
     try {
       let { context, page } = await reopen(profile);
       await context.addInitScript(SLOW_OUTBOX_WRITES);
-      await signInConnected(page, stack, sender);
+      await startSignedInConnected(page, stack, sender);
       for (const text of texts) {
         await outbox.openConversation(page, channelId);
         await waitForServiceWorkerControl(page);

@@ -7,7 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
-import { composer, shortFirstChatToken, signInConnected, waitForStatus } from '../support/app.ts';
+import {
+  composer,
+  shortFirstChatToken,
+  startSignedInConnected,
+  waitForStatus,
+} from '../support/app.ts';
 import { serverChat, serverMessages } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
 
@@ -144,7 +149,7 @@ describe('sending while offline', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     const token = await shortFirstChatToken(page, stack, sender.id, 6);
-    await signInConnected(page, stack, sender);
+    await startSignedInConnected(page, stack, sender);
     await outbox.openConversation(page, channelId);
     await outbox.goOffline(context, page);
     const text = `outlived its token ${randomUUID()}`;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import {
   composer,
-  signInConnected,
+  startSignedInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
 } from '../support/app.ts';
@@ -40,7 +40,7 @@ describe('sending while the chat server is out of reach', () => {
     await context.route(`${stack.chatUrl}/**`, (route) =>
       reachable ? route.continue() : route.abort('connectionrefused'),
     );
-    await signInConnected(page, stack, sender);
+    await startSignedInConnected(page, stack, sender);
     await outbox.openConversation(page, channelId);
 
     reachable = false;

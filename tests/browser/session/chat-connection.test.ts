@@ -15,7 +15,7 @@ import {
   shortFirstChatToken,
   signedInOnList,
   signIn,
-  signInConnected,
+  startSignedInConnected,
   signOut,
   waitForStatus,
   type TestUser,
@@ -47,7 +47,7 @@ describe('connecting', () => {
       });
       const closed: string[] = [];
       page.on('websocket', (ws) => ws.on('close', () => closed.push(ws.url())));
-      await signInConnected(page, stack, user);
+      await startSignedInConnected(page, stack, user);
       await expect
         .poll(async () => (await chatUser(stack, user.id))?.online, { timeout: 10_000 })
         .toBe(true);
@@ -97,7 +97,7 @@ describe('connecting', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     const token = await shortFirstChatToken(page, stack, user.id, 4);
-    await signInConnected(page, stack, user);
+    await startSignedInConnected(page, stack, user);
     await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
     await page.locator('textarea').first().waitFor();
     // Wait out the short token (a wait, not an assertion on time).

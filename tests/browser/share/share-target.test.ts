@@ -14,8 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
 import {
   composer,
-  signInConnected,
   signOut,
+  startSignedInConnected,
   submitSignIn,
   waitForServiceWorkerControl,
   waitForStatus,
@@ -133,7 +133,7 @@ describe('sharing into a conversation', () => {
     const { sender, channelId } = await newConversation('Returning');
     const context = await newContext(browser());
     const page = await context.newPage();
-    await signInConnected(page, stack, sender);
+    await startSignedInConnected(page, stack, sender);
     await page.goto(`${stack.appUrl}/c/messaging/${channelId}`);
     await composer(page).waitFor();
     await waitForServiceWorkerControl(page);

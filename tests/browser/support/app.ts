@@ -8,6 +8,7 @@ import { SignJWT } from 'jose';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
+import { storageKeyFor } from '../../../src/core/supabase/storage-key.ts';
 import { newContext } from './browser.ts';
 
 export const TEST_PASSWORD = 'parley-test-pass';
@@ -69,12 +70,47 @@ export async function signInConnected(
   await waitForStatus(page, 'connected');
 }
 
+/**
+ * Starts the app at `path` as someone who signed in on this device earlier: the session is asked
+ * of the auth server here and left in the page's localStorage, where an older version of the app
+ * kept it (the app moves it to IndexedDB on its first read). For tests whose subject is not the
+ * sign-in page, which costs a test seconds on two busy cores.
+ */
+export async function startSignedIn(
+  page: Page,
+  stack: StackFile,
+  user: { email: string; password: string },
+  path = '/',
+) {
+  const auth = nodeClient(stack.supabaseUrl, stack.supabaseAnonKey).auth;
+  const { data, error } = await auth.signInWithPassword(user);
+  if (error) throw error;
+  // A page of the app's origin that runs none of its code.
+  await page.goto(`${stack.appUrl}/robots.txt`);
+  await page.evaluate(([key, session]) => localStorage.setItem(key, session), [
+    storageKeyFor(stack.supabaseUrl),
+    JSON.stringify(data.session),
+  ] as const);
+  await page.goto(`${stack.appUrl}${path}`);
+}
+
+/** startSignedIn, then waits for the chat connection. */
+export async function startSignedInConnected(
+  page: Page,
+  stack: StackFile,
+  user: { email: string; password: string },
+  path = '/',
+) {
+  await startSignedIn(page, stack, user, path);
+  await waitForStatus(page, 'connected');
+}
+
 /** A new user signed in on a page of a new desktop context, connected to chat. */
 export async function signedInUser(browser: Browser, stack: StackFile) {
   const user = await createUser(stack);
   const context = await newContext(browser);
   const page = await context.newPage();
-  await signInConnected(page, stack, user);
+  await startSignedInConnected(page, stack, user);
   return { user, context, page };
 }
 
@@ -242,7 +278,7 @@ export async function signedInOnList(
 ) {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await signInConnected(page, stack, user);
+  await startSignedInConnected(page, stack, user);
   for (const name of conversations) await listItem(page, name).waitFor();
   await waitForServiceWorkerControl(page);
   return { context, page };

@@ -8,15 +8,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newContext } from './browser.ts';
 import {
+  type TestUser,
   chatWsUrl,
   composer,
   countChatSockets,
   createUser,
   messageWith as messageIn,
-  signInConnected,
+  startSignedInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
-  type TestUser,
 } from './app.ts';
 import { serverConversation, serverMessages } from './conversations.ts';
 import { deviceRows } from './device.ts';
@@ -57,7 +57,7 @@ export async function openChannel(browser: Browser, user: TestUser, channelId: s
   const context = await newContext(browser);
   const page = await context.newPage();
   const { sockets } = countChatSockets(page, stack);
-  await signInConnected(page, stack, user);
+  await startSignedInConnected(page, stack, user);
   // The page before the conversation's load is gone with its socket, but Playwright never
   // reports that socket closed: only the sockets of the page as loaded are counted.
   const loaded = sockets.length;

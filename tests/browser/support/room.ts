@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { DESKTOP, newContext, useBrowser } from './browser.ts';
-import { composer, createUser, messageWith, signInConnected, type TestUser } from './app.ts';
+import { type TestUser, composer, createUser, messageWith, startSignedInConnected } from './app.ts';
 import { serverChat } from './conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
 import { forTheseTests } from './for-these-tests.ts';
@@ -52,7 +52,7 @@ async function openRoom(
     context.setDefaultTimeout(12_000);
     await prepare?.(context);
     const page = await context.newPage();
-    await signInConnected(page, stack, user);
+    await startSignedInConnected(page, stack, user);
     signedIn.push({ user, name, context, page });
   }
   const channelId = `room-${randomUUID()}`;

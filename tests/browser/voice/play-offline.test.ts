@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshots, useStackAndBrowser } from '../support/browser.ts';
-import { createUser, listItem, signInConnected } from '../support/app.ts';
+import { createUser, listItem, startSignedInConnected } from '../support/app.ts';
 import {
   seedConversations,
   serverChat,
@@ -106,7 +106,7 @@ describe('voice messages received online', () => {
     const context = await newContext(browser());
     await notePlayedAudio(context);
     const page = await context.newPage();
-    await signInConnected(page, stack, listener);
+    await startSignedInConnected(page, stack, listener);
     await listItem(page, room.name).waitFor();
     await sendVoiceMessage(room.id, friend);
     // Kept from the list, in idle time: no conversation was opened.
