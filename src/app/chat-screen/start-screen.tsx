@@ -35,13 +35,15 @@ const savedConversation = moduleSlot(
   () => import('../../features/chat/list/saved-conversation.tsx'),
 );
 
-// Fetched with this screen (the chat client's code comes with the connection, started as early):
-// the list that follows the client is then there to take over in the render the client is ready.
-liveList.load().catch(() => undefined);
-
-/** Makes a tap open at once: the saved conversation view, fetched once the list has shown. */
-function readyToOpenSaved(): void {
+/**
+ * Once the list has shown: the saved conversation view, so a tap opens at once, and the list that
+ * follows the chat client, there well before the client is ready. Neither before: the live list
+ * brings the chat client's code, and running it then held the first screen up (the connection
+ * waits for the first screen for the same reason).
+ */
+function readyForWhatComes(): void {
   void savedConversation.load().catch(() => undefined);
+  void liveList.load().catch(() => undefined);
 }
 
 function SavedConversationSlot({ saved, cid }: { saved: SavedStart; cid: string }) {
@@ -77,7 +79,7 @@ export function StartScreen({ saved, channel, live, onWant, more }: StartScreenP
   const following = useModule(liveList, live);
   const [search, setSearch] = useState('');
   const activeCid = channel ? `${channel.type}:${channel.id}` : null;
-  useEffect(() => afterFirstPaint(readyToOpenSaved), []);
+  useEffect(() => afterFirstPaint(readyForWhatComes), []);
   const empty = <NoConversations label={words.word('No conversations yet')} />;
   return (
     <div className={`chat-layout${channel ? ' chat-layout-open' : ''}`}>
