@@ -71,7 +71,7 @@ export async function signInConnected(
 }
 
 /**
- * Starts the app at `path` as someone who signed in on this device earlier: the session is asked
+ * Starts the app at `/` as someone who signed in on this device earlier: the session is asked
  * of the auth server here and left in the page's localStorage, where an older version of the app
  * kept it (the app moves it to IndexedDB on its first read). For tests whose subject is not the
  * sign-in page, which costs a test seconds on two busy cores.
@@ -80,7 +80,6 @@ export async function startSignedIn(
   page: Page,
   stack: StackFile,
   user: { email: string; password: string },
-  path = '/',
 ) {
   const auth = nodeClient(stack.supabaseUrl, stack.supabaseAnonKey).auth;
   const { data, error } = await auth.signInWithPassword(user);
@@ -91,7 +90,7 @@ export async function startSignedIn(
     storageKeyFor(stack.supabaseUrl),
     JSON.stringify(data.session),
   ] as const);
-  await page.goto(`${stack.appUrl}${path}`);
+  await page.goto(`${stack.appUrl}/`);
 }
 
 /** startSignedIn, then waits for the chat connection. */
@@ -99,9 +98,8 @@ export async function startSignedInConnected(
   page: Page,
   stack: StackFile,
   user: { email: string; password: string },
-  path = '/',
 ) {
-  await startSignedIn(page, stack, user, path);
+  await startSignedIn(page, stack, user);
   await waitForStatus(page, 'connected');
 }
 
