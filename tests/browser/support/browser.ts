@@ -1,9 +1,9 @@
 /**
  * Launches the machine's Chromium through playwright-core, and saves screenshots of a page at
  * phone and desktop sizes into test-results/screenshots/ when a run asks for them
- * (`PARLEY_TEST_SCREENSHOTS=1`). Every context made
- * here is watched for page errors, which fail the test (page-errors.ts), and a failed test
- * leaves what its pages showed in test-results/failures/ (failure-record.ts).
+ * (`PARLEY_TEST_SCREENSHOTS=1`). Every context made here is watched for page errors, which fail
+ * the test (page-errors.ts), and a failed test leaves what its pages showed in
+ * test-results/failures/ (failure-record.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
