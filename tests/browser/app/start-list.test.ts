@@ -3,10 +3,10 @@
  * offline, a tap in the frame it first appears opens that conversation with its messages, the
  * keyboard moves between its rows and opens one, a screen reader hears each row as an option with
  * its title, last message and unread count; and a message arriving from the chat server changes
- * its row in place (the same element, moved to the top), and stays on top when the list's answer
- * from the server was made before it came. What only the chat page does, asked for from that list,
- * opens there with focus where a keyboard expects it, and opens again at the key pressed right
- * after Escape closed it, however late the browser's close event comes.
+ * its row in place (the same element, moved to the top), and stays on top and counted unread when
+ * the list's answer from the server was made before it came. What only the chat page does, asked
+ * for from that list, opens there with focus where a keyboard expects it, and opens again at the
+ * key pressed right after Escape closed it, however late the browser's close event comes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -229,9 +229,13 @@ it('keeps a conversation written to while the server answered the list on top', 
     const row = page.locator(`${ROW}[data-cid="${cid}"]`);
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(text);
     await expect.poll(() => page.locator(ROW).first().getAttribute('data-cid')).toBe(cid);
+    const unread = () => row.getByTestId('unread-badge').textContent();
+    const counted = await unread();
     release();
     await page.locator(`${ROW}[data-cid="${left}"]`).waitFor({ state: 'detached' });
     expect(await page.locator(ROW).first().getAttribute('data-cid')).toBe(cid);
+    // The answer's older unread count does not take back the message counted meanwhile.
+    expect(await unread()).toBe(counted);
   } finally {
     release();
     await context.unrouteAll({ behavior: 'ignoreErrors' });

@@ -22,6 +22,15 @@ function deliveryOf(channel: Channel, last: LocalMessage | undefined, me: string
   return status;
 }
 
+/**
+ * The server's unread count from when the conversation was loaded, or the messages after the
+ * reader's own read, whichever is more: a list answer made before a message came, and taken after
+ * that message's event (they travel on two connections), sets its older count over the one the
+ * event raised, though the message stays.
+ */
+const unreadOf = (channel: Channel): number =>
+  Math.max(channel.countUnread(), channel.countUnread(channel.lastRead()));
+
 export function channelFacts(
   channel: Channel,
   me: string,
@@ -39,7 +48,7 @@ export function channelFacts(
     members: Object.values(channel.state.members),
     memberCount: channel.data?.member_count,
     last,
-    unread: muted ? 0 : channel.countUnread(),
+    unread: muted ? 0 : unreadOf(channel),
     muted,
     pinned: !!channel.state.membership?.pinned_at,
     authorMuted: !!last && !!muteHiding(last, mutes, me),
