@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
-import { authClient, maySignIn, sessionMarked } from '../supabase/auth-client.ts';
+import { authClient, keptSession, maySignIn, sessionMarked } from '../supabase/auth-client.ts';
 import { afterFirstPaint } from '../../lib/page-moments/after-first-paint.ts';
 import { needsMfa } from './assurance.ts';
 import { listeners } from '../../lib/listeners.ts';
@@ -59,7 +59,17 @@ function publish(next: SessionState): void {
   viewers.tell();
 }
 
-function apply(event: AuthChangeEvent, session: Session | null): void {
+/**
+ * The session shown, where `session` is the same to the letter: the one read from the device
+ * before the auth client answered is not drawn again when the client hands out its own copy.
+ */
+function shownAlready(session: Session): Session {
+  const shown = state.session;
+  return shown && JSON.stringify(shown) === JSON.stringify(session) ? shown : session;
+}
+
+function apply(event: AuthChangeEvent, given: Session | null): void {
+  const session = given && shownAlready(given);
   if (!session) {
     // A session that was here and is not any more ended; no session at all leaves nothing either.
     const ended = event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && markedAtStart);
@@ -98,6 +108,20 @@ export function startSession(onChanges: SessionChanges): void {
     );
   if (maySignIn()) {
     listen();
+    // The kept session, read straight from the device, lets the first screen start a few dozen
+    // milliseconds before the auth client has loaded and read it; the client's own answer
+    // follows, and a session it finds ended or different replaces this one.
+    void keptSession().then((kept) => {
+      if (!kept || state.status !== 'loading') return;
+      const mfaRequired = needsMfa(kept);
+      publish({
+        status: 'signed-in',
+        session: kept,
+        mfaRequired,
+        recovery: false,
+        endedHere: false,
+      });
+    });
     return;
   }
   // Nobody to restore: paint the sign-in page first, load the auth client right after.

@@ -2,10 +2,11 @@
  * The auth client, loaded on first use. The sign-in page paints before @supabase/auth-js has
  * arrived; pressing a button waits for it (by then it has long been fetched).
  */
-import type { GoTrueClient } from '@supabase/auth-js';
+import type { GoTrueClient, Session } from '@supabase/auth-js';
 import { hasAuthRedirect } from './auth-redirect.ts';
 import { storageKeyFor } from './storage-key.ts';
 import { markedUserId, sessionMarkerFor } from './session-on-device.ts';
+import { readKeptSession } from './kept-session.ts';
 import { config } from '../../config/load-config.ts';
 
 export function authClient(): Promise<GoTrueClient> {
@@ -18,6 +19,16 @@ export function authClient(): Promise<GoTrueClient> {
  */
 export function maySignIn(): boolean {
   return hasAuthRedirect(window.location) || sessionMarked();
+}
+
+/**
+ * The session kept on this device as the auth client will find it, read without loading it;
+ * null where there is none, it is about to be renewed, or the address carries an auth redirect
+ * (which replaces it).
+ */
+export function keptSession(): Promise<Session | null> {
+  if (hasAuthRedirect(window.location)) return Promise.resolve(null);
+  return readKeptSession(storageKeyFor(config().supabaseUrl));
 }
 
 /** Whether a session is kept on this device, as far as the page can tell before reading it. */
