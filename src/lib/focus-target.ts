@@ -56,8 +56,11 @@ export function focusWhenShown(target: () => HTMLElement | null, focus = focusRe
 export function refocusKey(keys: readonly string[]): void {
   const marked = (key: string) =>
     document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
-  focusWhenShown(
-    () => keys.map(marked).find((element) => element?.checkVisibility()) ?? null,
-    (element) => element.focus({ preventScroll: true }),
-  );
+  const find = () => keys.map(marked).find((element) => element?.checkVisibility()) ?? null;
+  const focus = (element: HTMLElement) => element.focus({ preventScroll: true });
+  // One on screen already takes focus at once, not in the next frame: a key pressed right after
+  // (Enter, to open again the dialog Escape closed) comes before that frame on a busy page.
+  const shown = focusLost() ? find() : null;
+  if (shown) focus(shown);
+  else focusWhenShown(find, focus);
 }
