@@ -146,7 +146,7 @@ it('opens a new conversation from the list at start and gives focus back to its 
   await expectFocusOn(page, start, 'its close button closed the dialog');
 });
 
-it('opens the dialog again at once after Escape, however late the close event or the next frame', async () => {
+it('opens the dialog again at once after Escape, however late the close event or the next frame comes', async () => {
   await page.goto(`${stack.appUrl}/`);
   const start = page.getByRole('button', { name: 'New conversation' });
   await start.waitFor();
