@@ -23,13 +23,33 @@ function deliveryOf(channel: Channel, last: LocalMessage | undefined, me: string
 }
 
 /**
+ * Messages after the reader's own read that the SDK counts unread as they come (not the reader's,
+ * silent, shadowed, a reply kept in its thread or a muted author's), counted here without the
+ * client's mute lookup, which throws before the client has connected.
+ */
+function unreadSinceRead(channel: Channel, me: string, mutes: readonly Mute[]): number {
+  const lastRead = channel.lastRead();
+  const capabilities = channel.data?.own_capabilities;
+  if (!lastRead || (Array.isArray(capabilities) && !capabilities.includes('read-events'))) return 0;
+  return channel.state.latestMessages.filter(
+    (message) =>
+      message.created_at > lastRead &&
+      !message.shadowed &&
+      !message.silent &&
+      !(message.parent_id && !message.show_in_channel) &&
+      message.user?.id !== me &&
+      !mutes.some((mute) => mute.target.id === message.user?.id),
+  ).length;
+}
+
+/**
  * The server's unread count from when the conversation was loaded, or the messages after the
  * reader's own read, whichever is more: a list answer made before a message came, and taken after
  * that message's event (they travel on two connections), sets its older count over the one the
  * event raised, though the message stays.
  */
-const unreadOf = (channel: Channel): number =>
-  Math.max(channel.countUnread(), channel.countUnread(channel.lastRead()));
+const unreadOf = (channel: Channel, me: string, mutes: readonly Mute[]): number =>
+  Math.max(channel.countUnread(), unreadSinceRead(channel, me, mutes));
 
 export function channelFacts(
   channel: Channel,
@@ -48,7 +68,7 @@ export function channelFacts(
     members: Object.values(channel.state.members),
     memberCount: channel.data?.member_count,
     last,
-    unread: muted ? 0 : unreadOf(channel),
+    unread: muted ? 0 : unreadOf(channel, me, mutes),
     muted,
     pinned: !!channel.state.membership?.pinned_at,
     authorMuted: !!last && !!muteHiding(last, mutes, me),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageResponse } from 'stream-chat';
+import type { MessageResponse, Mute } from 'stream-chat';
 import { StreamChat } from 'stream-chat';
 import type { SavedConversation } from '../../../core/device-copy/lists/saved-list.ts';
 import type { StoredMessage } from '../../../core/device-copy/schema.ts';
@@ -219,7 +219,9 @@ function fromClientChannel(conversation: SavedConversation) {
       read: Object.entries(saved.read).map(([user, read]) => ({
         ...read,
         user: { id: user },
-        last_read: read.last_read ?? '2026-11-01T00:00:00.000Z',
+        // As the server gives it: read before the unread messages, after all when none is.
+        last_read:
+          read.last_read ?? (read.unread_messages ? '2026-11-01T00:00Z' : NOW.toISOString()),
       })),
       membership: saved.membership ?? null,
       duration: '0ms',
@@ -251,6 +253,35 @@ describe('a row from the device and the same conversation from the chat client',
     ['nothing yet', conversation({}, [])],
   ])('are the same row: %s', (_case, saved) => {
     expect(fromClient(saved)).toEqual(row(saved));
+  });
+});
+
+describe('the unread count of a conversation the client holds', () => {
+  /** The server's answer counted no message unread: it was made before the one that came. */
+  const answeredBefore = (newer: StoredMessage) => {
+    const saved = conversation({}, [message({ at: '2026-11-29T10:00:00' }), newer]);
+    const read = { user: { id: ME }, unread_messages: 0, last_read: '2026-11-29T11:00:00Z' };
+    return fromClientChannel({ ...saved, saved: { ...saved.saved, read: { [ME]: read } } });
+  };
+  const unread = (channel: ReturnType<typeof answeredBefore>, mutes: Mute[] = []) =>
+    channelFacts(channel, ME, mutes).unread;
+
+  it.each([
+    ["another person's message after the reader's read", message({ at: '2026-11-29T12:00' }), 1],
+    ["the reader's own", message({ at: '2026-11-29T12:00', user: { id: ME } }), 0],
+    [
+      'a reply kept in its thread',
+      message({ at: '2026-11-29T12:00', parent_id: 'm-1', show_in_channel: false }),
+      0,
+    ],
+    ['a silent one', message({ at: '2026-11-29T12:00', silent: true }), 0],
+  ])('counts %s', (_case, newer, count) => {
+    expect(unread(answeredBefore(newer))).toBe(count);
+  });
+
+  it("does not count a muted author's message", () => {
+    const channel = answeredBefore(message({ at: '2026-11-29T12:00' }));
+    expect(unread(channel, [{ target: { id: 'bo' } } as Mute])).toBe(0);
   });
 });
 
