@@ -68,6 +68,17 @@ function shownAlready(session: Session): Session {
   return shown && JSON.stringify(shown) === JSON.stringify(session) ? shown : session;
 }
 
+/** The state the auth client's `event` with `session` leaves. */
+function stateAfter(event: AuthChangeEvent, session: Session | null): SessionState {
+  return {
+    status: session ? 'signed-in' : 'signed-out',
+    session,
+    mfaRequired: session ? needsMfa(session) : false,
+    recovery: event === 'PASSWORD_RECOVERY' || (state.recovery && event !== 'SIGNED_OUT'),
+    endedHere: session ? false : event === 'SIGNED_OUT' || state.endedHere,
+  };
+}
+
 function apply(event: AuthChangeEvent, given: Session | null): void {
   const session = given && shownAlready(given);
   if (!session) {
@@ -80,13 +91,7 @@ function apply(event: AuthChangeEvent, given: Session | null): void {
       );
   }
   if (event === 'SIGNED_IN') changes.signedIn();
-  publish({
-    status: session ? 'signed-in' : 'signed-out',
-    session,
-    mfaRequired: session ? needsMfa(session) : false,
-    recovery: event === 'PASSWORD_RECOVERY' || (state.recovery && event !== 'SIGNED_OUT'),
-    endedHere: session ? false : event === 'SIGNED_OUT' || state.endedHere,
-  });
+  publish(stateAfter(event, session));
   eventListeners.tell(event, session);
 }
 
@@ -112,15 +117,7 @@ export function startSession(onChanges: SessionChanges): void {
     // milliseconds before the auth client has loaded and read it; the client's own answer
     // follows, and a session it finds ended or different replaces this one.
     void keptSession().then((kept) => {
-      if (!kept || state.status !== 'loading') return;
-      const mfaRequired = needsMfa(kept);
-      publish({
-        status: 'signed-in',
-        session: kept,
-        mfaRequired,
-        recovery: false,
-        endedHere: false,
-      });
+      if (kept && state.status === 'loading') publish(stateAfter('INITIAL_SESSION', kept));
     });
     return;
   }
