@@ -50,7 +50,7 @@ function start(dataDir: string): Promise<Started> {
   const { child, ready } = forkService<SupabaseOptions, SupabaseInfo>(
     path.join(root, 'emulators/supabase/main.ts'),
     options,
-    ['ignore', 'ignore', 'inherit', 'ipc'],
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   return ready.then((info) => ({
     child,

@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, rmSync, readFileSync } from 'node:fs';
-import net from 'node:net';
+import type { Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, exposeWarning, parseEmulatorConfig, type EmulatorConfig } from './config.ts';
@@ -14,6 +14,7 @@ import { seedDemoPictures } from './demo/avatars.ts';
 import { seedDemoWorkspace } from './demo/chat-workspace.ts';
 import { DEMO_USERS } from './demo/users.ts';
 import { forkService } from './shared/service-process.ts';
+import { holdPort, portOf } from './shared/listen.ts';
 import { LOCAL_VAPID_SUBJECT, loadOrCreateVapidKeys } from './push/vapid-keys.ts';
 import { configureChatWebhook } from './push/chat-webhook.ts';
 import { privateDir, writePrivateFile } from './shared/private-files.ts';
@@ -31,8 +32,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
 let stopping = false;
 
-function startChild<Options, Info>(entry: string, options: Options): Promise<Info> {
-  const { child, ready } = forkService<Options, Info>(path.join(root, entry), options);
+function startChild<Options, Info>(entry: string, options: Options, held: Server): Promise<Info> {
+  const { child, ready } = forkService<Options, Info>(path.join(root, entry), options, { held });
   children.push(child);
   child.once('exit', (code, signal) => {
     if (stopping) return;
@@ -58,16 +59,16 @@ async function stop(code: number): Promise<never> {
   process.exit(code);
 }
 
-function freePort(host: string, wanted: number): Promise<number> {
-  if (wanted !== 0) return Promise.resolve(wanted);
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/** The port, held from now until its service listens on it; a taken one names its variable. */
+async function holdConfigured(host: string, port: number, variable: string): Promise<Server> {
+  try {
+    return await holdPort(host, port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new ConfigError(
+      `${host}:${port} is in use: stop what listens there, or set ${variable} (0 picks a free port)`,
+    );
+  }
 }
 
 function refuseIfRunning(stackFile: string): void {
@@ -99,58 +100,71 @@ async function main(config: EmulatorConfig): Promise<void> {
     );
   }
 
-  const [appPort, supabasePort, chatPort] = await Promise.all([
-    freePort(config.host, config.ports.app),
-    freePort(config.host, config.ports.supabase),
-    freePort(config.host, config.ports.chat),
+  // Bound here and handed to the services, so no other process can take a port in between.
+  const [appSocket, supabaseSocket, chatSocket] = await Promise.all([
+    holdConfigured(config.host, config.ports.app, 'PARLEY_APP_PORT'),
+    holdConfigured(config.host, config.ports.supabase, 'PARLEY_SUPABASE_PORT'),
+    holdConfigured(config.host, config.ports.chat, 'PARLEY_CHAT_PORT'),
   ]);
-  const appUrl = `http://${config.host}:${appPort}`;
+  const appUrl = `http://${config.host}:${portOf(appSocket)}`;
   const vapid = loadOrCreateVapidKeys(config.dataDir);
 
   const [supabase, chat] = await Promise.all([
-    startChild<SupabaseOptions, SupabaseInfo>('emulators/supabase/main.ts', {
-      host: config.host,
-      port: supabasePort,
-      dataDir: path.join(config.dataDir, 'supabase'),
-      siteUrl: appUrl,
-      emailConfirmations: config.emailConfirmations,
-    }),
-    startChild<ChatOptions, ChatInfo>('emulators/chat/main.ts', {
-      host: config.host,
-      port: chatPort,
-      dataDir: path.join(config.dataDir, 'chat'),
-      rateLimits: config.chatRateLimits,
-      uploadQuota: config.chatUploadQuota,
-    }),
+    startChild<SupabaseOptions, SupabaseInfo>(
+      'emulators/supabase/main.ts',
+      {
+        host: config.host,
+        port: portOf(supabaseSocket),
+        dataDir: path.join(config.dataDir, 'supabase'),
+        siteUrl: appUrl,
+        emailConfirmations: config.emailConfirmations,
+      },
+      supabaseSocket,
+    ),
+    startChild<ChatOptions, ChatInfo>(
+      'emulators/chat/main.ts',
+      {
+        host: config.host,
+        port: portOf(chatSocket),
+        dataDir: path.join(config.dataDir, 'chat'),
+        rateLimits: config.chatRateLimits,
+        uploadQuota: config.chatUploadQuota,
+      },
+      chatSocket,
+    ),
   ]);
   await seedDemoPictures(supabase);
 
-  const app = await startChild<AppServerOptions, AppServerInfo>('emulators/app-server/main.ts', {
-    host: config.host,
-    port: appPort,
-    distDir,
-    dev: config.dev,
-    runtimeConfig: {
-      supabaseUrl: supabase.url,
-      supabaseAnonKey: supabase.anonKey,
-      streamApiKey: chat.apiKey,
-      streamBaseUrl: chat.url,
-      vapidPublicKey: vapid.publicKey,
+  const app = await startChild<AppServerOptions, AppServerInfo>(
+    'emulators/app-server/main.ts',
+    {
+      host: config.host,
+      port: portOf(appSocket),
+      distDir,
+      dev: config.dev,
+      runtimeConfig: {
+        supabaseUrl: supabase.url,
+        supabaseAnonKey: supabase.anonKey,
+        streamApiKey: chat.apiKey,
+        streamBaseUrl: chat.url,
+        vapidPublicKey: vapid.publicKey,
+      },
+      functionEnv: {
+        SUPABASE_URL: supabase.url,
+        SUPABASE_ANON_KEY: supabase.anonKey,
+        STREAM_API_KEY: chat.apiKey,
+        STREAM_API_SECRET: chat.apiSecret,
+        STREAM_BASE_URL: chat.url,
+        SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
+        // Where a notification's click leads: this stack's app.
+        PARLEY_PUBLIC_URL: appUrl,
+      },
     },
-    functionEnv: {
-      SUPABASE_URL: supabase.url,
-      SUPABASE_ANON_KEY: supabase.anonKey,
-      STREAM_API_KEY: chat.apiKey,
-      STREAM_API_SECRET: chat.apiSecret,
-      STREAM_BASE_URL: chat.url,
-      SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: LOCAL_VAPID_SUBJECT,
-      // Where a notification's click leads: this stack's app.
-      PARLEY_PUBLIC_URL: appUrl,
-    },
-  });
+    appSocket,
+  );
 
   // The app is up, so the link in the demo workspace gets its preview from the local page.
   await seedDemoWorkspace(chat, app.url).catch((error: unknown) => {

@@ -4,7 +4,7 @@
  * answer, then the filesystem (functions under /api/), then vercel.json rewrites, then 404.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { Server as NetServer, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../api/_lib/config/function-config.ts';
 import { createFunctionsHost, type FunctionsHost } from '../functions/host.ts';
 import { sendJson } from '../shared/http.ts';
+import { listen, portOf } from '../shared/listen.ts';
 import type { ServiceHandle } from '../shared/service-process.ts';
 import { refuseForeignHosts } from '../shared/local-hosts.ts';
 import type { AppServerInfo, AppServerOptions } from '../stack-types.ts';
@@ -136,6 +137,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 
 export async function startAppServer(
   options: AppServerOptions,
+  held?: NetServer,
   internals: AppServerInternals = {},
 ): Promise<ServiceHandle<AppServerInfo>> {
   const vercel = loadVercelConfig(path.join(repoRoot, 'vercel.json'));
@@ -170,14 +172,9 @@ export async function startAppServer(
     });
   });
   server.on('clientError', answerClientError);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  await listen(server, options, held);
   return {
-    info: { url: `http://${options.host}:${port}` },
+    info: { url: `http://${options.host}:${portOf(server)}` },
     close: async () => {
       await frontend.close();
       await new Promise<void>((resolve) => {

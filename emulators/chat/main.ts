@@ -15,4 +15,4 @@ import { runService } from '../shared/service-process.ts';
 import type { ChatOptions } from '../stack-types.ts';
 import { startChat } from './server.ts';
 
-await runService('chat', (options: ChatOptions) => startChat(options));
+await runService('chat', (options: ChatOptions, held) => startChat(options, held));

@@ -5,10 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { privateDir } from '../shared/private-files.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import { BodyTooLargeError, readBody, requestUrl, sendJson } from '../shared/http.ts';
+import { listen, portOf } from '../shared/listen.ts';
 import type { ServiceHandle } from '../shared/service-process.ts';
 import { refuseForeignHosts } from '../shared/local-hosts.ts';
 import type { ChatInfo, ChatOptions } from '../stack-types.ts';
@@ -60,6 +61,7 @@ const CORS = {
 /** `now`: the clock rate-limit windows are counted on and upload links expire by (tests move it). */
 export async function startChat(
   options: ChatOptions,
+  held?: NetServer,
   now: () => number = Date.now,
 ): Promise<ServiceHandle<ChatInfo>> {
   privateDir(options.dataDir);
@@ -107,12 +109,8 @@ export async function startChat(
     sockets.handleUpgrade(req, socket, head, (ws) => acceptSocket(app, ws, socket, req));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  baseUrl = `http://${options.host}:${port}`;
+  await listen(server, options, held);
+  baseUrl = `http://${options.host}:${portOf(server)}`;
 
   return {
     info: { url: baseUrl, apiKey: keys.apiKey, apiSecret: keys.apiSecret },

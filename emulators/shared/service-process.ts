@@ -3,8 +3,10 @@
  * should not share one event loop). The parent hands the options over the IPC channel, never on
  * the command line, where any local user's `ps` would read the keys and secrets they carry; the
  * child answers with one `ready` message and closes cleanly on SIGINT, SIGTERM or parent exit.
+ * With the options may come the socket the parent bound for the service (listen.ts).
  */
 import { fork, type ChildProcess, type StdioOptions } from 'node:child_process';
+import type { Server } from 'node:net';
 
 export interface ServiceHandle<Info> {
   info: Info;
@@ -25,14 +27,22 @@ function isOptions<Options>(message: unknown): message is OptionsMessage<Options
   return (message as { type?: unknown } | null)?.type === 'options';
 }
 
-/** The parent's side: starts `entry` (a main.ts) with `options`; `ready` resolves with its info. */
+/**
+ * The parent's side: starts `entry` (a main.ts) with `options`, handing it `held`, a bound socket
+ * the parent then lets go of; `ready` resolves with the service's info.
+ */
 export function forkService<Options, Info>(
   entry: string,
   options: Options,
-  stdio: StdioOptions = ['ignore', 'inherit', 'inherit', 'ipc'],
+  {
+    stdio = ['ignore', 'inherit', 'inherit', 'ipc'],
+    held,
+  }: { stdio?: StdioOptions; held?: Server } = {},
 ): { child: ChildProcess; ready: Promise<Info> } {
   const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio });
-  child.send({ type: 'options', options } satisfies OptionsMessage<Options>);
+  const message: OptionsMessage<Options> = { type: 'options', options };
+  if (held) child.send(message, held, () => held.close());
+  else child.send(message);
   const ready = new Promise<Info>((resolve, reject) => {
     child.once('message', (message) => resolve((message as ReadyMessage<Info>).info));
     child.once('exit', (code, signal) =>
@@ -45,19 +55,19 @@ export function forkService<Options, Info>(
 /** The child's side, from its main.ts. */
 export async function runService<Options, Info>(
   name: string,
-  start: (options: Options) => Promise<ServiceHandle<Info>>,
+  start: (options: Options, held?: Server) => Promise<ServiceHandle<Info>>,
 ): Promise<void> {
   if (!process.send)
     throw new Error(`${name}: start it with forkService (it needs an IPC channel)`);
-  const options = await new Promise<Options>((resolve) => {
-    const receive = (message: unknown) => {
+  const [options, held] = await new Promise<[Options, Server | undefined]>((resolve) => {
+    const receive = (message: unknown, sent?: unknown) => {
       if (!isOptions<Options>(message)) return;
       process.off('message', receive);
-      resolve(message.options);
+      resolve([message.options, sent as Server | undefined]);
     };
     process.on('message', receive);
   });
-  const handle = await start(options);
+  const handle = await start(options, held);
   let closing = false;
   const shutdown = async (): Promise<void> => {
     if (closing) return;

@@ -4,8 +4,9 @@
  * record: FIDELITY.md beside this file.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server as NetServer } from 'node:net';
 import { sendJson } from '../shared/http.ts';
+import { listen, portOf } from '../shared/listen.ts';
 import type { ServiceHandle } from '../shared/service-process.ts';
 import { refuseForeignHosts } from '../shared/local-hosts.ts';
 import type { SupabaseInfo, SupabaseOptions } from '../stack-types.ts';
@@ -22,18 +23,15 @@ type Mount = (req: IncomingMessage, res: ServerResponse, subPath: string) => Pro
 
 export async function startSupabase(
   options: SupabaseOptions,
+  held?: NetServer,
 ): Promise<ServiceHandle<SupabaseInfo>> {
   const keys = await loadOrCreateKeys(options.dataDir);
   const { db } = await openDatabase({ dataDir: options.dataDir, applySql: [AUTH_SCHEMA_SQL] });
 
   const server = createServer();
   refuseForeignHosts(server, options.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host}:${port}`;
+  await listen(server, options, held);
+  const url = `http://${options.host}:${portOf(server)}`;
 
   const auth = createAuthService({
     db,

@@ -53,6 +53,7 @@ beforeAll(async () => {
       runtimeConfig,
       functionEnv: { FIXTURE_VALUE: 'from-function-env' },
     },
+    undefined,
     { apiDir: path.join(repoRoot, 'emulators/functions/fixtures') },
   );
   base = app.info.url;

@@ -30,7 +30,7 @@ function start(): Promise<Started> {
   const { child, ready } = forkService<SupabaseOptions, SupabaseInfo>(
     path.join(repoRoot, 'emulators/supabase/main.ts'),
     options,
-    ['ignore', 'ignore', 'inherit', 'ipc'],
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   running = child;
   return ready.then((info) => ({ child, info }));

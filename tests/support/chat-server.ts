@@ -77,6 +77,7 @@ export async function startTestChat(
       ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
       ...(options.uploadQuota === undefined ? {} : { uploadQuota: options.uploadQuota }),
     },
+    undefined,
     options.clock,
   );
   const chat = wrap(handle.info, {

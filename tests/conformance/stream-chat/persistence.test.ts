@@ -24,7 +24,7 @@ function spawnChat(port = 0): Promise<{ child: ChildProcess; info: ChatInfo }> {
   const { child, ready } = forkService<ChatOptions, ChatInfo>(
     path.join(repoRoot, 'emulators/chat/main.ts'),
     options,
-    ['ignore', 'ignore', 'inherit', 'ipc'],
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   children.push(child);
   return ready.then((info) => ({ child, info }));
