@@ -5,7 +5,7 @@
  * in goes as soon as the first conversation exists, before anything is written in it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { newContext, useStackAndBrowser } from '../support/browser.ts';
 import {
   createUser,
@@ -57,6 +57,27 @@ async function listFrames(page: Page): Promise<string[]> {
 
 const wayIn = (page: Page) => page.getByRole('region', { name: 'Where to start' });
 
+/** The chat server's answer to the conversation list's query (the inbox's, not the archive's). */
+function listAnswer(page: Page): Promise<Response> {
+  const path = new URL(`${stack.chatUrl}/channels`).pathname;
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === path &&
+      (response.request().postData() ?? '').includes('"archived":false'),
+  );
+}
+
+/** Resolves after two more frames: what the page did with what it last received is painted. */
+function twoFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 describe('a new account with no conversations', () => {
   let context: BrowserContext;
   let page: Page;
@@ -81,11 +102,13 @@ describe('a new account with no conversations', () => {
 
   it('paints the empty list and the way in from its first frame on a later start', async () => {
     for (let start = 0; start < 3; start++) {
+      const answer = listAnswer(page);
       await page.reload();
       await waitForStatus(page, 'connected');
       await wayIn(page).waitFor();
-      // Long enough for the chat server's answer to have replaced the saved list.
-      await page.waitForTimeout(1_000);
+      // The chat server's answer has replaced the saved list, and the page painted it.
+      await (await answer).finished();
+      await twoFrames(page);
       expect(await listFrames(page)).toEqual(['empty + way in']);
     }
   });
@@ -95,7 +118,9 @@ describe('a new account with no conversations', () => {
     try {
       await page.reload();
       await wayIn(page).waitFor();
-      await page.waitForTimeout(2_000);
+      // The app has found the chat server out of reach, and painted what it shows for that.
+      await waitForStatus(page, 'offline');
+      await twoFrames(page);
       expect(await listFrames(page)).toEqual(['empty + way in']);
     } finally {
       await context.setOffline(false);

@@ -2,7 +2,7 @@
  * Every offline start paints the whole saved list and a saved conversation's history, whatever
  * the person did before leaving the app and however the start races the chat client's
  * connection, the session's restore and the device database's opening. Each way of leaving is
- * started offline several times, each time from a fresh state reached the way a person reaches it.
+ * started offline twice, each time from a fresh state reached the way a person reaches it.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -86,7 +86,10 @@ async function lookAround(page: Page, { long }: Workspace) {
   await listItem(page, long.name).waitFor();
 }
 
-const ROUNDS = 4;
+// A second round catches a start that races only now and then; the race known to empty an
+// offline start (a catch-up in flight as the network goes) has a unit test of its own
+// (src/core/device-copy/sync-resets.test.ts).
+const ROUNDS = 2;
 
 describe('offline starts', () => {
   it(`reload after in-app navigation, ${ROUNDS} times: the whole list and the history`, async () => {
