@@ -13,6 +13,7 @@ import {
 } from './scripts/vite-plugins/manifest-check.ts';
 import { bootChunk } from './scripts/vite-plugins/boot-chunk.ts';
 import { prefetchChat } from './scripts/vite-plugins/prefetch-chat.ts';
+import { startPreload } from './scripts/vite-plugins/start-preload.ts';
 import { prerenderSignIn } from './scripts/vite-plugins/prerender-sign-in.ts';
 import { I18N_DIR, sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
 import { loadTranslationsOnDemand } from './scripts/vite-plugins/stream-translations-on-demand.ts';
@@ -56,6 +57,7 @@ export default defineConfig(({ mode }) => ({
     trimEnglishTranslationPlugin(),
     react(),
     prefetchChat(),
+    startPreload(),
     prerenderSignIn(),
     checkManifest(manifest, { screenshotsMade: mode !== SCREENSHOTS_MODE }),
     VitePWA({

@@ -1,6 +1,7 @@
 /**
  * The entry, kept tiny: the stylesheet, the build-time sign-in page for a visitor who will see
- * it anyway (app/reveal-sign-in.ts), and the app (app/boot.tsx): after that page's first frame
+ * it anyway (app/reveal-sign-in.ts), the preloading of a signed-in start's files for anyone else
+ * (app/preload-start.ts), and the app (app/boot.tsx): after that page's first frame
  * is on screen (loading and starting React after the paint keeps its ~75 KB and its start-up work
  * off the first paint's path), at once for anyone else, who sees nothing until the app's first
  * render.
@@ -8,8 +9,10 @@
 import './app/app.css';
 import { revealSignIn } from './app/reveal-sign-in.ts';
 import { afterContentfulPaint } from './lib/page-moments/after-contentful-paint.ts';
+import { preloadLikelyStart } from './app/preload-start.ts';
 
 const shown = revealSignIn(window);
+if (!shown) preloadLikelyStart(window);
 
 const boot = () => {
   // Both download at once; importing React DOM (two thirds of the code) on its own lets the

@@ -4,6 +4,7 @@
  * the visitor signs in without competing with the sign-in page's own first paint.
  */
 import type { Plugin } from 'vite';
+import { chunksFor, cssOf, fileListsPlugin, staticClosure } from './chunk-graph.ts';
 
 /** The chat route's two screens: the conversation list, then the open conversation. */
 export const CHAT_ROUTE = [
@@ -12,53 +13,11 @@ export const CHAT_ROUTE = [
 ];
 
 export function prefetchChat(): Plugin {
-  return {
-    name: 'parley:prefetch-chat',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return [];
-        const chunks = new Map(
-          Object.values(bundle).flatMap((item) =>
-            item.type === 'chunk' ? [[item.fileName, item]] : [],
-          ),
-        );
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-        const eager = new Set<string>();
-        const walk = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          chunks.get(file)?.imports.forEach((dep) => walk(dep, into));
-        };
-        if (entry) {
-          walk(entry.fileName, eager);
-          // src/main.tsx imports the app (src/app/boot.tsx) right after the first paint.
-          entry.dynamicImports.forEach((file) => walk(file, eager));
-        }
-        // The conversation list, then the open conversation (a chunk of its own).
-        const chat = [...chunks.values()].filter((chunk) =>
-          CHAT_ROUTE.some((file) => chunk.facadeModuleId?.endsWith(file)),
-        );
-        if (chat.length === 0) return [];
-        const wanted = new Set<string>();
-        chat.forEach((chunk) => walk(chunk.fileName, wanted));
-        const files = [...wanted].filter((file) => !eager.has(file));
-        const css = files.flatMap((file) => [
-          ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
-        ]);
-        return [
-          {
-            tag: 'meta',
-            attrs: {
-              name: 'parley-prefetch',
-              content: [...files, ...css].map((f) => `/${f}`).join(' '),
-            },
-            injectTo: 'head' as const,
-          },
-        ];
-      },
-    },
-  };
+  return fileListsPlugin('parley:prefetch-chat', (chunks, eager) => {
+    // The conversation list, then the open conversation (a chunk of its own).
+    const wanted = new Set<string>();
+    chunksFor(chunks, CHAT_ROUTE).forEach((chunk) => staticClosure(chunks, chunk.fileName, wanted));
+    const files = [...wanted].filter((file) => !eager.has(file));
+    return [['parley-prefetch', [...files, ...cssOf(chunks, files)]]];
+  });
 }

@@ -8,7 +8,7 @@
  */
 import { languageSettled, onLanguageSettled } from '../lib/i18n/load-language.ts';
 import { onSessionChange, sessionState } from '../core/session/session-store.ts';
-import { isConversationList, isSignedInOnly, parseRoute } from '../lib/routes.ts';
+import { isConversationList, isInShell, parseRoute, startsWithList } from '../lib/routes.ts';
 import { navigate } from '../lib/router.ts';
 import { takeKeptInvite } from './return-path.ts';
 import { readSavedStart } from '../features/chat/list/saved-start.ts';
@@ -50,14 +50,6 @@ function followKeptInvite(pathname: string): string {
   return kept;
 }
 
-type Route = ReturnType<typeof parseRoute>;
-
-const atStartList = (route: Route): boolean =>
-  route.name === 'chat' && !route.share && route.view !== 'threads';
-
-/** A page in the signed-in shell (the join page is signed-in only but not the shell's). */
-const inShell = (route: Route): boolean => isSignedInOnly(route) && route.name !== 'join';
-
 /**
  * Someone whose session the device keeps is most likely still signed in: the code of their first
  * screen is fetched, and the saved list of the person the session marker names is read, beside
@@ -66,9 +58,9 @@ const inShell = (route: Route): boolean => isSignedInOnly(route) && route.name !
  */
 function beginLikelyStart(pathname: string): void {
   const route = parseRoute(pathname);
-  if (!maySignIn() || !inShell(route)) return;
+  if (!maySignIn() || !isInShell(route)) return;
   signedInApp.load().catch(() => undefined);
-  if (!atStartList(route)) return;
+  if (!startsWithList(route)) return;
   startScreen.load().catch(() => undefined);
   const userId = markedUser();
   if (userId) void readSavedStart(userId);
@@ -81,8 +73,8 @@ async function gather(start: string): Promise<void> {
   const { session } = sessionState();
   const pathname = session ? followKeptInvite(start) : start;
   const route = parseRoute(pathname);
-  if (!session || !inShell(route)) return;
-  const atList = atStartList(route);
+  if (!session || !isInShell(route)) return;
+  const atList = startsWithList(route);
   await Promise.all([
     connectBeforeFirstRender(session, firstScreenCommitted),
     signedInApp.load(),

@@ -94,6 +94,16 @@ export function isSignedInOnly(route: Route): boolean {
   return SIGNED_IN_ONLY.has(route.name);
 }
 
+/** A page in the signed-in shell (the join page is signed-in only but not the shell's). */
+export function isInShell(route: Route): boolean {
+  return isSignedInOnly(route) && route.name !== 'join';
+}
+
+/** Where a start shows the list drawn from the device: the chat page without a share or threads. */
+export function startsWithList(route: Route): boolean {
+  return route.name === 'chat' && !route.share && route.view !== 'threads';
+}
+
 /** The conversation list itself: no conversation, view, dialog or share open on it. */
 export function isConversationList(route: Route): boolean {
   return route.name === 'chat' && !route.channel && !route.view && !route.start && !route.share;

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin } from 'vite';
 import { repoRoot } from '../support/stack.ts';
 import { CHAT_ROUTE } from '../../scripts/vite-plugins/prefetch-chat.ts';
+import * as plugin from '../../scripts/vite-plugins/start-preload.ts';
+import * as app from '../../src/app/preload-start.ts';
 
 interface Chunk {
   fileName: string;
@@ -197,5 +199,36 @@ describe('the chat route bundle', () => {
       const table = /m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? '';
       expect(table, name).not.toMatch(/\.js"/);
     }
+  });
+
+  it("lists a signed-in start's lazy files in index.html for the entry to preload, together", () => {
+    expect([plugin.SHELL_META, plugin.LIST_META]).toEqual([app.SHELL_META, app.LIST_META]);
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const listed = (name: string) =>
+      (new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '').split(' ');
+    const holding = (source: string) =>
+      chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)));
+    const shell = listed(app.SHELL_META);
+    const list = listed(app.LIST_META);
+    for (const source of plugin.START_SHELL)
+      expect(shell).toContain(`/${holding(source)?.fileName}`);
+    for (const source of plugin.START_LIST) expect(list).toContain(`/${holding(source)?.fileName}`);
+    // Every file the list's code imports statically that the entry does not bring anyway (itself
+    // and the app's start with React), and no chunk of the chat client.
+    const eager = staticClosure(
+      chunks.filter(
+        (chunk) =>
+          chunk.isEntry ||
+          has([chunk], '/src/app/boot.tsx') ||
+          has([chunk], '/node_modules/react-dom/'),
+      ),
+    );
+    const start = holding(plugin.START_LIST[0]);
+    for (const chunk of staticClosure(start ? [start] : [])) {
+      if (eager.includes(chunk)) continue;
+      expect([...shell, ...list]).toContain(`/${chunk.fileName}`);
+    }
+    expect([...shell, ...list].some((file) => file.includes('chat-client'))).toBe(false);
+    expect(list.some((file) => file.endsWith('.css'))).toBe(true);
   });
 });
