@@ -115,4 +115,21 @@ describe('events, as handleEvent applies them', () => {
     expect(await db.channelExists({ cid })).toBe(false);
     expect(await stored(`${cid}-m1`)).toBeUndefined();
   });
+
+  it('keeps the time of a read that a catch-up replays', async () => {
+    // As the sync manager hands over the events of POST /sync: as the server sent them, without
+    // the received_at that only the socket's dispatch adds, in one batch.
+    const readAt = '2026-01-02T00:00:00.000Z';
+    const replayed = (['message.read', 'notification.mark_read'] as const).map((type) =>
+      event({ type, user: { id: ALICE }, created_at: readAt, last_read_message_id: `${cid}-m2` }),
+    );
+    const batches = await Promise.all(
+      replayed.map((e) => db.handleEvent({ event: e, execute: false })),
+    );
+    await db.executeSqlBatch(batches.flat());
+    const [one] = (await db.getChannels({ cids: [cid], userId: ALICE })) ?? [];
+    const own = one?.read?.find((r) => r.user.id === ALICE);
+    // The SDK takes a kept read back with new Date(last_read).
+    expect(new Date(own?.last_read ?? Number.NaN).getTime()).toBe(Date.parse(readAt));
+  });
 });

@@ -16,7 +16,9 @@
  *   also stamps after a connect that never opened, which would skip the time away).
  * - Pending tasks: kept through resetDB and migrations; stored, counted and delivered (in place
  *   of executePendingTasks' loop) by the outbox, passed in (pending-tasks.ts). resetDB empties the rest;
- *   initializeDB opens the `useUser` user's database.
+ *   initializeDB opens the `useUser` user's database. A shared location is never kept: queueTask
+ *   sends it at once (tasks/location-shares.ts).
+ * - Reads replayed by a catch-up keep the time the server gave them (timeReplayedReads).
  * - Thread replies, which the SDK leaves out, are Parley's own (thread-replies.ts): the app keeps
  *   what an opened thread shows (kept-threads.ts); the new- and updated-message handlers are wrapped
  *   so replies of kept threads follow; deletes and reactions find a reply by its id.
@@ -44,6 +46,7 @@ import {
 } from './channel-records.ts';
 import { op } from './batch-ops.ts';
 import { putReplyIfKept, readThreadReplies, storedReply } from './threads/thread-replies.ts';
+import { isLocationShare, sendShare } from './tasks/location-shares.ts';
 import { KeptTasks, type PendingTasks } from './pending-tasks.ts';
 import {
   changeReaction,
@@ -92,6 +95,8 @@ export class DeviceCopy extends AbstractOfflineDB {
     });
     this.followReplies();
     this.followBans();
+    this.timeReplayedReads();
+    this.sendSharesAtOnce();
   }
 
   /** The user whose database `init`/`initializeDB` opens; a change closes the previous one. */
@@ -311,6 +316,32 @@ export class DeviceCopy extends AbstractOfflineDB {
       const banned = type === 'user.banned' && shadow !== true;
       return this.channelOp(args.execute, 'banMember', cid, (c) => withBan(c, user.id, banned));
     };
+  }
+
+  /**
+   * The SDK keeps a read's time as the event's `received_at`, which only the socket's dispatch
+   * adds: the events of a catch-up (`POST /sync`) reach handleEvent as the server sent them, and
+   * a read kept with no time came back from the device as an Invalid Date, which
+   * stream-chat-react's channel state throws on (`RangeError: Invalid time value`). Such a read
+   * takes the time the server gave it.
+   */
+  private timeReplayedReads(): void {
+    const sdkHandleRead = this.handleRead;
+    this.handleRead = (args) =>
+      sdkHandleRead(
+        args.event.received_at
+          ? args
+          : { ...args, event: { ...args.event, received_at: args.event.created_at } },
+      );
+  }
+
+  /** A shared location is sent at once, never kept for the outbox (tasks/location-shares.ts). */
+  private sendSharesAtOnce(): void {
+    const sdkQueueTask = this.queueTask;
+    this.queueTask = <T>(args: { task: Sdk.PendingTask }): Promise<T> =>
+      isLocationShare(args.task)
+        ? (sendShare(this.chat, args.task) as Promise<T>)
+        : sdkQueueTask<T>(args);
   }
 
   upsertPoll = ({ poll, execute }: Sdk.DBUpsertPollType) =>

@@ -1,13 +1,15 @@
 /**
  * Shared and live location through the composer's Location action: the dialog previews the
  * position on the local map, the other person sees the live location move and end, and a
- * refused position raises the provider's notice.
+ * refused position raises the provider's notice. A share the chat server refused is not sent
+ * later, and takes nothing written after it down with it.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshots } from '../support/browser.ts';
 import { failWithServerError, openAttachmentAction, send, useRoom } from '../support/room.ts';
 import { toast } from '../support/app.ts';
+import { serverMessages } from '../support/conversations.ts';
 import { testStack } from '../../support/test-stack.ts';
 
 const stack = testStack();
@@ -40,6 +42,13 @@ function shareDialog(page: Page) {
 }
 
 describe('live location between two people', () => {
+  // Each test starts on the conversation opened afresh, allowed the position: a dialog or a
+  // notice a failed test left open would otherwise cover what the next one clicks.
+  beforeEach(async () => {
+    await ana().context.grantPermissions(['geolocation'], { origin: stack.appUrl });
+    await room().open(ana());
+  });
+
   it('shares a live location, Ben sees it move, and sees it end when Ana stops', async () => {
     const page = ana().page;
     await openAttachmentAction(page, 'Location');
@@ -95,6 +104,9 @@ describe('live location between two people', () => {
     const refuseShares = failWithServerError(
       (route) => !!route.request().postData()?.includes('shared_location'),
     );
+    const shares = async () =>
+      (await serverMessages(stack, room().channelId)).filter((m) => m.shared_location).length;
+    const sharedBefore = await shares();
     await page.route(isSend, refuseShares);
     try {
       await ana().context.setGeolocation(START);
@@ -117,6 +129,12 @@ describe('live location between two people', () => {
     } finally {
       await page.unroute(isSend, refuseShares);
     }
+    // Back to normal, the chat server gets what was written after the refusal, and never the
+    // share the dialog called failed.
+    await expect
+      .poll(async () => (await serverMessages(stack, room().channelId)).map((m) => m.text))
+      .toContain('Sharing failed, writing instead');
+    await expect(shares()).resolves.toBe(sharedBefore);
   });
 
   it('says "Failed to share the location" when the position is refused', async () => {
