@@ -31,6 +31,15 @@ describe('uploads after the network came back', () => {
     await context.setOffline(false);
     await waitForStatus(page, 'connected');
     await attach('online.txt');
+    // Uploaded before it is sent: a send while the upload is in flight is refused with the SDK's
+    // "Wait until all attachments have uploaded" (send-during-upload.tsx), and sends nothing.
+    // The preview shows the file's size alone once the upload has finished (while it runs, the
+    // size sits in an "uploaded / of" fraction).
+    await panel
+      .getByTestId('attachment-preview-file')
+      .filter({ hasText: 'online.txt' })
+      .locator('.str-chat__attachment-preview-file__data > [data-testid="file-size-indicator"]')
+      .waitFor();
     await panel.getByRole('button', { name: 'Send' }).click();
     await expect
       .poll(async () =>
