@@ -143,9 +143,15 @@ export function createJoinInviteHandler(
       if (check.outcome !== 'ok') {
         // Someone the link let in, or already in its group, following it again: in they are.
         const { channel_type: type, channel_id: id } = check;
-        const inAlready =
-          type !== undefined && id !== undefined && (await inGroup(type, id, session.userId));
-        return inAlready ? answer(type, id) : refuse(check.outcome);
+        if (type === undefined || id === undefined) return refuse(check.outcome);
+        if (await inGroup(type, id, session.userId)) return answer(type, id);
+        if (check.outcome !== 'spent') return refuse(check.outcome);
+        // The last use may be this person's own, held by their other request (a second tab)
+        // that is adding them now: that add is waited for as when a use is left.
+        const taken = await holdOnce(type, id, session.userId, tokenHash);
+        if (taken === 'in') return answer(type, id);
+        if (taken.outcome === 'held') await giveBack(taken.hold, type, id, session.userId);
+        return refuse('spent');
       }
       const { channel_type: type, channel_id: id, created_by: maker } = check;
       const standing = await entry.standing(type, id, maker, session.userId);

@@ -197,6 +197,37 @@ describe('one person following a link from two tabs at once', () => {
     expect(await usesOf(link)).toEqual([{ uses: 2 }]);
   });
 
+  it('answers a second tab while the first holds the last use and is adding the person', async () => {
+    const [maker, guest] = await signUpAll('maker', 'guest');
+    const id = await group(maker);
+    const once = await makeLink(maker, id, { max_uses: 1 });
+    const project = projectDb();
+    const asJoin = { p_user: guest.id, p_token_hash: once.hash };
+    // The first tab, as the join function runs it: the link checked, its one use held.
+    expect((await project.rpc('check_invite', asJoin)).data).toMatchObject({ outcome: 'ok' });
+    const held = (await project.rpc('hold_invite', asJoin)).data as { hold: string };
+    expect(held).toMatchObject({ outcome: 'held' });
+
+    // The second tab asks while the first is still adding the person (which takes a moment).
+    const second = join(guest, { token: once.token });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const chat = chatServer();
+    await chat.upsertUser({ id: guest.id });
+    await chat.channel('messaging', id).addMembers([guest.id]);
+    const settled = await project.rpc('settle_invite_hold', {
+      p_user: guest.id,
+      p_hold: held.hold,
+      p_joined: true,
+    });
+    expect(settled.data).toBe(true);
+
+    expect(await second).toMatchObject({
+      status: 200,
+      body: { channel_type: 'messaging', channel_id: id, joined: false },
+    });
+    expect(await usesOf(once)).toEqual([{ uses: 1 }]);
+  });
+
   it('spends a one-use link once: both tabs land in the group, and nobody else gets in', async () => {
     const [maker, guest, other] = await signUpAll('maker', 'guest', 'other');
     const id = await group(maker);
