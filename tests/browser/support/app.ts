@@ -140,6 +140,8 @@ export function chatWsUrl(stack: StackFile): string {
 export interface ChatSocket {
   url: string;
   closed: boolean;
+  /** The server answered on it (a try the browser could not open, offline, never is). */
+  answered: boolean;
 }
 
 /**
@@ -149,16 +151,18 @@ export interface ChatSocket {
 export function countChatSockets(
   page: Page,
   stack: StackFile,
-): { count: () => number; urls: string[]; sockets: ChatSocket[] } {
+): { count: () => number; answered: () => number; urls: string[]; sockets: ChatSocket[] } {
   const sockets: ChatSocket[] = [];
   page.on('websocket', (ws) => {
     if (!ws.url().startsWith(chatWsUrl(stack))) return;
-    const socket = { url: ws.url(), closed: false };
+    const socket = { url: ws.url(), closed: false, answered: false };
     sockets.push(socket);
     ws.on('close', () => (socket.closed = true));
+    ws.on('framereceived', () => (socket.answered = true));
   });
   return {
     count: () => sockets.length,
+    answered: () => sockets.filter((socket) => socket.answered).length,
     get urls() {
       return sockets.map((socket) => socket.url);
     },
