@@ -1,8 +1,10 @@
 /**
- * The two apps the peer bench starts, each in its own desktop context with two pages: one whose
- * starts are only watched, one that taps the first conversation the moment the list shows. Both
- * are installed (their service worker in control) and have started once before any start is
- * measured, so every measured start is a second or later load.
+ * The two apps the peer bench starts, each in its own desktop context. Every start is made in a
+ * page of its own, as an app opened from the home screen: a new renderer with nothing in its
+ * memory cache (reloading one page reused its renderer's copies now and then, and those starts
+ * were twice as fast as the rest). Both apps are installed (their service worker in control) and
+ * have started once each way (watched, and tapping the first conversation the moment the list
+ * shows) before any start is measured, so every measured start is a second or later load.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { StackFile } from '../../emulators/stack-types.ts';
@@ -15,21 +17,27 @@ import { LIST_ITEM, measureStart, watchStarts } from './start-notes.ts';
 export interface Contender {
   name: string;
   context: BrowserContext;
-  /** The page whose starts are watched. */
+  /** The page that installed the app, left on about:blank. */
   starts: Page;
-  /** The page whose starts tap the first conversation. */
-  taps: Page;
   url: string;
 }
 
+/** One start of `url`, in a page of its own that closes after it. */
+async function startInNewPage(context: BrowserContext, url: string, options: { tap: boolean }) {
+  const page = await context.newPage();
+  try {
+    await watchStarts(page, options);
+    return await measureStart(page, url, options);
+  } finally {
+    await page.close();
+  }
+}
+
 async function contender(name: string, context: BrowserContext, page: Page, url: string) {
-  const taps = await context.newPage();
-  await watchStarts(page, { tap: false });
-  await watchStarts(taps, { tap: true });
   await page.goto('about:blank');
-  await measureStart(page, url, { tap: false });
-  await measureStart(taps, url, { tap: true });
-  return { name, context, starts: page, taps, url };
+  await startInNewPage(context, url, { tap: false });
+  await startInNewPage(context, url, { tap: true });
+  return { name, context, starts: page, url };
 }
 
 /** Parley signed in, with the list in its device copy. */
@@ -64,7 +72,7 @@ export async function openPeer(browser: Browser, firstUrl: string): Promise<Cont
 }
 
 /**
- * `runs` starts of each app, each in a new page, taking turns (the first to start changes each round), so that the
+ * `runs` starts of each app, taking turns (the first to start changes each round), so that the
  * machine's changing speed weighs on both alike.
  */
 export async function startsInTurn(
@@ -78,13 +86,7 @@ export async function startsInTurn(
     if (run % 2 === 1) order.reverse();
     for (const i of order) {
       const { context, url } = contenders[i] as Contender;
-      // A page of its own, as an app opened from the home screen: a new renderer with nothing in
-      // its memory cache. Reloading one page reused its renderer's copies now and then, and those
-      // starts were twice as fast as the rest.
-      const page = await context.newPage();
-      await watchStarts(page, options);
-      starts[i]?.push(await measureStart(page, url, options));
-      await page.close();
+      starts[i]?.push(await startInNewPage(context, url, options));
     }
   }
   return starts;

@@ -42,17 +42,12 @@ export async function sendShare(
 ): Promise<SendMessageAPIResponse> {
   const [message, options] = task.payload;
   const channel = chat.channel(task.channelType ?? '', task.channelId ?? '');
-  const send = () => channel._sendMessage(message, options);
-  try {
-    return await send();
-  } catch (error) {
-    if (alreadyThere(error)) return readBack(chat, message);
-    if (!unanswered(error)) throw error;
-  }
-  try {
-    return await send();
-  } catch (error) {
-    if (alreadyThere(error)) return readBack(chat, message);
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await channel._sendMessage(message, options);
+    } catch (error) {
+      if (alreadyThere(error)) return readBack(chat, message);
+      if (attempt === 2 || !unanswered(error)) throw error;
+    }
   }
 }
