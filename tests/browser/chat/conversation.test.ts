@@ -49,6 +49,13 @@ describe('a conversation between two people', () => {
     await ben.open();
     await composer(ana.page).waitFor();
     await composer(ben.page).waitFor();
+    // Each sees the other there, whoever opened the conversation first: both conversations are
+    // live, so what one does reaches the other.
+    for (const page of [ana.page, ben.page]) {
+      await page
+        .locator('.str-chat__channel-header__data__subtitle', { hasText: 'Online' })
+        .waitFor();
+    }
 
     // Ana types: Ben sees her typing.
     await composer(ana.page).pressSequentially('Hello Ben', { delay: 40 });

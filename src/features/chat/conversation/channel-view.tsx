@@ -22,6 +22,7 @@ import { ScreenFirstMessageList } from './screen-first-message-list.tsx';
 import { QueuedMessageStatus } from './sending/queued-message-status.tsx';
 import { OUTBOX_REQUESTS } from './sending/send-or-queue.ts';
 import { markRead } from './mark-read.ts';
+import { LiveTyping } from './live-typing.tsx';
 import { useKeptFirstSubmit } from './sending/use-kept-first-submit.ts';
 
 const OVERRIDES = { MessageStatus: QueuedMessageStatus, LoadingErrorIndicator: ChannelOpenFailed };
@@ -69,14 +70,16 @@ export function ChannelView({ threadId }: { threadId?: string }) {
             {...OUTBOX_REQUESTS}
             doMarkReadRequest={markRead}
           >
-            <ThreadSync threadId={threadId} />
-            <ThreadFocusReturn />
-            <Window>
-              <ChannelBar />
-              <ScreenFirstMessageList renderText={renderText} />
-              <ConversationComposer />
-            </Window>
-            <ThreadPanel />
+            <LiveTyping>
+              <ThreadSync threadId={threadId} />
+              <ThreadFocusReturn />
+              <Window>
+                <ChannelBar />
+                <ScreenFirstMessageList renderText={renderText} />
+                <ConversationComposer />
+              </Window>
+              <ThreadPanel />
+            </LiveTyping>
           </Channel>
         </WithComponents>
       </OpenFailedContext>

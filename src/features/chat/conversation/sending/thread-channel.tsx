@@ -16,6 +16,7 @@ import {
   type MessageComposerProps,
 } from 'stream-chat-react';
 import { ChannelOpenFailed, OpenFailedContext, useChannelOpening } from '../channel-opening.tsx';
+import { LiveTyping } from '../live-typing.tsx';
 import { QueuedMessageStatus } from './queued-message-status.tsx';
 import { OUTBOX_REQUESTS } from './send-or-queue.ts';
 import { useKeptFirstSubmit } from './use-kept-first-submit.ts';
@@ -46,7 +47,9 @@ export function ThreadChannel({ thread, children }: ThreadChannelProps) {
             initializeOnMount={opening.watch}
             {...OUTBOX_REQUESTS}
           >
-            <WithKeptFirstSubmit>{children}</WithKeptFirstSubmit>
+            <LiveTyping>
+              <WithKeptFirstSubmit>{children}</WithKeptFirstSubmit>
+            </LiveTyping>
           </Channel>
         </WithComponents>
       </OpenFailedContext>
