@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
 import { testWorkers } from './tests/support/test-workers.ts';
-import { unitFilesAlone } from './tests/support/unit-files-alone.ts';
+import { filesAlone } from './tests/support/files-alone.ts';
 
 /**
  * The test pyramid by level. `unit` and `rules` (npm run test:unit) need no server, no network
@@ -12,7 +12,9 @@ import { unitFilesAlone } from './tests/support/unit-files-alone.ts';
  */
 const STACK = ['tests/support/global-setup.ts'];
 const UNIT = ['{src,shared,api,emulators}/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'];
-const ALONE = unitFilesAlone(['src', 'shared', 'api', 'emulators', 'tests/support']);
+const ALONE = filesAlone(['src', 'shared', 'api', 'emulators', 'tests/support']);
+const INTEGRATION_ALONE = filesAlone(['tests/integration']);
+const BROWSER_ALONE = filesAlone(['tests/browser']);
 const LIGHTHOUSE = 'tests/browser/app/lighthouse.test.ts';
 // What a page or its service worker does next can take seconds on two busy cores (a pushed
 // notification once took longer than the default second); a passing poll still ends at once.
@@ -42,8 +44,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Files that replace or reload modules run each in a worker of its own
-        // (unit-files-alone.ts).
+        // Files that replace or reload modules or write the environment run each in a worker of
+        // its own (files-alone.ts).
         test: { name: 'unit-alone', pool: 'threads', include: ALONE },
       },
       {
@@ -63,6 +65,9 @@ export default defineConfig({
           name: 'conformance',
           include: ['tests/conformance/**/*.test.ts'],
           globalSetup: STACK,
+          // These talk to the servers through the SDKs: a worker keeps the SDKs and the support
+          // code loaded from file to file instead of loading them again for each.
+          isolate: false,
         },
       },
       {
@@ -70,15 +75,33 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: INTEGRATION_ALONE,
           globalSetup: STACK,
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'integration-alone', include: INTEGRATION_ALONE, globalSetup: STACK },
       },
       {
         extends: true,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          exclude: [LIGHTHOUSE],
+          exclude: [LIGHTHOUSE, ...BROWSER_ALONE],
+          globalSetup: STACK,
+          expect: BROWSER_POLL,
+          // Each file launches its own Chromium; the worker keeps playwright and the support
+          // code loaded from file to file.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser-alone',
+          include: BROWSER_ALONE,
           globalSetup: STACK,
           expect: BROWSER_POLL,
         },

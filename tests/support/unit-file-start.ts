@@ -5,7 +5,7 @@
  * (fake-indexeddb, and idb and idb-keyval, which keep what they found of it, load afresh with
  * them: vitest.config.ts inlines them), and nothing a previous file stubbed (globals,
  * environment variables, timers) is left. Files that replace or reload modules run alone
- * (unit-files-alone.ts).
+ * (files-alone.ts).
  */
 import { vi } from 'vitest';
 
