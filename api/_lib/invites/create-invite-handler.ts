@@ -22,7 +22,12 @@ import { sendError } from '../http/respond.ts';
 import type { StoredLink } from './invite-store.ts';
 import { isDistinct } from './group-entry.ts';
 import { groupRequest, type GroupRequest } from './group-request.ts';
-import { inviteFunction, requestBody, type InviteDeps } from './invite-function.ts';
+import {
+  inviteFunction,
+  requestBody,
+  type InviteDeps,
+  type InviteRequest,
+} from './invite-function.ts';
 
 interface CreateAnswer {
   token: string;
@@ -49,41 +54,36 @@ function linkRequest(req: VercelRequest): LinkRequest | undefined {
   return { ...group, days, maxUses };
 }
 
+const LINK: InviteRequest<LinkRequest> = {
+  method: 'POST',
+  read: linkRequest,
+  hint: `Send the group as "channel_type" and "channel_id", and optionally "days" (1 to ${MAX_LIFETIME_DAYS}) and "max_uses" (1 to ${MAX_USES}).`,
+};
+
 export function createCreateInviteHandler(
   config: FunctionConfig,
   deps: InviteDeps = {},
 ): VercelApiHandler {
-  const { store, entry, gate } = inviteFunction(
-    config,
-    {
-      method: 'POST',
-      valid: (req) => linkRequest(req) !== undefined,
-      hint: `Send the group as "channel_type" and "channel_id", and optionally "days" (1 to ${MAX_LIFETIME_DAYS}) and "max_uses" (1 to ${MAX_USES}).`,
-    },
-    deps,
-  );
-
-  return (req, res) =>
-    gate(req, res, async ({ session }) => {
-      const wanted = linkRequest(req) as LinkRequest;
-      if (isDistinct(wanted.channelId)) {
-        return sendError(res, 403, 'invite_direct', 'A direct message takes no invite links.');
-      }
-      if (!(await entry.mayAddMembers(wanted.channelType, wanted.channelId, session.userId))) {
-        return sendError(
-          res,
-          403,
-          'invite_not_allowed',
-          'Only members who may add people to this group can make a link to it.',
-        );
-      }
-      const token = mintInviteToken();
-      const link = await store.create({
-        maker: session.userId,
-        tokenHash: await hashInviteToken(token),
-        ...wanted,
-      });
-      const answer: CreateAnswer = { token, link };
-      res.status(201).json(answer);
+  const { store, entry, serve } = inviteFunction(config, LINK, deps);
+  return serve(async ({ session, asked: wanted, res }) => {
+    if (isDistinct(wanted.channelId)) {
+      return sendError(res, 403, 'invite_direct', 'A direct message takes no invite links.');
+    }
+    if (!(await entry.mayAddMembers(wanted.channelType, wanted.channelId, session.userId))) {
+      return sendError(
+        res,
+        403,
+        'invite_not_allowed',
+        'Only members who may add people to this group can make a link to it.',
+      );
+    }
+    const token = mintInviteToken();
+    const link = await store.create({
+      maker: session.userId,
+      tokenHash: await hashInviteToken(token),
+      ...wanted,
     });
+    const answer: CreateAnswer = { token, link };
+    res.status(201).json(answer);
+  });
 }

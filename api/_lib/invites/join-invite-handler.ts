@@ -26,7 +26,12 @@ import { hashInviteToken, isInviteToken } from '../../../shared/invite-token.ts'
 import { sendError } from '../http/respond.ts';
 import { ChatUnavailableError } from '../session/errors.ts';
 import type { InviteHold } from './invite-store.ts';
-import { inviteFunction, requestBody as body, type InviteDeps } from './invite-function.ts';
+import {
+  inviteFunction,
+  requestBody,
+  type InviteDeps,
+  type InviteRequest,
+} from './invite-function.ts';
 
 export interface JoinInviteDeps extends InviteDeps {
   readProfile?: ProfileReader;
@@ -55,21 +60,28 @@ const REFUSALS = {
 const OTHER_REQUEST_WAIT_MS = 5_000;
 const OTHER_REQUEST_POLL_MS = 200;
 
+interface JoinRequest {
+  token: string;
+  /** The person the request says is joining: only the caller may be. */
+  named: unknown;
+}
+
+const TOKEN_SENT: InviteRequest<JoinRequest> = {
+  method: 'POST',
+  read: (req) => {
+    const { token, user_id: named } = requestBody(req);
+    return typeof token === 'string' ? { token, named } : undefined;
+  },
+  hint: 'Send the link’s token as "token".',
+};
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createJoinInviteHandler(
   config: FunctionConfig,
   deps: JoinInviteDeps = {},
 ): VercelApiHandler {
-  const { chat, store, entry, gate } = inviteFunction(
-    config,
-    {
-      method: 'POST',
-      valid: (req) => typeof body(req).token === 'string',
-      hint: 'Send the link’s token as "token".',
-    },
-    deps,
-  );
+  const { chat, store, entry, serve } = inviteFunction(config, TOKEN_SENT, deps);
   const readProfile = deps.readProfile ?? createProfileReader(config);
   const writeIdentity = deps.writeIdentity ?? createIdentityWriter(chat);
 
@@ -112,72 +124,70 @@ export function createJoinInviteHandler(
     return taken;
   }
 
-  return (req, res) =>
-    gate(req, res, async ({ session, accessToken }) => {
-      const { token, user_id: named } = body(req);
-      if (named !== undefined && named !== session.userId) {
-        return sendError(res, 403, 'user_mismatch', 'An invite link adds only the signed-in user.');
-      }
-      const refuse = (why: keyof typeof REFUSALS) => {
-        const [status, error, message] = REFUSALS[why];
-        sendError(res, status, error, message);
-      };
-      if (!isInviteToken(token)) return refuse('unknown');
-      const tokenHash = await hashInviteToken(token);
-      const check = await store.check(session.userId, tokenHash);
-      if (check.outcome === 'rate_limited') {
-        return sendError(
-          res,
-          429,
-          'rate_limited',
-          'Too many invite links were tried; wait a few minutes and try again.',
-          { 'Retry-After': '600' },
-        );
-      }
-      /** The group's address: `joined` when this request added the person, spending a use. */
-      const answer = (type: string, id: string, joined = false) => {
-        const json: JoinAnswer = { channel_type: type, channel_id: id, joined };
-        res.status(200).json(json);
-      };
-      if (check.outcome === 'unknown') return refuse('unknown');
-      if (check.outcome !== 'ok') {
-        // Someone the link let in, or already in its group, following it again: in they are.
-        const { channel_type: type, channel_id: id } = check;
-        if (type === undefined || id === undefined) return refuse(check.outcome);
-        if (await inGroup(type, id, session.userId)) return answer(type, id);
-        if (check.outcome !== 'spent') return refuse(check.outcome);
-        // The last use may be this person's own, held by their other request (a second tab)
-        // that is adding them now: that add is waited for as when a use is left.
-        const taken = await holdOnce(type, id, session.userId, tokenHash);
-        if (taken === 'in') return answer(type, id);
-        if (taken.outcome === 'held') await giveBack(taken.hold, type, id, session.userId);
-        return refuse('spent');
-      }
-      const { channel_type: type, channel_id: id, created_by: maker } = check;
-      const standing = await entry.standing(type, id, maker, session.userId);
-      if (standing.kind === 'member') return answer(type, id);
-      if (standing.kind !== 'open') return refuse('closed');
+  return serve(async ({ session, accessToken, asked: { token, named }, res }) => {
+    if (named !== undefined && named !== session.userId) {
+      return sendError(res, 403, 'user_mismatch', 'An invite link adds only the signed-in user.');
+    }
+    const refuse = (why: keyof typeof REFUSALS) => {
+      const [status, error, message] = REFUSALS[why];
+      sendError(res, status, error, message);
+    };
+    if (!isInviteToken(token)) return refuse('unknown');
+    const tokenHash = await hashInviteToken(token);
+    const check = await store.check(session.userId, tokenHash);
+    if (check.outcome === 'rate_limited') {
+      return sendError(
+        res,
+        429,
+        'rate_limited',
+        'Too many invite links were tried; wait a few minutes and try again.',
+        { 'Retry-After': '600' },
+      );
+    }
+    /** The group's address: `joined` when this request added the person, spending a use. */
+    const answer = (type: string, id: string, joined = false) => {
+      const json: JoinAnswer = { channel_type: type, channel_id: id, joined };
+      res.status(200).json(json);
+    };
+    if (check.outcome === 'unknown') return refuse('unknown');
+    if (check.outcome !== 'ok') {
+      // Someone the link let in, or already in its group, following it again: in they are.
+      const { channel_type: type, channel_id: id } = check;
+      if (type === undefined || id === undefined) return refuse(check.outcome);
+      if (await inGroup(type, id, session.userId)) return answer(type, id);
+      if (check.outcome !== 'spent') return refuse(check.outcome);
+      // The last use may be this person's own, held by their other request (a second tab)
+      // that is adding them now: that add is waited for as when a use is left.
       const taken = await holdOnce(type, id, session.userId, tokenHash);
       if (taken === 'in') return answer(type, id);
-      if (taken.outcome === 'holding') {
-        throw new ChatUnavailableError('the join of this person’s other request did not land');
-      }
-      if (taken.outcome !== 'held') {
-        // The last use went meanwhile, or this person spent theirs before (and is no longer in).
-        return (await inGroup(type, id, session.userId)) ? answer(type, id) : refuse('spent');
-      }
-      const { hold } = taken;
-      try {
-        // A new account may not have met the chat server yet: it is added under its profile's name.
-        await writeIdentity(
-          chatIdentity(session.userId, await readProfile(accessToken, session.userId)),
-        );
-        await entry.add(type, id, session.userId);
-      } catch (failure) {
-        await giveBack(hold, type, id, session.userId);
-        throw failure;
-      }
-      await store.settle(session.userId, hold, true);
-      answer(type, id, true);
-    });
+      if (taken.outcome === 'held') await giveBack(taken.hold, type, id, session.userId);
+      return refuse('spent');
+    }
+    const { channel_type: type, channel_id: id, created_by: maker } = check;
+    const standing = await entry.standing(type, id, maker, session.userId);
+    if (standing.kind === 'member') return answer(type, id);
+    if (standing.kind !== 'open') return refuse('closed');
+    const taken = await holdOnce(type, id, session.userId, tokenHash);
+    if (taken === 'in') return answer(type, id);
+    if (taken.outcome === 'holding') {
+      throw new ChatUnavailableError('the join of this person’s other request did not land');
+    }
+    if (taken.outcome !== 'held') {
+      // The last use went meanwhile, or this person spent theirs before (and is no longer in).
+      return (await inGroup(type, id, session.userId)) ? answer(type, id) : refuse('spent');
+    }
+    const { hold } = taken;
+    try {
+      // A new account may not have met the chat server yet: it is added under its profile's name.
+      await writeIdentity(
+        chatIdentity(session.userId, await readProfile(accessToken, session.userId)),
+      );
+      await entry.add(type, id, session.userId);
+    } catch (failure) {
+      await giveBack(hold, type, id, session.userId);
+      throw failure;
+    }
+    await store.settle(session.userId, hold, true);
+    answer(type, id, true);
+  });
 }

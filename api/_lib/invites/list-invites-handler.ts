@@ -13,40 +13,33 @@ import type { FunctionConfig } from '../config/function-config.ts';
 import { sendError } from '../http/respond.ts';
 import type { ManagedLink } from './invite-store.ts';
 import { groupRequest, type GroupRequest } from './group-request.ts';
-import { inviteFunction, type InviteDeps } from './invite-function.ts';
+import { inviteFunction, type InviteDeps, type InviteRequest } from './invite-function.ts';
 
 interface ListAnswer {
   links: ManagedLink[];
 }
 
-const named = (req: VercelRequest) => groupRequest(req.query);
+const GROUP_NAMED: InviteRequest<GroupRequest> = {
+  method: 'GET',
+  read: (req: VercelRequest) => groupRequest(req.query),
+  hint: 'Name the group as "channel_type" and "channel_id" in the query.',
+};
 
 export function createListInvitesHandler(
   config: FunctionConfig,
   deps: InviteDeps = {},
 ): VercelApiHandler {
-  const { store, entry, gate } = inviteFunction(
-    config,
-    {
-      method: 'GET',
-      valid: (req) => named(req) !== undefined,
-      hint: 'Name the group as "channel_type" and "channel_id" in the query.',
-    },
-    deps,
-  );
-
-  return (req, res) =>
-    gate(req, res, async ({ session }) => {
-      const group = named(req) as GroupRequest;
-      if (!(await entry.mayAddMembers(group.channelType, group.channelId, session.userId))) {
-        return sendError(
-          res,
-          403,
-          'invite_not_allowed',
-          'Only members who may add people to this group can see its links.',
-        );
-      }
-      const answer: ListAnswer = { links: await store.list(group.channelType, group.channelId) };
-      res.status(200).json(answer);
-    });
+  const { store, entry, serve } = inviteFunction(config, GROUP_NAMED, deps);
+  return serve(async ({ session, asked: group, res }) => {
+    if (!(await entry.mayAddMembers(group.channelType, group.channelId, session.userId))) {
+      return sendError(
+        res,
+        403,
+        'invite_not_allowed',
+        'Only members who may add people to this group can see its links.',
+      );
+    }
+    const answer: ListAnswer = { links: await store.list(group.channelType, group.channelId) };
+    res.status(200).json(answer);
+  });
 }

@@ -13,7 +13,12 @@ import type { VercelApiHandler, VercelRequest } from '@vercel/node';
 import type { FunctionConfig } from '../config/function-config.ts';
 import { sendError } from '../http/respond.ts';
 import type { ManagedLink } from './invite-store.ts';
-import { inviteFunction, requestBody, type InviteDeps } from './invite-function.ts';
+import {
+  inviteFunction,
+  requestBody,
+  type InviteDeps,
+  type InviteRequest,
+} from './invite-function.ts';
 
 interface RevokeAnswer {
   link: ManagedLink;
@@ -28,39 +33,35 @@ function linkId(req: VercelRequest): string | undefined {
 
 const UNKNOWN = ['invite_unknown', 'No invite link has this id.'] as const;
 
+const LINK_NAMED: InviteRequest<string> = {
+  method: 'POST',
+  read: linkId,
+  hint: 'Send the link’s id as "link_id".',
+};
+
 export function createRevokeInviteHandler(
   config: FunctionConfig,
   deps: InviteDeps = {},
 ): VercelApiHandler {
-  const { store, entry, gate } = inviteFunction(
-    config,
-    {
-      method: 'POST',
-      valid: (req) => linkId(req) !== undefined,
-      hint: 'Send the link’s id as "link_id".',
-    },
-    deps,
-  );
-
-  return (req, res) =>
-    gate(req, res, async ({ session }) => {
-      const link = await store.find(linkId(req) as string);
-      if (!link) return sendError(res, 404, ...UNKNOWN);
-      const allowed =
-        link.created_by === session.userId ||
-        (await entry.mayAddMembers(link.channel_type, link.channel_id, session.userId));
-      if (!allowed) {
-        return sendError(
-          res,
-          403,
-          'invite_not_allowed',
-          'Only the link’s maker and members who may add people to its group can revoke it.',
-        );
-      }
-      const revoked = await store.revoke(link.id);
-      // Gone between the two calls: its maker's account was deleted with its links.
-      if (!revoked) return sendError(res, 404, ...UNKNOWN);
-      const answer: RevokeAnswer = { link: revoked };
-      res.status(200).json(answer);
-    });
+  const { store, entry, serve } = inviteFunction(config, LINK_NAMED, deps);
+  return serve(async ({ session, asked: id, res }) => {
+    const link = await store.find(id);
+    if (!link) return sendError(res, 404, ...UNKNOWN);
+    const allowed =
+      link.created_by === session.userId ||
+      (await entry.mayAddMembers(link.channel_type, link.channel_id, session.userId));
+    if (!allowed) {
+      return sendError(
+        res,
+        403,
+        'invite_not_allowed',
+        'Only the link’s maker and members who may add people to its group can revoke it.',
+      );
+    }
+    const revoked = await store.revoke(link.id);
+    // Gone between the two calls: its maker's account was deleted with its links.
+    if (!revoked) return sendError(res, 404, ...UNKNOWN);
+    const answer: RevokeAnswer = { link: revoked };
+    res.status(200).json(answer);
+  });
 }

@@ -11,50 +11,40 @@ const read = (unread: number, rest: Partial<ChannelUnreadUiState> = {}): Channel
 });
 
 describe('what a conversation’s first paint shows', () => {
-  // name, messages that fill the screen, unread state, where it starts, unread count it tells
-  const cases: [string, number, ChannelUnreadUiState | undefined, number, number | undefined][] = [
-    ['all read: the newest that fill the screen', 10, read(0), 20, 0],
-    ['no read state', 10, undefined, 20, undefined],
-    ['fewer messages than the screen holds: all, as they are', 40, read(12), 0, 12],
-    ['the whole list (shown whole, or a jump): all, as they are', Infinity, read(15), 0, 15],
-    ['unread within the screen: as they are', 10, read(5), 20, 5],
-    ['first unread the first shown: as they are', 10, read(10), 20, 10],
-    ['unread from above the screen: none told', 10, read(15), 20, 0],
-    ['all unread: none told', 10, read(30, { last_read: at(-1) }), 20, 0],
-    [
-      'first unread named by id, above: none told',
-      10,
-      read(3, { first_unread_message_id: 'm12' }),
-      20,
-      0,
-    ],
+  // On a screen that ten messages fill, the newest ten start at the 20th of 30.
+  // name, unread state, the unread count it tells
+  const onAScreenOfTen: [string, ChannelUnreadUiState | undefined, number | undefined][] = [
+    ['all read: the newest that fill the screen', read(0), 0],
+    ['no read state', undefined, undefined],
+    ['unread within the screen: as they are', read(5), 5],
+    ['first unread the first shown: as they are', read(10), 10],
+    ['unread from above the screen: none told', read(15), 0],
+    ['all unread: none told', read(30, { last_read: at(-1) }), 0],
+    ['first unread named by id, above: none told', read(3, { first_unread_message_id: 'm12' }), 0],
     [
       'first unread named by id, shown: as they are',
-      10,
       read(3, { first_unread_message_id: 'm25' }),
-      20,
       3,
     ],
-    ['last read named by id, above: none told', 10, read(3, { last_read_message_id: 'm7' }), 20, 0],
-    [
-      'last read named by id, shown: as they are',
-      10,
-      read(3, { last_read_message_id: 'm26' }),
-      20,
-      3,
-    ],
-    [
-      'an id not in the list falls back to the time',
-      10,
-      read(5, { last_read_message_id: 'gone' }),
-      20,
-      5,
-    ],
+    ['last read named by id, above: none told', read(3, { last_read_message_id: 'm7' }), 0],
+    ['last read named by id, shown: as they are', read(3, { last_read_message_id: 'm26' }), 3],
+    ['an id not in the list falls back to the time', read(5, { last_read_message_id: 'gone' }), 5],
   ];
-  it.each(cases)('%s', (_, count, unread, start, told) => {
-    const paint = firstPaint(messages, count, unread);
-    expect(paint.start).toBe(start);
+  it.each(onAScreenOfTen)('%s', (_, unread, told) => {
+    const paint = firstPaint(messages, 10, unread);
+    expect(paint.start).toBe(20);
     expect(paint.unread?.unread_messages).toBe(told);
+  });
+
+  // name, messages that fill the screen, unread state: all shown from the first, as they are
+  const whole: [string, number, ChannelUnreadUiState][] = [
+    ['fewer messages than the screen holds', 40, read(12)],
+    ['the whole list (shown whole, or a jump)', Infinity, read(15)],
+  ];
+  it.each(whole)('%s: all, as they are', (_, count, unread) => {
+    const paint = firstPaint(messages, count, unread);
+    expect(paint.start).toBe(0);
+    expect(paint.unread?.unread_messages).toBe(unread.unread_messages);
   });
 
   it('keeps the id a user marked unread from, so the conversation is not marked read', () => {
