@@ -1,8 +1,7 @@
 /**
- * `npm test`'s static checks, the type-check of each runtime and the lint, run side by side
- * (each is one process on one core; one after the other they took 33 s of a 2-core machine's
- * `npm test`, side by side 25 s). Each check's output is printed whole when it ends, so lines never interleave; any
- * failure fails the whole, after all have ended.
+ * `npm test`'s static checks, the type-check of each runtime and the lint, run side by side: each
+ * is one process that uses one core. Each check's output is printed whole when it ends, so lines
+ * never interleave; any failure fails the whole, after all have ended.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
