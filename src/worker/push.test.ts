@@ -4,6 +4,7 @@ import { clear, set } from 'idb-keyval';
 import { authStore } from '../core/supabase/auth-store.ts';
 import type { PushMessage } from '../../shared/push-payload.ts';
 import { handlePush } from './push.ts';
+import { heldLockFake } from '../core/notifications/held-lock-fake.ts';
 
 interface Shown {
   title: string;
@@ -12,6 +13,8 @@ interface Shown {
 }
 
 let shown: Shown[];
+/** The Web Lock held at each show, list and close of a notification. */
+let locksHeld: (string | null)[];
 let badges: number[];
 let unsubscribe: ReturnType<typeof vi.fn>;
 /** The path the window in front shows, or none. */
@@ -19,23 +22,31 @@ let inFront: string | null;
 
 function fakeWorker() {
   shown = [];
+  locksHeld = [];
+  const lock = heldLockFake();
   badges = [];
   inFront = null;
   unsubscribe = vi.fn(() => Promise.resolve(true));
   const registration = {
     showNotification: (title: string, options: NotificationOptions) => {
+      locksHeld.push(lock.held());
       shown.push({ title, options, closed: false });
       return Promise.resolve();
     },
-    getNotifications: ({ tag }: { tag: string }) =>
-      Promise.resolve(
+    getNotifications: ({ tag }: { tag: string }) => {
+      locksHeld.push(lock.held());
+      return Promise.resolve(
         shown
           .filter((entry) => !entry.closed && entry.options.tag === tag)
           .map((entry) => ({
             data: entry.options.data as unknown,
-            close: () => (entry.closed = true),
+            close: () => {
+              locksHeld.push(lock.held());
+              entry.closed = true;
+            },
           })),
-      ),
+      );
+    },
     pushManager: { getSubscription: () => Promise.resolve({ unsubscribe }) },
   };
   const window = {
@@ -51,6 +62,7 @@ function fakeWorker() {
   vi.stubGlobal('navigator', {
     setAppBadge: (count: number) => Promise.resolve(void badges.push(count)),
     clearAppBadge: () => Promise.resolve(void badges.push(0)),
+    locks: lock.locks,
   });
 }
 
@@ -124,6 +136,21 @@ describe('a push reaching the worker', () => {
     expect(visible()).toEqual([]);
     expect(badges).toEqual([3]);
   });
+
+  it.each<[string, string | null, string | null]>([
+    ['the person it names', 'alice', null],
+    ['the person it names, with the conversation in front', 'alice', '/c/messaging/bob-alice'],
+    ['someone else', 'bob', null],
+  ])(
+    'for %s, shows, lists and closes only under the notifications’ lock',
+    async (_, here, front) => {
+      if (here) await signIn(here);
+      inFront = front;
+      await handlePush(pushFor('alice'));
+      expect(locksHeld.length).toBeGreaterThan(0);
+      expect(new Set(locksHeld)).toEqual(new Set(['parley-notifications']));
+    },
+  );
 
   it('shows the app’s name alone for a malformed push', async () => {
     await signIn('alice');

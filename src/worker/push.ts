@@ -18,6 +18,7 @@ import {
   type NotificationWords,
 } from '../core/notifications/conversation-notification.ts';
 import { leaveThisBrowsersPush } from '../core/notification-choices/browser-push.ts';
+import { underNotificationsLock } from '../core/notifications/notifications-lock.ts';
 
 /** The worker's part this module uses, typed so its unit test compiles beside page code too. */
 interface WindowOfTheApp {
@@ -98,22 +99,26 @@ const NEUTRAL_TAG = 'parley';
 
 /** The app's name and nothing else: what shows of a push that is not this person's to read. */
 const showNeutral = () =>
-  self.registration.showNotification('Parley', {
-    tag: NEUTRAL_TAG,
-    icon: NOTIFICATION_ICON,
-    silent: true,
-  });
+  underNotificationsLock(() =>
+    self.registration.showNotification('Parley', {
+      tag: NEUTRAL_TAG,
+      icon: NOTIFICATION_ICON,
+      silent: true,
+    }),
+  );
 
 /** Shown, as the platform requires, and gone at once, with no sound: the window shows it. */
-async function showUnseen(payload: PushPayload): Promise<void> {
+function showUnseen(payload: PushPayload): Promise<void> {
   const tag = `${NEUTRAL_TAG}-seen`;
-  await self.registration.showNotification(payload.title, {
-    tag,
-    body: payload.body,
-    icon: NOTIFICATION_ICON,
-    silent: true,
+  return underNotificationsLock(async () => {
+    await self.registration.showNotification(payload.title, {
+      tag,
+      body: payload.body,
+      icon: NOTIFICATION_ICON,
+      silent: true,
+    });
+    for (const shown of await self.registration.getNotifications({ tag })) shown.close();
   });
-  for (const shown of await self.registration.getNotifications({ tag })) shown.close();
 }
 
 export async function handlePush(text: string | null): Promise<void> {

@@ -8,9 +8,9 @@
  * not counted again, so one notification says it once.
  */
 
-export const NOTIFICATION_ICON = '/icons/icon-192.png';
+import { underNotificationsLock } from './notifications-lock.ts';
 
-const LOCK = 'parley-notifications';
+export const NOTIFICATION_ICON = '/icons/icon-192.png';
 
 /** Enough to know a message met again (the other writers hear it within moments). */
 const KEPT_IDS = 20;
@@ -44,7 +44,7 @@ export async function showConversationNotification(
   message: ConversationMessage,
   words: NotificationWords,
 ): Promise<void> {
-  const show = async () => {
+  await underNotificationsLock(async () => {
     const previous = (await registration.getNotifications({ tag: message.cid }))[0];
     const before = countOf(previous?.data);
     if (before.messageIds.includes(message.messageId)) return;
@@ -63,8 +63,5 @@ export async function showConversationNotification(
       // The replacement alerts again: it is news, not a correction.
       renotify: true,
     } as NotificationOptions);
-  };
-  const { locks } = navigator;
-  if (locks) await locks.request(LOCK, show);
-  else await show();
+  });
 }

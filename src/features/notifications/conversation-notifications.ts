@@ -7,6 +7,7 @@ import {
   showConversationNotification,
   type ConversationMessage,
 } from '../../core/notifications/conversation-notification.ts';
+import { underNotificationsLock } from '../../core/notifications/notifications-lock.ts';
 
 export interface ConversationNews extends ConversationMessage {
   title: string;
@@ -31,6 +32,8 @@ export async function notifyConversation(news: ConversationNews): Promise<void> 
 export async function closeNotifications(cid?: string): Promise<void> {
   const shown = await registration();
   if (!shown) return;
-  const open = await shown.getNotifications(cid ? { tag: cid } : undefined);
-  open.forEach((notification) => notification.close());
+  await underNotificationsLock(async () => {
+    const open = await shown.getNotifications(cid ? { tag: cid } : undefined);
+    open.forEach((notification) => notification.close());
+  });
 }

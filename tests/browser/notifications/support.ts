@@ -147,18 +147,26 @@ export interface ShownNotification {
   data: { path?: string; count?: number };
 }
 
-/** The notifications the app's registration shows now, of one conversation or all. */
+/**
+ * The notifications the app's registration shows now, of one conversation or all. Read under the
+ * lock the app's shows hold (core/notifications/notifications-lock.ts): Chromium drops a
+ * notification that a list meets while it is being shown.
+ */
 export function shownNotifications(page: Page, tag?: string): Promise<ShownNotification[]> {
-  return page.evaluate(async (only) => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    const list = (await registration?.getNotifications(only ? { tag: only } : undefined)) ?? [];
-    return list.map(({ title, body, tag, data }) => ({
-      title,
-      body,
-      tag,
-      data: data as { path?: string; count?: number },
-    }));
-  }, tag);
+  return page.evaluate(
+    async (only) =>
+      await navigator.locks.request('parley-notifications', async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const list = (await registration?.getNotifications(only ? { tag: only } : undefined)) ?? [];
+        return list.map(({ title, body, tag, data }) => ({
+          title,
+          body,
+          tag,
+          data: data as { path?: string; count?: number },
+        }));
+      }),
+    tag,
+  );
 }
 
 /** Hands the worker pushes as the browser would after decrypting them. */
