@@ -10,6 +10,7 @@ import type {
   ReadResponse,
 } from 'stream-chat';
 import type { StoredChannel, StoredMessage } from './schema.ts';
+import { isoOf } from '../../lib/iso-time.ts';
 
 const byUser = <T extends { user?: { id: string } | null; user_id?: string }>(
   list: T[] | undefined,
@@ -22,16 +23,39 @@ const byUser = <T extends { user?: { id: string } | null; user_id?: string }>(
   return map;
 };
 
+type StoredRead = StoredChannel['read'][string];
+
+/** The later of two read states; of two at the same moment, the one that counts more unread. */
+function laterRead(kept: StoredRead | undefined, answered: StoredRead): StoredRead {
+  if (!kept) return answered;
+  const [a, b] = [isoOf(kept.last_read) ?? '', isoOf(answered.last_read) ?? ''];
+  if (a !== b) return a > b ? kept : answered;
+  return (kept.unread_messages ?? 0) > (answered.unread_messages ?? 0) ? kept : answered;
+}
+
+/**
+ * The answer as the device keeps it. An answer made before an event the device has stored already
+ * (a message that came while it was on its way) does not take back what that event moved on: the
+ * conversation's last message time and each person's read state keep the later of the two.
+ */
 export function storedChannel(answer: ChannelAPIResponse, before?: StoredChannel): StoredChannel {
   const draft = answer.draft;
+  const keptLast = isoOf(before?.channel.last_message_at);
+  const answeredLast = isoOf(answer.channel.last_message_at);
+  const channel =
+    keptLast && (!answeredLast || keptLast > answeredLast)
+      ? { ...answer.channel, last_message_at: before?.channel.last_message_at }
+      : answer.channel;
+  const answeredReads = byUser(answer.read as (ReadResponse & { user_id?: string })[] | undefined);
+  const read = Object.fromEntries(
+    Object.entries(answeredReads).map(([id, state]) => [id, laterRead(before?.read[id], state)]),
+  );
   return {
     ...before,
     cid: answer.channel.cid,
-    channel: answer.channel,
+    channel,
     members: answer.members ? byUser(answer.members) : (before?.members ?? {}),
-    read: answer.read
-      ? byUser(answer.read as (ReadResponse & { user_id?: string })[])
-      : (before?.read ?? {}),
+    read: answer.read ? read : (before?.read ?? {}),
     membership: answer.membership ?? before?.membership ?? null,
     draft: draft && !draft.parent_id ? draft : (before?.draft ?? null),
     pinned_messages: answer.pinned_messages ?? before?.pinned_messages ?? [],

@@ -64,13 +64,16 @@ export function answer(
   at = '2026-01-01T00:00:00.000Z',
 ): ChannelAPIResponse {
   const cid = `messaging:${id}`;
+  const list = Array.from({ length: messages }, (_, i) => message(cid, i + 1));
+  // As the server answers: the last message time is never before the last message.
+  const last = [at, ...list.map((m) => m.created_at as string)].sort().at(-1);
   return {
-    channel: { cid, id, type: 'messaging', last_message_at: at, created_at: at, ...OPEN },
+    channel: { cid, id, type: 'messaging', last_message_at: last, created_at: at, ...OPEN },
     members: [
       { user_id: ALICE, user: { id: ALICE } },
       { user_id: 'bob', user: { id: 'bob' } },
     ],
-    messages: Array.from({ length: messages }, (_, i) => message(cid, i + 1)),
+    messages: list,
     pinned_messages: [],
     read: [{ user: { id: ALICE }, last_read: at, unread_messages: 0 }],
     membership: { user_id: ALICE, user: { id: ALICE } },

@@ -79,3 +79,26 @@ it('a conversation with no messages left keeps none', async () => {
   await db.upsertChannels({ channels: [empty], isLatestMessagesSet: true });
   expect(await kept()).toEqual([]);
 });
+
+it('an answer made before a message came keeps that message, the time it came and its count', async () => {
+  const read = (lastRead: number, unread: number) => [
+    { user: { id: 'alice' }, last_read: at(lastRead), unread_messages: unread },
+  ];
+  const newer = page(11, 41, 41);
+  newer.read = read(39, 2) as ChannelAPIResponse['read'];
+  await db.upsertChannels({ channels: [newer], isLatestMessagesSet: true });
+  // Made before m41 came, answered after it was stored.
+  const made = page(30, 40, 40);
+  made.read = read(39, 1) as ChannelAPIResponse['read'];
+  await db.upsertChannels({ channels: [made], isLatestMessagesSet: true });
+  expect(await kept()).toEqual(ids(11, 41));
+  const [answer] = (await db.getChannels({ cids: [CID], userId: 'alice' })) ?? [];
+  expect(answer?.channel.last_message_at).toBe(at(41));
+  expect(answer?.read?.[0]?.unread_messages).toBe(2);
+  // A later read state (read elsewhere) is taken as it comes.
+  const readElsewhere = page(30, 41, 41);
+  readElsewhere.read = read(41, 0) as ChannelAPIResponse['read'];
+  await db.upsertChannels({ channels: [readElsewhere], isLatestMessagesSet: true });
+  const [after] = (await db.getChannels({ cids: [CID], userId: 'alice' })) ?? [];
+  expect(after?.read?.[0]).toMatchObject({ last_read: at(41), unread_messages: 0 });
+});

@@ -10,7 +10,7 @@ import {
   takeStartAnswers,
 } from './saved-list.ts';
 import { LIST_SORT, listFilters } from './list-query.ts';
-import { ALICE, answer, message, freshCopyForEachTest } from '../device-copy-fixture.ts';
+import { ALICE, answer, freshCopyForEachTest } from '../device-copy-fixture.ts';
 
 let db: DeviceCopy;
 
@@ -107,8 +107,8 @@ describe('channels and queries', () => {
       channelId: 'one',
       payload: [{ id: 'messaging:one-m1', text: 'x' }],
     });
-    const fresh = answer('one', 0);
-    fresh.messages = [message('messaging:one', 9)];
+    const fresh = answer('one', 9);
+    fresh.messages = fresh.messages.slice(-1);
     await db.upsertChannels({ channels: [fresh], isLatestMessagesSet: true });
     const [one] = (await db.getChannels({ cids: ['messaging:one'], userId: ALICE })) ?? [];
     expect(one?.messages.map((m) => m.id)).toEqual(['messaging:one-m1', 'messaging:one-m9']);
