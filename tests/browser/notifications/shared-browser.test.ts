@@ -151,5 +151,8 @@ describe('a browser that two people use, one after the other', () => {
         await context.close();
       }
     },
+    // Two people sign in and turn notifications on in turn, then a push is awaited: on two busy
+    // cores that alone can take the default 30 s.
+    60_000,
   );
 });
