@@ -43,7 +43,7 @@ export function storedChannel(answer: ChannelAPIResponse, before?: StoredChannel
   const keptLast = isoOf(before?.channel.last_message_at);
   const answeredLast = isoOf(answer.channel.last_message_at);
   const channel =
-    keptLast && (!answeredLast || keptLast > answeredLast)
+    keptLast && answeredLast && keptLast > answeredLast
       ? { ...answer.channel, last_message_at: before?.channel.last_message_at }
       : answer.channel;
   const answeredReads = byUser(answer.read as (ReadResponse & { user_id?: string })[] | undefined);

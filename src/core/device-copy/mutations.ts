@@ -77,11 +77,10 @@ async function putChannelAnswer(tx: ChatTx, answer: ChannelAPIResponse, latest: 
  * What a page of the conversation's latest message set replaces on the device (never a message
  * waiting to be sent). The SDK calls every page of that set "latest", an older page loaded by
  * scrolling up included, so the page's own stretch decides: stored messages within it that it
- * lacks are gone from the server; newer ones go only when the page reaches the conversation's
- * last message, and never those newer than that last message (they came while the answer was on
- * its way: the answer was made before them); older ones stay when the page joins them without a
- * gap (the SDK's reconnect asks for 25, fewer than the device holds), and otherwise are too old to
- * join and go.
+ * lacks are gone from the server; newer ones stay (beyond the answer's last message they came while
+ * it was on its way; before it, the page is an older one), unless the answer says the conversation
+ * has no message at all; older ones stay when the page joins them without a gap (the SDK's
+ * reconnect asks for 25, fewer than the device holds), and otherwise are too old to join and go.
  */
 async function dropReplaced(tx: ChatTx, answer: ChannelAPIResponse): Promise<void> {
   const page = answer.messages ?? [];
@@ -93,12 +92,11 @@ async function dropReplaced(tx: ChatTx, answer: ChannelAPIResponse): Promise<voi
   const lo = page[0] ? await messages.get(page[0].id) : undefined;
   const from = isoOf(page[0]?.created_at) ?? '';
   const to = isoOf(page[page.length - 1]?.created_at) ?? '';
-  const reachesLast = page.length === 0 || !last || to >= last;
   for (const record of await messages.index('cid').getAll(answer.channel.cid)) {
-    if (waiting.has(record.id) || (last && record.created_at > last)) continue;
+    if (waiting.has(record.id)) continue;
     const older = record.created_at < from;
     const newer = record.created_at > to;
-    if (older ? lo === undefined : !newer || reachesLast) await messages.delete(record.id);
+    if (older ? lo === undefined : !newer || !last) await messages.delete(record.id);
   }
 }
 

@@ -5,9 +5,9 @@
  * notifications, in the pages and in the worker, therefore holds one Web Lock; a show that reads
  * the last notification first (conversation-notification.ts) holds it across both.
  */
-const LOCK = 'parley-notifications';
+export const NOTIFICATIONS_LOCK = 'parley-notifications';
 
 export async function underNotificationsLock<T>(job: () => Promise<T>): Promise<T> {
   const { locks } = navigator;
-  return locks ? ((await locks.request(LOCK, job)) as T) : job();
+  return locks ? ((await locks.request(NOTIFICATIONS_LOCK, job)) as T) : job();
 }

@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { StackFile } from '../../../emulators/stack-types.ts';
+import { NOTIFICATIONS_LOCK } from '../../../src/core/notifications/notifications-lock.ts';
 import { newContext } from '../support/browser.ts';
 import {
   type TestUser,
@@ -107,7 +108,7 @@ export async function anotherTab(context: BrowserContext, stack: StackFile): Pro
 
 /** Resolves once no tab of the page's origin holds the notifications' lock. */
 export async function notificationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.locks.request('parley-notifications', () => undefined));
+  await page.evaluate((lock) => navigator.locks.request(lock, () => undefined), NOTIFICATIONS_LOCK);
 }
 
 /** A new user with notifications on at `level`, signed in on a page that records its calls. */
@@ -154,8 +155,8 @@ export interface ShownNotification {
  */
 export function shownNotifications(page: Page, tag?: string): Promise<ShownNotification[]> {
   return page.evaluate(
-    async (only) =>
-      await navigator.locks.request('parley-notifications', async () => {
+    async ({ lock, only }) =>
+      await navigator.locks.request(lock, async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         const list = (await registration?.getNotifications(only ? { tag: only } : undefined)) ?? [];
         return list.map(({ title, body, tag, data }) => ({
@@ -165,7 +166,7 @@ export function shownNotifications(page: Page, tag?: string): Promise<ShownNotif
           data: data as { path?: string; count?: number },
         }));
       }),
-    tag,
+    { lock: NOTIFICATIONS_LOCK, only: tag },
   );
 }
 
