@@ -9,11 +9,10 @@
 import type { Plugin } from 'vite';
 import { chunksFor, cssOf, fileListsPlugin, staticClosure, type Chunks } from './chunk-graph.ts';
 
-export const START_SHELL = [
-  'src/app/shell/signed-in-app.tsx',
-  'src/core/supabase/auth-js-client.ts',
-] as const;
-export const START_LIST = ['src/app/chat-screen/start-screen.tsx'] as const;
+export const SHELL_MODULE = 'src/app/shell/signed-in-app.tsx';
+export const LIST_MODULE = 'src/app/chat-screen/start-screen.tsx';
+export const START_SHELL = [SHELL_MODULE, 'src/core/supabase/auth-js-client.ts'] as const;
+export const START_LIST = [LIST_MODULE] as const;
 
 /** The names src/app/preload-start.ts reads (tests/deploy/bundle-split.test.ts holds them equal). */
 export const SHELL_META = 'parley-start-shell';

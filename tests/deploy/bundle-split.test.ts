@@ -231,4 +231,40 @@ describe('the chat route bundle', () => {
     expect([...shell, ...list].some((file) => file.includes('chat-client'))).toBe(false);
     expect(list.some((file) => file.endsWith('.css'))).toBe(true);
   });
+
+  it("builds a signed-in start's own code into two chunks, the shell's and the list's", () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const files = [plugin.SHELL_META, plugin.LIST_META].flatMap((name) =>
+      (new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '').split(' '),
+    );
+    const holding = (source: string) =>
+      chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)));
+    const own = [plugin.SHELL_MODULE, plugin.LIST_MODULE].map((source) => holding(source));
+    // Each other file preloaded holds a package (the auth and database clients, linkify), with
+    // Parley's code that wraps it: none holds only Parley's small shared modules.
+    const others = chunks.filter(
+      (chunk) => files.includes(`/${chunk.fileName}`) && !own.includes(chunk),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const chunk of others) {
+      expect(has([chunk], '/node_modules/'), `${chunk.fileName} holds no package`).toBe(true);
+    }
+    expect(new Set(own).size).toBe(2);
+  });
+
+  it("loads neither of a signed-in start's chunks on the signed-out screens", () => {
+    const own = [plugin.SHELL_MODULE, plugin.LIST_MODULE].map((source) =>
+      chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source))),
+    );
+    const signedOut = [
+      'src/app/boot.tsx',
+      'src/features/auth/reset-password-page.tsx',
+      'src/features/auth/mfa-challenge-page.tsx',
+      'src/features/invites/join-page.tsx',
+      'src/pwa/update-prompt.tsx',
+    ].map((source) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source))));
+    expect(signedOut).not.toContain(undefined);
+    const loaded = staticClosure(signedOut.filter((chunk) => chunk !== undefined));
+    for (const chunk of own) expect(loaded).not.toContain(chunk);
+  });
 });
