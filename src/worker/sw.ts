@@ -65,15 +65,16 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
+      // The browser asks the server for a page while this worker starts, not after. Only a
+      // head start: a browser that refuses it still has its pages claimed. First, as a page
+      // can ask to be claimed (below) while the old files are still being deleted.
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
       // Only now may the old version's files go: until the switch its pages still use them.
       const cache = await caches.open(PRECACHE);
       const current = new Set(wanted.values());
       for (const request of await cache.keys()) {
         if (!current.has(request.url)) await cache.delete(request);
       }
-      // The browser asks the server for a page while this worker starts, not after. Only a
-      // head start: a browser that refuses it still has its pages claimed.
-      await self.registration.navigationPreload?.enable().catch(() => undefined);
       await self.clients.claim();
     })(),
   );

@@ -84,11 +84,15 @@ describe('installability', () => {
   it('has the browser ask for a page while the worker starts, and opens from its answer', async () => {
     const { context, page } = await signedInUser(browser(), stack);
     await controlledBy(page);
-    const preload = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.navigationPreload.getState();
-    });
-    expect(preload.enabled).toBe(true);
+    // Enabled as the worker activates, which a page claimed on its own request can see begin.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.navigationPreload.getState()).enabled;
+        }),
+      )
+      .toBe(true);
     await page.reload();
     await page.locator('.str-chat__channel-list').waitFor();
     expect(await controlledBy(page)).toContain('/sw.js');
