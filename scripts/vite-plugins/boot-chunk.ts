@@ -73,12 +73,12 @@ export function bootChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
       // Parley's own small modules that a signed-in start shares with those screens (a dialog, a
       // focus helper, a conversation's title) join the start, when all they import is in it
       // already: left to the default rules they were files of a few hundred bytes each.
+      const inStart = (id: string) => entry.has(id) || start.has(id) || REACT.test(id);
       const shared = new Set(
         [...closure([shellRoot, listRoot])].filter(
-          (id) => elsewhere.has(id) && OWN_SOURCE.test(id) && !entry.has(id) && !start.has(id),
+          (id) => elsewhere.has(id) && OWN_SOURCE.test(id) && !inStart(id),
         ),
       );
-      const inStart = (id: string) => entry.has(id) || start.has(id) || REACT.test(id);
       for (let dropped = true; dropped;) {
         dropped = false;
         for (const id of shared) {
@@ -89,8 +89,7 @@ export function bootChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
         }
       }
       shared.forEach((id) => start.add(id));
-      const own = (id: string) =>
-        !entry.has(id) && !start.has(id) && !elsewhere.has(id) && !REACT.test(id);
+      const own = (id: string) => !inStart(id) && !elsewhere.has(id);
       for (const id of closure([shellRoot])) if (own(id)) shell.add(id);
       for (const id of closure([listRoot])) if (own(id) && !shell.has(id)) list.add(id);
     },

@@ -122,6 +122,16 @@ function chatRouteChunks(): Chunk[] {
   return staticClosure(roots);
 }
 
+/** The chunk holding `source`. */
+const holding = (source: string) =>
+  chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)));
+
+/** The files index.html lists in the meta tag `name`. */
+function listed(name: string): string[] {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  return (new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '').split(' ');
+}
+
 /** Whether a module of these chunks is that file (a lazy stand-in, a `\0` id, is not). */
 const has = (list: Chunk[], fragment: string) =>
   list.some((chunk) => chunk.moduleIds.some((id) => !id.startsWith('\0') && id.includes(fragment)));
@@ -203,11 +213,6 @@ describe('the chat route bundle', () => {
 
   it("lists a signed-in start's lazy files in index.html for the entry to preload, together", () => {
     expect([plugin.SHELL_META, plugin.LIST_META]).toEqual([app.SHELL_META, app.LIST_META]);
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const listed = (name: string) =>
-      (new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '').split(' ');
-    const holding = (source: string) =>
-      chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)));
     const shell = listed(app.SHELL_META);
     const list = listed(app.LIST_META);
     for (const source of plugin.START_SHELL)
@@ -233,13 +238,8 @@ describe('the chat route bundle', () => {
   });
 
   it("builds a signed-in start's own code into two chunks, the shell's and the list's", () => {
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const files = [plugin.SHELL_META, plugin.LIST_META].flatMap((name) =>
-      (new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '').split(' '),
-    );
-    const holding = (source: string) =>
-      chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source)));
-    const own = [plugin.SHELL_MODULE, plugin.LIST_MODULE].map((source) => holding(source));
+    const files = [plugin.SHELL_META, plugin.LIST_META].flatMap(listed);
+    const own = [plugin.SHELL_MODULE, plugin.LIST_MODULE].map(holding);
     // Each other file preloaded holds a package (the auth and database clients, linkify), with
     // Parley's code that wraps it: none holds only Parley's small shared modules.
     const others = chunks.filter(
@@ -253,16 +253,14 @@ describe('the chat route bundle', () => {
   });
 
   it("loads neither of a signed-in start's chunks on the signed-out screens", () => {
-    const own = [plugin.SHELL_MODULE, plugin.LIST_MODULE].map((source) =>
-      chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source))),
-    );
+    const own = [plugin.SHELL_MODULE, plugin.LIST_MODULE].map(holding);
     const signedOut = [
       'src/app/boot.tsx',
       'src/features/auth/reset-password-page.tsx',
       'src/features/auth/mfa-challenge-page.tsx',
       'src/features/invites/join-page.tsx',
       'src/pwa/update-prompt.tsx',
-    ].map((source) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(source))));
+    ].map(holding);
     expect(signedOut).not.toContain(undefined);
     const loaded = staticClosure(signedOut.filter((chunk) => chunk !== undefined));
     for (const chunk of own) expect(loaded).not.toContain(chunk);
