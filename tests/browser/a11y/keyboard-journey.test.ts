@@ -170,7 +170,8 @@ async function journey(viewport: { width: number; height: number }, scheme: 'lig
   await page.keyboard.type(I_SAY);
   await page.keyboard.press('Enter');
   const mine = messageWith(page, I_SAY, main);
-  await mine.waitFor();
+  // The kit offers a message's actions once the server holds it, not while it is sending.
+  await mine.and(page.locator('.str-chat__message--received')).waitFor();
   await expectFocusOn(page, composer(page), 'sent');
   await shot('composer');
   await press(page, 'Escape', composer(page), 'Escape in the composer');
