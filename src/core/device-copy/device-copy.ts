@@ -5,8 +5,9 @@
  * - Writes take `execute` (default true) and return their batch, which the SDK only concatenates
  *   and hands back to `executeSqlBatch`: here `[name, [op]]` (batch-ops.ts), one readwrite
  *   transaction per batch, so a sync's hundreds of events land all or nothing.
- * - upsertChannels: awaited by `queryChannels`, fired by `channel.query`; `isLatestMessagesSet`
- *   replaces a channel's stored messages. The channel, member, read, message, reaction, draft,
+ * - upsertChannels: awaited by `queryChannels` (the list's own query awaits it after showing the
+ *   answer: lists/list-answer-first.ts), fired by `channel.query`; `isLatestMessagesSet` replaces a
+ *   channel's stored messages. The channel, member, read, message, reaction, draft,
  *   poll and delete writes come from `handleEvent`, for socket events and `/sync` replays;
  *   events carry no own reactions, so those are kept and changed only by the user's own.
  * - upsertCidsForQuery / getChannelsForQuery: the conversation list's query and its answer.

@@ -18,6 +18,7 @@ import {
   loadListFromDevice,
   listOnDevice,
 } from '../../../../core/chat/device-channels.ts';
+import { queryChannelsAnswerFirst } from '../../../../core/device-copy/lists/list-answer-first.ts';
 import { promoteArrivals } from './promote-arrivals.ts';
 
 interface Setters {
@@ -67,7 +68,10 @@ export function useCacheFirstChannels(archived: boolean): QueryFn {
           : undefined;
       let fresh: Channel[];
       try {
-        fresh = await chatClient.queryChannels(filters, LIST_SORT, { ...LIST_OPTIONS, offset });
+        fresh = await queryChannelsAnswerFirst(chatClient, filters, LIST_SORT, {
+          ...LIST_OPTIONS,
+          offset,
+        });
       } finally {
         listening?.unsubscribe();
       }
