@@ -14,6 +14,7 @@ import {
 import { bootChunk } from './scripts/vite-plugins/boot-chunk.ts';
 import { prefetchChat } from './scripts/vite-plugins/prefetch-chat.ts';
 import { startPreload } from './scripts/vite-plugins/start-preload.ts';
+import { threadStaysClosed } from './scripts/vite-plugins/thread-stays-closed.ts';
 import { prerenderSignIn } from './scripts/vite-plugins/prerender-sign-in.ts';
 import { I18N_DIR, sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
 import { loadTranslationsOnDemand } from './scripts/vite-plugins/stream-translations-on-demand.ts';
@@ -55,6 +56,7 @@ export default defineConfig(({ mode }) => ({
     lazySdkModules(),
     lightMarkdown(),
     trimEnglishTranslationPlugin(),
+    threadStaysClosed(),
     react(),
     prefetchChat(),
     startPreload(),

@@ -249,6 +249,17 @@ export const PREVIEW_DECLARATIONS = [
 /** The two it exports (the index re-exports them): Parley's preview-text.tsx provides them. */
 export const PREVIEW_EXPORTS = ['renderPreviewText', 'stripMarkdownToText'];
 
+// thread-stays-closed: a closed thread is not opened again by the conversation's own update.
+
+/** The conversation's reducer (`makeChannelReducer`): its `setThread` case, guarded. */
+export const CHANNEL_REDUCER = inNodeModules(
+  listed({
+    module: `${SCR}/Channel/channelState.mjs`,
+    usedBy: 'thread-stays-closed',
+    why: 'its setThread case, which set whatever thread it was given, now updates only the open one',
+  }),
+);
+
 /**
  * How the app (and its unit tests) reach the listed files the package's exports do not offer:
  * only those, each by its own name.
