@@ -52,6 +52,29 @@ describe('threads', () => {
     expect(threads[0]?.state.getLatestValue().read.alice?.unreadMessageCount).toBe(0);
   });
 
+  it('marks a thread unread: the event names its parent first unread, with the read time and the replies to read', async () => {
+    const channel = alice.channel('messaging', 'threads');
+    const [thread] = (await alice.queryThreads({})).threads;
+    const parentId = thread?.id as string;
+    // The thread's own state follows the event (stream-chat's Thread.subscribeRepliesUnread).
+    thread?.registerSubscriptions();
+    const unread = nextEvent(alice, 'notification.mark_unread', (e) => e.thread_id === parentId);
+    await channel.markUnread({ thread_id: parentId });
+    const event = await unread;
+    // Hosted's thread event has no last_read_message_id, and names the parent as the first unread
+    // (how stream-chat-swift tells it from a channel's: ThreadReadUpdaterMiddleware).
+    expect(event.first_unread_message_id).toBe(parentId);
+    expect(event.last_read_message_id).toBeUndefined();
+    expect(event.unread_messages).toBe(2);
+    expect(new Date(event.last_read_at as string).getTime()).not.toBeNaN();
+    expect(event.unread_threads).toBe(1);
+    const read = thread?.state.getLatestValue().read.alice;
+    expect(read?.unreadMessageCount).toBe(2);
+    expect(read?.firstUnreadMessageId).toBe(parentId);
+    thread?.unregisterSubscriptions();
+    await channel.markRead({ thread_id: parentId });
+  });
+
   it('updates the title with thread.updated', async () => {
     const parentId = (await alice.queryThreads({})).threads[0]?.id as string;
     const updated = await alice.partialUpdateThread(parentId, { set: { title: 'Renamed thread' } });

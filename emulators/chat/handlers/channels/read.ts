@@ -97,12 +97,17 @@ export function markUnread(ctx: RequestContext): Json {
       user_id: userId,
       last_read: parent.created_at,
     });
+    // Hosted names the parent as the first unread and sends no last_read_message_id: how the
+    // SDKs tell a thread's event from a channel's.
     toUser(
       app,
       userId,
       channelEvent('notification.mark_unread', channel, {
         user: userById(app, userId),
         thread_id: threadId,
+        first_unread_message_id: threadId,
+        last_read_at: parent.created_at,
+        unread_messages: threadUnread(app, threadId, userId),
         ...unreadTotals(app, userId),
       }),
     );
