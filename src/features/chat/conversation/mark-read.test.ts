@@ -15,7 +15,13 @@ function conversation(answers: (() => Promise<unknown>)[]) {
   let newest = 'm1';
   const channel = {
     cid: `messaging:${Math.random()}`,
-    getClient: () => client,
+    disconnected: false,
+    // As the SDK's channel: unusable once its client disconnected.
+    getClient: () => {
+      if (channel.disconnected)
+        throw new Error("You can't use a channel after client.disconnect()");
+      return client;
+    },
     lastMessage: () => ({ id: newest }),
     markReadLocally: vi.fn(),
     markRead: vi.fn(() => (answers.shift() ?? (() => Promise.resolve(null)))()),
@@ -74,6 +80,32 @@ describe('marking a conversation read', () => {
     await settled();
     client.userID = 'ben';
     await recover();
+    expect(channel.markRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a read that failed after the client disconnected (signed out), throwing nothing', async () => {
+    const { channel, asked, recover } = conversation([noAnswer]);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      markRead(asked);
+      channel.disconnected = true;
+      await settled();
+      await settled();
+      expect(unhandled).not.toHaveBeenCalled();
+      await recover();
+      expect(channel.markRead).toHaveBeenCalledTimes(1);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('drops a waiting read whose client disconnected before it recovered', async () => {
+    const { channel, asked, recover } = conversation([noAnswer]);
+    markRead(asked);
+    await settled();
+    channel.disconnected = true;
+    await expect(recover()).resolves.toBeUndefined();
     expect(channel.markRead).toHaveBeenCalledTimes(1);
   });
 

@@ -10,7 +10,9 @@
  * - A read the server did not take for want of an answer (offline, the chat server away) is
  *   asked again once the connection has recovered, if nothing was written in the conversation
  *   since: a newer message would be marked read with it, unseen. A refusal is not asked again.
- * - The failure is never left unhandled.
+ * - The failure is never left unhandled, also when the client was disconnected meanwhile (the
+ *   session ended, signed out): there is nobody to ask for then, and the SDK's channel throws at
+ *   any use.
  */
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelUnreadUiState } from 'stream-chat-react';
@@ -20,6 +22,7 @@ type SetUnreadUiState = (state: ChannelUnreadUiState) => void;
 
 interface Waiting {
   channel: Channel;
+  client: StreamChat;
   userId: string | undefined;
   /** The newest message when the person read the conversation. */
   newest: string | undefined;
@@ -32,7 +35,8 @@ const listened = new WeakSet<StreamChat>();
 
 function askAgain(client: StreamChat) {
   for (const [cid, read] of waiting) {
-    if (read.channel.getClient() !== client) continue;
+    if (read.channel.disconnected) waiting.delete(cid);
+    if (read.client !== client || read.channel.disconnected) continue;
     waiting.delete(cid);
     const unchanged =
       client.userID === read.userId && read.channel.lastMessage()?.id === read.newest;
@@ -41,9 +45,11 @@ function askAgain(client: StreamChat) {
 }
 
 function askOnRecovery(channel: Channel) {
+  if (channel.disconnected) return;
   const client = channel.getClient();
   waiting.set(channel.cid, {
     channel,
+    client,
     userId: client.userID,
     newest: channel.lastMessage()?.id,
   });
