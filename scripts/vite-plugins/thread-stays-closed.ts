@@ -14,6 +14,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { patchSdkModule } from './patch-sdk-module.ts';
 import { CHANNEL_REDUCER, SDK_ES_DIR, sdkChanged } from './sdk-internals.ts';
 
 const PLUGIN = 'thread-stays-closed';
@@ -25,7 +26,12 @@ const SET_THREAD =
 /** The reducer with its `setThread` case updating only the thread already open. */
 export function guardSetThread(code: string): string {
   const found = code.match(SET_THREAD)?.length ?? 0;
-  if (found !== 1) throw new Error(`has ${found} setThread cases of the expected shape, not 1`);
+  if (found !== 1) {
+    const file = path.relative(SDK_ES_DIR, CHANNEL_REDUCER);
+    throw new Error(
+      sdkChanged(PLUGIN, `${file} has ${found} setThread cases of the expected shape, not 1`),
+    );
+  }
   return code.replace(
     SET_THREAD,
     '$1thread: state.thread && state.thread.id === message.id ? message : state.thread$2',
@@ -33,35 +39,5 @@ export function guardSetThread(code: string): string {
 }
 
 export function threadStaysClosed(): Plugin {
-  let done = false;
-  return {
-    name: `parley:${PLUGIN}`,
-    // The dev server pre-bundles the SDK (optimizeDeps), so it keeps the SDK's own reducer.
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (id !== CHANNEL_REDUCER) return null;
-      try {
-        const guarded = guardSetThread(code);
-        done = true;
-        return { code: guarded, map: null };
-      } catch (error) {
-        this.error(
-          sdkChanged(
-            PLUGIN,
-            `${path.relative(SDK_ES_DIR, CHANNEL_REDUCER)} ${(error as Error).message}`,
-          ),
-        );
-      }
-    },
-    buildEnd(error) {
-      if (error || done) return;
-      this.error(
-        sdkChanged(
-          PLUGIN,
-          `nothing imports ${path.relative(SDK_ES_DIR, CHANNEL_REDUCER)} any more`,
-        ),
-      );
-    },
-  };
+  return patchSdkModule(PLUGIN, CHANNEL_REDUCER, guardSetThread);
 }

@@ -11,6 +11,7 @@
  * translates exactly as with the full file, and that each guard fails.
  */
 import { parseAst, type Plugin } from 'vite';
+import { patchSdkModule } from './patch-sdk-module.ts';
 import { EN_TABLE, EN_TRANSLATION, sdkChanged } from './sdk-internals.ts';
 
 const PLUGIN = 'trim-english-translation';
@@ -76,19 +77,5 @@ function trimEnglishTranslation(code: string): string {
 }
 
 export function trimEnglishTranslationPlugin(): Plugin {
-  let trimmed = false;
-  return {
-    name: `parley:${PLUGIN}`,
-    apply: 'build',
-    transform(code, id) {
-      if (!id.endsWith(EN_TRANSLATION)) return null;
-      trimmed = true;
-      return { code: trimEnglishTranslation(code), map: null };
-    },
-    buildEnd(error) {
-      if (!error && !trimmed) {
-        this.error(sdkChanged(PLUGIN, `nothing imports ${EN_TRANSLATION} any more`));
-      }
-    },
-  };
+  return patchSdkModule(PLUGIN, EN_TRANSLATION, trimEnglishTranslation);
 }

@@ -35,8 +35,11 @@ const listened = new WeakSet<StreamChat>();
 
 function askAgain(client: StreamChat) {
   for (const [cid, read] of waiting) {
-    if (read.channel.disconnected) waiting.delete(cid);
-    if (read.client !== client || read.channel.disconnected) continue;
+    if (read.channel.disconnected) {
+      waiting.delete(cid);
+      continue;
+    }
+    if (read.client !== client) continue;
     waiting.delete(cid);
     const unchanged =
       client.userID === read.userId && read.channel.lastMessage()?.id === read.newest;

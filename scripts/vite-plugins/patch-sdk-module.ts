@@ -1,0 +1,29 @@
+/**
+ * A build plugin that rewrites one module of the SDK, and fails the build when nothing imports
+ * that module any more (an upgrade moved or renamed it). The rewrite throws, with sdkChanged()'s
+ * words, when the module no longer looks as it expects. The dev server pre-bundles the SDK
+ * (optimizeDeps), so only a build runs it.
+ */
+import type { Plugin } from 'vite';
+import { sdkChanged } from './sdk-internals.ts';
+
+/** `module`: the module's path as sdk-internals.ts names it (a module id ends with it). */
+export function patchSdkModule(
+  plugin: string,
+  module: string,
+  rewrite: (code: string) => string,
+): Plugin {
+  let patched = false;
+  return {
+    name: `parley:${plugin}`,
+    apply: 'build',
+    transform(code, id) {
+      if (!id.endsWith(module)) return null;
+      patched = true;
+      return { code: rewrite(code), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !patched) this.error(sdkChanged(plugin, `nothing imports ${module} any more`));
+    },
+  };
+}
