@@ -2,13 +2,16 @@
 -- to be in.
 --
 -- An invite link is an opaque token (32 random bytes, base64url: shared/invite-token.ts) kept
--- here only as its SHA-256, so a read of this table never yields a working link. The person who
--- makes one stores it as themselves; whether they may bring people in (a member of the group
--- allowed to add members) is checked by the join function (api/join-invite.ts) against the chat
--- server every time the link is followed, so a link dies with its maker's right to add people.
--- The function reads and spends links only through the two functions below, as the person who
--- follows the link, and they count every attempt: per person and per link, in this database,
--- so the limits hold whichever of Vercel's instances answers.
+-- here only as its SHA-256, so a read of this table never yields a working link. Links are made,
+-- listed, revoked and followed only by the api/ functions (api/create-invite.ts, list-invites.ts,
+-- revoke-invite.ts, join-invite.ts): whether someone may bring people into a group
+-- (`update-channel-members` in the conversation's own_capabilities) is the chat server's answer,
+-- which the database cannot ask, so each function asks it for the person its session gate
+-- verified (two-factor rules included) and then calls the functions below with the service key,
+-- naming that person. People reach the table through no policy and no grant. A maker may revoke
+-- their own link even without the right to add people; a group's admins may close any of its
+-- links, so a leaked one can be shut. Every attempt to follow a link is counted here, per person
+-- and per link, so the limits hold whichever of Vercel's instances answers.
 
 create table public.invite_links (
   id uuid primary key default gen_random_uuid(),
@@ -29,64 +32,8 @@ create index invite_links_channel on public.invite_links (channel_type, channel_
 
 alter table public.invite_links enable row level security;
 
--- The maker sees and revokes their own links; nobody else reads a link's row through the API.
-create policy "Makers read their own invite links"
-  on public.invite_links for select
-  to authenticated
-  using ((select auth.uid()) = created_by);
-
-create policy "Makers store their own invite links"
-  on public.invite_links for insert
-  to authenticated
-  with check ((select auth.uid()) = created_by);
-
-create policy "Makers revoke their own invite links"
-  on public.invite_links for update
-  to authenticated
-  using ((select auth.uid()) = created_by)
-  with check ((select auth.uid()) = created_by);
-
-create policy "Two-factor users reach their invite links only from an aal2 session"
-  on public.invite_links as restrictive
-  for all
-  to authenticated
-  using ((select app_private.session_meets_mfa()))
-  with check ((select app_private.session_meets_mfa()));
-
 revoke all on public.invite_links from anon, authenticated;
-grant select on public.invite_links to authenticated;
-grant insert (token_hash, channel_type, channel_id, expires_at, max_uses)
-  on public.invite_links to authenticated;
-grant update (revoked_at) on public.invite_links to authenticated;
 grant all on public.invite_links to service_role;
-
--- A person's write starts a link fresh and unused, and afterwards can only revoke it, once, at
--- the database's time. Writes without a user's token (the service role) are the project's own.
-create function app_private.guard_invite_link() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if coalesce(auth.jwt() ->> 'role', '') <> 'authenticated' then
-    return new;
-  end if;
-  if tg_op = 'INSERT' then
-    new.created_by := auth.uid();
-    new.created_at := now();
-    new.uses := 0;
-    new.revoked_at := null;
-    return new;
-  end if;
-  new.revoked_at := coalesce(old.revoked_at, case when new.revoked_at is null then null else now() end);
-  return new;
-end
-$$;
-
-revoke all on function app_private.guard_invite_link() from public, anon, authenticated;
-
-create trigger invite_links_guard
-  before insert or update on public.invite_links
-  for each row execute function app_private.guard_invite_link();
 
 -- Every attempt to follow a link, kept an hour: what the rate limits count.
 create table app_private.invite_attempts (
@@ -99,47 +46,99 @@ create index invite_attempts_user on app_private.invite_attempts (user_id, at);
 create index invite_attempts_link on app_private.invite_attempts (link_id, at);
 revoke all on app_private.invite_attempts from public, anon, authenticated;
 
--- What following the link with this hash would do for the caller, counted as an attempt:
--- `ok` with the conversation and the link's maker, or why not (`unknown`, `revoked`, `expired`,
--- `spent`, `rate_limited`). Ten attempts a person and thirty a link in ten minutes: a person who
--- mistyped a link tries again a few times, a guesser gets nowhere, and a link posted somewhere
--- public cannot pull a crowd in faster than its members can notice and revoke it.
-create function public.check_invite(p_token_hash text) returns jsonb
+-- A link's use is taken only by a join that happened: the join function holds a use, asks the chat
+-- server to add the person, then keeps the use or gives it back. A hold is the person's own, one
+-- row a link and person, so a person spends at most one use of a link, ever (two tabs following
+-- it at once included); a kept hold stays, marked kept. Only the function that took a hold has
+-- seen its id: there is no call that gives a link back uses it did not hold. A hold its function
+-- never settled (it died between the two) stays taken, so a link may lose a use to a crash, never
+-- admit more people than it allows; once it is older than any function lives (ten seconds,
+-- vercel.json), its person's next try takes it over under a new id, spending nothing more.
+create table app_private.invite_holds (
+  id uuid primary key default gen_random_uuid(),
+  link_id uuid not null references public.invite_links (id) on delete cascade,
+  user_id uuid not null,
+  at timestamptz not null default now(),
+  kept_at timestamptz,
+  constraint invite_holds_one_per_person unique (link_id, user_id)
+);
+
+revoke all on app_private.invite_holds from public, anon, authenticated;
+
+-- Stores a link for `p_user`, who the make function found may add people to the group, living
+-- `p_days` days by the database's clock. Answers the row as its maker reads it.
+create function public.create_invite_link(
+  p_user uuid,
+  p_token_hash text,
+  p_channel_type text,
+  p_channel_id text,
+  p_days integer,
+  p_max_uses integer
+) returns jsonb
+language sql
+set search_path = ''
+as $$
+  insert into public.invite_links
+    (token_hash, channel_type, channel_id, created_by, expires_at, max_uses)
+  values
+    (p_token_hash, p_channel_type, p_channel_id, p_user, now() + make_interval(days => p_days),
+     p_max_uses)
+  returning jsonb_build_object(
+    'id', id,
+    'created_at', created_at,
+    'expires_at', expires_at,
+    'max_uses', max_uses,
+    'uses', uses,
+    'revoked_at', revoked_at
+  );
+$$;
+
+-- What following the link with this hash would do for `p_user`, counted as an attempt: `ok` with
+-- the conversation and the link's maker, or why not (`unknown`, `revoked`, `expired`, `spent`,
+-- `rate_limited`). Ten attempts a person and thirty a link in ten minutes: a person who mistyped
+-- a link tries again a few times, a guesser gets nowhere, and a link posted somewhere public
+-- cannot pull a crowd in faster than its members can notice and revoke it. A used-up, revoked or
+-- expired link still names its conversation, so the join function can answer its address to
+-- someone already in it (following a link twice is harmless); everyone else reads why not.
+create function public.check_invite(p_user uuid, p_token_hash text) returns jsonb
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  me uuid := auth.uid();
   link public.invite_links;
   window_start timestamptz := now() - interval '10 minutes';
+  refused text;
 begin
-  if me is null or not app_private.session_meets_mfa() then
-    raise exception 'a signed-in session is required' using errcode = '42501';
+  if p_user is null then
+    raise exception 'check_invite needs the person following the link' using errcode = '22004';
   end if;
   delete from app_private.invite_attempts where at < now() - interval '1 hour';
   if (select count(*) from app_private.invite_attempts a
-      where a.user_id = me and a.at > window_start) >= 10 then
+      where a.user_id = p_user and a.at > window_start) >= 10 then
     return jsonb_build_object('outcome', 'rate_limited');
   end if;
   select * into link from public.invite_links l where l.token_hash = p_token_hash;
   if link.id is null then
-    insert into app_private.invite_attempts (user_id, link_id) values (me, null);
+    insert into app_private.invite_attempts (user_id, link_id) values (p_user, null);
     return jsonb_build_object('outcome', 'unknown');
   end if;
   if (select count(*) from app_private.invite_attempts a
       where a.link_id = link.id and a.at > window_start) >= 30 then
     return jsonb_build_object('outcome', 'rate_limited');
   end if;
-  insert into app_private.invite_attempts (user_id, link_id) values (me, link.id);
-  if link.revoked_at is not null then
-    return jsonb_build_object('outcome', 'revoked');
-  end if;
-  if link.expires_at <= now() then
-    return jsonb_build_object('outcome', 'expired');
-  end if;
-  if link.max_uses is not null and link.uses >= link.max_uses then
-    return jsonb_build_object('outcome', 'spent');
+  insert into app_private.invite_attempts (user_id, link_id) values (p_user, link.id);
+  refused := case
+    when link.revoked_at is not null then 'revoked'
+    when link.expires_at <= now() then 'expired'
+    when link.max_uses is not null and link.uses >= link.max_uses then 'spent'
+  end;
+  if refused is not null then
+    return jsonb_build_object(
+      'outcome', refused,
+      'channel_type', link.channel_type,
+      'channel_id', link.channel_id
+    );
   end if;
   return jsonb_build_object(
     'outcome', 'ok',
@@ -150,31 +149,152 @@ begin
 end
 $$;
 
--- Takes one use of the link if it still has one: true, or false when it was spent, revoked or
--- expired meanwhile. One statement, so two people taking the last use cannot both get it.
-create function public.spend_invite(p_token_hash text) returns boolean
+-- Holds one use of the link for `p_user`, whose attempt on it check_invite counted in the last ten
+-- minutes. Answers {outcome: 'held', hold} with the id only the calling function sees; `holding`
+-- when another request of theirs holds a use of it now (the join function waits for that add and
+-- answers the group's address); `kept` when they spent one before; `none` when no use is left
+-- (spent, revoked or expired meanwhile) or no attempt was counted. It locks the link's row before
+-- it looks, so a person's holds and everyone's uses of that link are taken one at a time.
+create function public.hold_invite(p_user uuid, p_token_hash text) returns jsonb
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  link public.invite_links;
+  mine app_private.invite_holds;
+  hold uuid;
 begin
-  if auth.uid() is null or not app_private.session_meets_mfa() then
-    raise exception 'a signed-in session is required' using errcode = '42501';
+  select * into link from public.invite_links l
+    where l.token_hash = p_token_hash
+      and exists (
+        select 1 from app_private.invite_attempts a
+        where a.user_id = p_user and a.link_id = l.id and a.at > now() - interval '10 minutes'
+      )
+    for update;
+  if link.id is null then
+    return jsonb_build_object('outcome', 'none');
+  end if;
+  select * into mine from app_private.invite_holds h
+    where h.link_id = link.id and h.user_id = p_user;
+  if mine.id is not null then
+    if mine.kept_at is not null then
+      return jsonb_build_object('outcome', 'kept');
+    end if;
+    if mine.at > now() - interval '1 minute' then
+      return jsonb_build_object('outcome', 'holding');
+    end if;
+    if link.revoked_at is not null or link.expires_at <= now() then
+      return jsonb_build_object('outcome', 'none');
+    end if;
+    update app_private.invite_holds h
+      set id = gen_random_uuid(), at = now()
+      where h.id = mine.id
+      returning h.id into hold;
+    return jsonb_build_object('outcome', 'held', 'hold', hold);
   end if;
   update public.invite_links l
     set uses = l.uses + 1
-    where l.token_hash = p_token_hash
+    where l.id = link.id
       and l.revoked_at is null
       and l.expires_at > now()
       and (l.max_uses is null or l.uses < l.max_uses);
-  return found;
+  if not found then
+    return jsonb_build_object('outcome', 'none');
+  end if;
+  insert into app_private.invite_holds (link_id, user_id) values (link.id, p_user)
+    returning id into hold;
+  return jsonb_build_object('outcome', 'held', 'hold', hold);
 end
 $$;
 
-revoke execute on function public.check_invite(text) from public, anon;
-revoke execute on function public.spend_invite(text) from public, anon;
-grant execute on function public.check_invite(text) to authenticated;
-grant execute on function public.spend_invite(text) to authenticated;
+-- Settles `p_user`'s open hold: `p_joined` keeps the use (the hold stays, marked kept), otherwise
+-- the hold goes and its use goes back to the link, so that person may try again. True when the
+-- hold was theirs and still open; false, changing nothing, for any other id.
+create function public.settle_invite_hold(p_user uuid, p_hold uuid, p_joined boolean)
+returns boolean
+language sql
+security definer
+set search_path = ''
+as $$
+  with kept as (
+    update app_private.invite_holds h
+      set kept_at = now()
+      where h.id = p_hold and h.user_id = p_user and h.kept_at is null and p_joined
+      returning h.link_id
+  ), given_up as (
+    delete from app_private.invite_holds h
+      where h.id = p_hold and h.user_id = p_user and h.kept_at is null and not p_joined
+      returning h.link_id
+  ), given_back as (
+    update public.invite_links l
+      set uses = l.uses - 1
+      from given_up
+      where l.id = given_up.link_id and l.uses > 0
+  )
+  select exists (select 1 from kept) or exists (select 1 from given_up);
+$$;
+
+-- The management functions answer a link as the people managing its group see it: its state, its
+-- group and who made it, never its hash.
+
+-- The group's links, live and past, newest first: the hundred most recent (a link lives thirty
+-- days at most, so older ones only tell of the past).
+create function public.list_invite_links(p_channel_type text, p_channel_id text) returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(l) - 'token_hash' order by l.created_at desc, l.id), '[]')
+  from (
+    select * from public.invite_links
+    where channel_type = p_channel_type and channel_id = p_channel_id
+    order by created_at desc, id
+    limit 100
+  ) l;
+$$;
+
+-- One link by its id, for the revoke function to learn whose group it belongs to: null when
+-- there is none.
+create function public.find_invite_link(p_link uuid) returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select to_jsonb(l) - 'token_hash'
+  from public.invite_links l
+  where l.id = p_link;
+$$;
+
+-- Closes the link at the database's time; a link revoked before keeps its first time, so
+-- revoking twice changes nothing. Answers the link, or null when there is none.
+create function public.revoke_invite_link(p_link uuid) returns jsonb
+language sql
+set search_path = ''
+as $$
+  update public.invite_links l
+    set revoked_at = coalesce(l.revoked_at, now())
+    where l.id = p_link
+    returning to_jsonb(l) - 'token_hash';
+$$;
+
+revoke execute on function public.create_invite_link(uuid, text, text, text, integer, integer)
+  from public, anon, authenticated;
+revoke execute on function public.check_invite(uuid, text) from public, anon, authenticated;
+revoke execute on function public.hold_invite(uuid, text) from public, anon, authenticated;
+revoke execute on function public.settle_invite_hold(uuid, uuid, boolean)
+  from public, anon, authenticated;
+revoke execute on function public.list_invite_links(text, text) from public, anon, authenticated;
+revoke execute on function public.find_invite_link(uuid) from public, anon, authenticated;
+revoke execute on function public.revoke_invite_link(uuid) from public, anon, authenticated;
+grant execute on function public.create_invite_link(uuid, text, text, text, integer, integer)
+  to service_role;
+grant execute on function public.check_invite(uuid, text) to service_role;
+grant execute on function public.hold_invite(uuid, text) to service_role;
+grant execute on function public.settle_invite_hold(uuid, uuid, boolean) to service_role;
+grant execute on function public.list_invite_links(text, text) to service_role;
+grant execute on function public.find_invite_link(uuid) to service_role;
+grant execute on function public.revoke_invite_link(uuid) to service_role;
 
 -- The directory. Off by default: a new account is found by its exact e-mail (someone who knows
 -- it already knows the person) until its owner chooses to be listed by name.

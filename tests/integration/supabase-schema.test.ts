@@ -1,7 +1,8 @@
 /**
  * The database the backend opens: the seed's demo users match emulators/demo/users.ts, the
- * migrations are recorded as the Supabase CLI records them and run once, and the platform's
- * helpers (auth.uid(), auth.jwt(), storage.foldername()) behave as Supabase's do under asRole.
+ * migrations are recorded as the Supabase CLI records them and run once (a history naming a
+ * migration the folder lacks is refused), and the platform's helpers (auth.uid(), auth.jwt(),
+ * storage.foldername()) behave as Supabase's do under asRole.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../emulators/demo/users.ts';
@@ -9,6 +10,7 @@ import { AUTH_SCHEMA_SQL } from '../../emulators/supabase/auth/service.ts';
 import { openDatabase, type Database } from '../../emulators/supabase/db/database.ts';
 import { listMigrations } from '../../emulators/supabase/db/migrations.ts';
 import { removeDataDir, repoRoot, tempDataDir } from '../support/stack.ts';
+import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dataDir = tempDataDir('parley-schema-');
@@ -113,6 +115,31 @@ describe('migrations', () => {
     });
     expect(count).toBe(DEMO_USERS.length);
   }, 60_000);
+
+  it('refuses a database whose history names a migration the folder no longer has, as `db push` does', async () => {
+    const project = tempDataDir('parley-project-');
+    const otherData = tempDataDir('parley-history-');
+    try {
+      cpSync(path.join(repoRoot, 'supabase'), project, { recursive: true });
+      writeFileSync(
+        path.join(project, 'migrations', '29991231000000_squashed_since.sql'),
+        'select 1;',
+      );
+      const first = await openDatabase({
+        dataDir: otherData,
+        applySql: [AUTH_SCHEMA_SQL],
+        projectDir: project,
+      });
+      await first.db.close();
+      const reopened = openDatabase({ dataDir: otherData, applySql: [AUTH_SCHEMA_SQL] });
+      await expect(reopened).rejects.toThrow(
+        /Remote migration versions not found in supabase\/migrations directory: 29991231000000\..*npm start -- --reset/,
+      );
+    } finally {
+      removeDataDir(project);
+      removeDataDir(otherData);
+    }
+  }, 120_000);
 });
 
 describe('platform helpers under asRole', () => {

@@ -74,6 +74,28 @@ export function listMigrations(dir: string): MigrationFile[] {
     });
 }
 
+/** Versions the database's history records that the migrations folder no longer has. */
+function unknownVersions(applied: Set<string>, migrations: MigrationFile[]): string[] {
+  const local = new Set(migrations.map((migration) => migration.version));
+  return [...applied].filter((version) => !local.has(version)).sort();
+}
+
+/**
+ * The CLI's `db push` refuses a database whose history names migrations the folder does not have
+ * (after a squash, or a checkout older than the database): applying the folder on top could leave
+ * a schema that matches neither. So does this backend, with the CLI's words and the local way out.
+ */
+export class MigrationHistoryError extends Error {
+  constructor(readonly versions: string[]) {
+    super(
+      `Remote migration versions not found in supabase/migrations directory: ${versions.join(', ')}. ` +
+        "Make sure your local git repo is up-to-date; the embedded stack's data was made by other " +
+        'migrations than these, so start it afresh with `npm start -- --reset` (this wipes its data).',
+    );
+    this.name = 'MigrationHistoryError';
+  }
+}
+
 export async function applyMigrations(db: SqlTarget, dir: string): Promise<string[]> {
   const applied = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ version: string }>(
@@ -81,8 +103,11 @@ export async function applyMigrations(db: SqlTarget, dir: string): Promise<strin
     );
     return new Set(rows.map((row) => row.version));
   });
+  const migrations = listMigrations(dir);
+  const unknown = unknownVersions(applied, migrations);
+  if (unknown.length > 0) throw new MigrationHistoryError(unknown);
   const ran: string[] = [];
-  for (const migration of listMigrations(dir)) {
+  for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
     const sql = readFileSync(path.join(dir, migration.file), 'utf8');
     try {
