@@ -17,14 +17,19 @@ export function EmailField<K extends string>({ form, name }: { form: FormApi<K>;
   );
 }
 
-export function NewPasswordField<K extends string>({
+/** A password field; `autoComplete` tells password managers whether to fill a saved one or offer a new one. */
+export function PasswordField<K extends string>({
   form,
   name,
   label = t('Password'),
+  autoComplete = 'current-password',
+  hint,
 }: {
   form: FormApi<K>;
   name: K;
   label?: string;
+  autoComplete?: 'current-password' | 'new-password';
+  hint?: string;
 }) {
   return (
     <Field
@@ -32,6 +37,26 @@ export function NewPasswordField<K extends string>({
       name={name}
       label={label}
       type="password"
+      autoComplete={autoComplete}
+      hint={hint}
+    />
+  );
+}
+
+export function NewPasswordField<K extends string>({
+  form,
+  name,
+  label,
+}: {
+  form: FormApi<K>;
+  name: K;
+  label?: string;
+}) {
+  return (
+    <PasswordField
+      form={form}
+      name={name}
+      label={label}
       autoComplete="new-password"
       hint={t('At least {{min}} characters.', { min: MIN_PASSWORD_LENGTH })}
     />

@@ -1,12 +1,12 @@
 import { authClient } from '../../core/supabase/auth-client.ts';
 import { navigate } from '../../lib/router.ts';
-import { Field, FormEnd } from '../../ui/field.tsx';
+import { FormEnd } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { finishRecovery } from '../../core/session/session-store.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from '../../lib/auth-errors.ts';
 import { checkNewPassword, checkSamePassword } from '../../lib/validation.ts';
-import { NewPasswordField } from '../../ui/auth-fields.tsx';
+import { NewPasswordField, PasswordField } from '../../ui/auth-fields.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 
 export function ResetPasswordPage() {
@@ -30,11 +30,10 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={form.onSubmit} noValidate>
         <NewPasswordField form={form} name="password" label={t('New password')} />
-        <Field
+        <PasswordField
           form={form}
           name="confirm"
           label={t('Repeat the new password')}
-          type="password"
           autoComplete="new-password"
         />
         <FormEnd form={form} label={t('Save password')} busyLabel={t('Saving…')} />

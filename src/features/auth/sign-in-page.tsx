@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { authClient } from '../../core/supabase/auth-client.ts';
-import { Field, FormEnd, FormError } from '../../ui/field.tsx';
+import { FormEnd, FormError } from '../../ui/field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authErrorMessage } from '../../lib/auth-errors.ts';
 import { checkEmail, checkPasswordPresent } from '../../lib/validation.ts';
-import { EmailField } from '../../ui/auth-fields.tsx';
+import { EmailField, PasswordField } from '../../ui/auth-fields.tsx';
 import { t } from '../../lib/i18n/translate.ts';
 import { SignOutNoticeBox } from './sign-out-notice-box.tsx';
 
@@ -46,13 +46,7 @@ export function SignInPage() {
       <SignOutNoticeBox />
       <form onSubmit={form.onSubmit} noValidate>
         <EmailField form={form} name="email" />
-        <Field
-          form={form}
-          name="password"
-          label={t('Password')}
-          type="password"
-          autoComplete="current-password"
-        />
+        <PasswordField form={form} name="password" />
         <p className="field-aside">
           <Link href="/forgot-password">{t('Forgot your password?')}</Link>
         </p>

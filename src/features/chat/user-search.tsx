@@ -9,6 +9,7 @@ import type { UserResponse } from 'stream-chat';
 import { chatClient } from '../../core/chat/chat-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { FormError } from '../../ui/field.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { explainError } from '../../lib/error-words.ts';
 import { contactsOf, directory, findPeople } from './people/find-people.ts';
 
@@ -58,23 +59,16 @@ export function UserSearch({ selected, onToggle, exclude }: UserSearchProps) {
 
   return (
     <div className="user-search">
-      <div className="field">
-        <label htmlFor="user-search-input">{t('Find people')}</label>
-        <input
-          id="user-search-input"
-          type="search"
-          value={query}
-          placeholder={t('Name or exact e-mail address')}
-          onChange={(e) => setQuery(e.target.value)}
-          autoComplete="off"
-          aria-describedby="user-search-hint"
-        />
-        <p id="user-search-hint" className="muted field-hint">
-          {t(
-            'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.',
-          )}
-        </p>
-      </div>
+      <SearchField
+        id="user-search-input"
+        label={t('Find people')}
+        value={query}
+        onChange={setQuery}
+        placeholder={t('Name or exact e-mail address')}
+        hint={t(
+          'Anyone by their exact e-mail address; by name, people you share a conversation with and people who chose to be findable.',
+        )}
+      />
       <FormError message={error} />
       <ul className="user-results" aria-label={t('People')} aria-busy={loading}>
         {results.map((user) => (

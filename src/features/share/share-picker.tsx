@@ -20,6 +20,7 @@ import { channelPath } from '../../lib/routes.ts';
 import { navigate } from '../../lib/router.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { fillComposer } from './fill-composer.ts';
 import { takeShareReads, type ShareReads } from './share-reads.ts';
 import {
@@ -211,15 +212,12 @@ export function SharePicker({ id, userId, chatReady }: SharePickerProps) {
             )}
           </p>
           <Preview share={share} />
-          <div className="field">
-            <label htmlFor="share-search">{t('Search conversations')}</label>
-            <input
-              id="share-search"
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
+          <SearchField
+            id="share-search"
+            label={t('Search conversations')}
+            value={query}
+            onChange={setQuery}
+          />
           {conversations?.length === 0 ? (
             <p>{t('No conversations on this device yet: start one, then share again.')}</p>
           ) : (
