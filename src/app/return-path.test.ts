@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  forgetKeptInvite,
-  forgetReturnPath,
-  rememberReturnPath,
-  storedReturnPath,
-  takeKeptInvite,
-} from './return-path.ts';
+import * as kept from './return-path.ts';
 
 const TOKEN = 'a'.repeat(43);
 
@@ -33,36 +27,36 @@ describe('the address kept across signing in', () => {
   });
 
   it('keeps a conversation for this tab only, until forgotten', () => {
-    rememberReturnPath('/c/messaging/general');
-    expect(storedReturnPath()).toBe('/c/messaging/general');
-    expect(takeKeptInvite()).toBeNull();
-    forgetReturnPath();
-    expect(storedReturnPath()).toBeNull();
+    kept.rememberReturnPath('/c/messaging/general');
+    expect(kept.storedReturnPath()).toBe('/c/messaging/general');
+    expect(kept.takeKeptInvite()).toBeNull();
+    kept.forgetReturnPath();
+    expect(kept.storedReturnPath()).toBeNull();
   });
 
   it('never keeps an address outside the app', () => {
-    rememberReturnPath('//elsewhere.example/c/messaging/general');
-    expect(storedReturnPath()).toBeNull();
+    kept.rememberReturnPath('//elsewhere.example/c/messaging/general');
+    expect(kept.storedReturnPath()).toBeNull();
   });
 
   it('keeps an invite link for the next tab too, given once', () => {
-    rememberReturnPath(`/join/${TOKEN}`);
-    expect(storedReturnPath()).toBe(`/join/${TOKEN}`);
-    expect(takeKeptInvite()).toBe(`/join/${TOKEN}`);
-    expect(takeKeptInvite()).toBeNull();
+    kept.rememberReturnPath(`/join/${TOKEN}`);
+    expect(kept.storedReturnPath()).toBe(`/join/${TOKEN}`);
+    expect(kept.takeKeptInvite()).toBe(`/join/${TOKEN}`);
+    expect(kept.takeKeptInvite()).toBeNull();
   });
 
   it('gives no other tab an invite link once a tab follows it', () => {
-    rememberReturnPath(`/join/${TOKEN}`);
-    forgetKeptInvite();
-    expect(takeKeptInvite()).toBeNull();
+    kept.rememberReturnPath(`/join/${TOKEN}`);
+    kept.forgetKeptInvite();
+    expect(kept.takeKeptInvite()).toBeNull();
   });
 
   it('lets a kept invite link go after a day', () => {
     vi.useFakeTimers({ now: 0 });
-    rememberReturnPath(`/join/${TOKEN}`);
+    kept.rememberReturnPath(`/join/${TOKEN}`);
     vi.setSystemTime(86_400_001);
-    expect(takeKeptInvite()).toBeNull();
+    expect(kept.takeKeptInvite()).toBeNull();
   });
 
   it('ignores a kept value that is not a link of ours', () => {
@@ -70,9 +64,9 @@ describe('the address kept across signing in', () => {
       'parley-pending-invite',
       JSON.stringify({ token: '../x', at: Date.now() }),
     );
-    expect(takeKeptInvite()).toBeNull();
+    expect(kept.takeKeptInvite()).toBeNull();
     window.localStorage.setItem('parley-pending-invite', '{not json');
-    expect(takeKeptInvite()).toBeNull();
+    expect(kept.takeKeptInvite()).toBeNull();
   });
 
   it('carries on without storage', () => {
@@ -84,8 +78,8 @@ describe('the address kept across signing in', () => {
         throw new Error('blocked');
       },
     });
-    expect(() => rememberReturnPath(`/join/${TOKEN}`)).not.toThrow();
-    expect(storedReturnPath()).toBeNull();
-    expect(takeKeptInvite()).toBeNull();
+    expect(() => kept.rememberReturnPath(`/join/${TOKEN}`)).not.toThrow();
+    expect(kept.storedReturnPath()).toBeNull();
+    expect(kept.takeKeptInvite()).toBeNull();
   });
 });

@@ -7,17 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/stack.ts';
-import {
-  functionConfigProblems,
-  functionNames,
-  functionProblems,
-  headerProblems,
-  pinnedNodeMajor,
-  rewriteProblems,
-  type FunctionConfig,
-  type OutputRoute,
-  type VercelJson,
-} from './vercel/build-output.ts';
+import * as buildOutput from './vercel/build-output.ts';
 import { ensureVercelCli, freshCopy, vercelBuild } from './vercel/vercel-cli.ts';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -31,9 +21,12 @@ function funcDirs(dir: string, prefix = ''): string[] {
     return funcDirs(path.join(dir, entry.name), `${relative}/`);
   });
 }
-const vercelJson = readJson<VercelJson>(path.join(repoRoot, 'vercel.json'));
+const vercelJson = readJson<buildOutput.VercelJson>(path.join(repoRoot, 'vercel.json'));
 let copy: string | undefined;
 let output: string;
+// The routes of the build's config.json, read when a test asks: the build runs in beforeAll.
+const builtRoutes = () =>
+  readJson<{ routes: buildOutput.OutputRoute[] }>(path.join(output, 'config.json')).routes;
 
 // The hook's limit is past the install's and the build's own, so theirs is the error reported.
 beforeAll(async () => {
@@ -54,17 +47,17 @@ afterAll(() => {
 
 describe('vercel build of a fresh copy', () => {
   it('emits one function for each entry in api/, and none for the helpers in api/_lib/', () => {
-    const expected = functionNames(readdirSync(path.join(repoRoot, 'api')));
+    const expected = buildOutput.functionNames(readdirSync(path.join(repoRoot, 'api')));
     expect(expected.length).toBeGreaterThan(0);
     const emitted = funcDirs(path.join(output, 'functions', 'api'));
-    expect(functionProblems(expected, emitted)).toEqual([]);
+    expect(buildOutput.functionProblems(expected, emitted)).toEqual([]);
   });
 
   it("runs every function on package.json's Node major, with vercel.json's maxDuration", () => {
     const { engines } = readJson<{ engines?: { node?: string } }>(
       path.join(repoRoot, 'package.json'),
     );
-    const major = pinnedNodeMajor(engines?.node);
+    const major = buildOutput.pinnedNodeMajor(engines?.node);
     expect(
       major,
       `engines.node "${engines?.node}" has no last major: Vercel would move the functions to each new one`,
@@ -74,9 +67,11 @@ describe('vercel build of a fresh copy', () => {
       maxDuration: vercelJson.functions?.['api/*.ts']?.maxDuration,
     };
     const problems = funcDirs(path.join(output, 'functions', 'api')).flatMap((func) =>
-      functionConfigProblems(
+      buildOutput.functionConfigProblems(
         func.replace(/\.func$/, ''),
-        readJson<FunctionConfig>(path.join(output, 'functions', 'api', func, '.vc-config.json')),
+        readJson<buildOutput.FunctionConfig>(
+          path.join(output, 'functions', 'api', func, '.vc-config.json'),
+        ),
         expected,
       ),
     );
@@ -84,15 +79,15 @@ describe('vercel build of a fresh copy', () => {
   });
 
   it('sends every header of vercel.json', () => {
-    const { routes } = readJson<{ routes: OutputRoute[] }>(path.join(output, 'config.json'));
+    const routes = builtRoutes();
     expect(vercelJson.headers?.length).toBeGreaterThan(0);
-    expect(headerProblems(vercelJson, routes)).toEqual([]);
+    expect(buildOutput.headerProblems(vercelJson, routes)).toEqual([]);
   });
 
   it('rewrites as vercel.json does, to a page the build made', () => {
-    const { routes } = readJson<{ routes: OutputRoute[] }>(path.join(output, 'config.json'));
+    const routes = builtRoutes();
     expect(vercelJson.rewrites?.length).toBeGreaterThan(0);
-    expect(rewriteProblems(vercelJson, routes)).toEqual([]);
+    expect(buildOutput.rewriteProblems(vercelJson, routes)).toEqual([]);
     const missingPages = (vercelJson.rewrites ?? [])
       .map((rule) => rule.destination)
       .filter((page) => !existsSync(path.join(output, 'static', page)));

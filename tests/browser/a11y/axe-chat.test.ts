@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useStackAndBrowser } from '../support/browser.ts';
 import { composer, createUser, waitForStatus, type TestUser } from '../support/app.ts';
-import { seedConversations, serverChat, serverConversation } from '../support/conversations.ts';
+import {
+  seedConversations,
+  serverChat,
+  serverConversation,
+  serverReplies,
+} from '../support/conversations.ts';
 import { expectAccessible, signedInAt, SIZES } from './axe.ts';
 
 const { stack, browser } = useStackAndBrowser();
@@ -44,12 +49,10 @@ async function richConversation(user: TestUser, friend: { id: string; name: stri
     user_id: friend.id,
   });
   await channel.sendReaction(question.id, { type: 'love', user_id: user.id });
-  await channel.sendMessage({
-    text: 'The one by the lake',
-    parent_id: question.id,
-    user_id: user.id,
-  });
-  await channel.sendMessage({ text: 'Agreed', parent_id: question.id, user_id: friend.id });
+  await serverReplies(channel, question.id, [
+    { text: 'The one by the lake', user_id: user.id },
+    { text: 'Agreed', user_id: friend.id },
+  ]);
   await channel.sendMessage({
     text: 'This one, I think',
     quoted_message_id: question.id,

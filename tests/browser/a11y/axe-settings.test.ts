@@ -8,15 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useStackAndBrowser } from '../support/browser.ts';
-import {
-  adminClient,
-  createUser,
-  waitForServiceWorkerControl,
-  type TestUser,
-} from '../support/app.ts';
+import { createUser, waitForServiceWorkerControl, type TestUser } from '../support/app.ts';
 import { serverChat, serverConversation } from '../support/conversations.ts';
 import { PICTURE } from '../support/picture.ts';
 import { share } from '../support/share.ts';
+import { chooseNotifications } from '../notifications/support.ts';
 import { expectAccessible, signedInAt, SIZES } from './axe.ts';
 
 const { stack, browser } = useStackAndBrowser();
@@ -68,10 +64,7 @@ describe.each(SIZES)('settings and tools at %s size', (label, size) => {
 
   it('notification settings, turned on', async () => {
     await context.grantPermissions(['notifications'], { origin: stack.appUrl });
-    const { error } = await adminClient(stack)
-      .from('notification_settings')
-      .upsert({ user_id: user.id, level: 'direct', show_text: true });
-    if (error) throw new Error(error.message);
+    await chooseNotifications(stack, user.id, 'direct');
     await page.goto(`${stack.appUrl}/profile`);
     const section = page.getByRole('region', { name: 'Notifications' });
     await section.getByRole('radio', { name: 'Direct messages and mentions' }).waitFor();

@@ -29,21 +29,6 @@ async function start(profile: string, slow: boolean) {
   return started;
 }
 
-/** Presses Enter and resolves in the first animation frame that paints the message's text. */
-async function sendUntilTextPainted(page: Page, text: string): Promise<void> {
-  await composer(page).fill(text);
-  const painted = page.waitForFunction(
-    (wanted) =>
-      [...document.querySelectorAll('.str-chat__main-panel .str-chat__message')].some((node) =>
-        node.textContent?.includes(wanted),
-      ),
-    text,
-    { polling: 'raf', timeout: 10_000 },
-  );
-  await composer(page).press('Enter');
-  await painted;
-}
-
 /**
  * Where the restarted browser has the message: waiting to be sent, written in the composer, or
  * already sent by its service worker (Chromium wakes it to deliver what waits as it starts, before
@@ -78,7 +63,7 @@ describe('a browser killed the first frame a message written offline shows', () 
         await outbox.openConversation(page, channelId);
         await waitForServiceWorkerControl(page);
         await outbox.goOffline(context, page);
-        await sendUntilTextPainted(page, text);
+        await outbox.sendUntilPainted(page, text);
         // No pause: the browser goes in the frame that showed the message.
         await killBrowser(profile);
         await context.close().catch(() => undefined);

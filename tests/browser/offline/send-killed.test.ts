@@ -7,10 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { killBrowser, reopen, SLOW_OUTBOX_WRITES } from '../support/killed-browser.ts';
 import {
-  composer,
   startSignedInConnected,
   waitForServiceWorkerControl,
   waitForStatus,
@@ -19,22 +17,6 @@ import * as outbox from '../support/offline-send.ts';
 import { testStack } from '../../support/test-stack.ts';
 
 const stack = testStack();
-
-/** Presses Enter and resolves in the first frame whose message says it waits. */
-async function sendUntilWaitingPainted(page: Page, text: string): Promise<void> {
-  await composer(page).fill(text);
-  const painted = page.waitForFunction(
-    (wanted) =>
-      [...document.querySelectorAll('.str-chat__main-panel .str-chat__message')].some(
-        (node) =>
-          node.textContent?.includes(wanted) && node.textContent.includes('Waiting for network'),
-      ),
-    text,
-    { polling: 'raf', timeout: 10_000 },
-  );
-  await composer(page).press('Enter');
-  await painted;
-}
 
 describe('a browser killed as a message shows waiting', () => {
   it('has each message after a restart, and delivers it once', async () => {
@@ -50,7 +32,7 @@ describe('a browser killed as a message shows waiting', () => {
         await waitForServiceWorkerControl(page);
         await context.setOffline(true);
         await waitForStatus(page, 'offline');
-        await sendUntilWaitingPainted(page, text);
+        await outbox.sendUntilPainted(page, text, ['Waiting for network']);
         // No pause: the browser goes the moment the screen said the message waits.
         await killBrowser(profile);
         await context.close().catch(() => undefined);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useStackAndBrowser } from '../support/browser.ts';
 import { waitForStatus } from '../support/app.ts';
-import { serverChat } from '../support/conversations.ts';
+import { serverChat, serverReplies } from '../support/conversations.ts';
 import * as outbox from '../support/offline-send.ts';
 
 const { stack, browser } = useStackAndBrowser();
@@ -26,16 +26,10 @@ describe('a reply written offline in the threads view', () => {
       user_id: reader.id,
     });
     // The sender takes part in the thread, so it is in their threads view.
-    await channel.sendMessage({
-      text: 'my first answer',
-      parent_id: parent.id,
-      user_id: sender.id,
-    });
-    await channel.sendMessage({
-      text: 'their follow-up',
-      parent_id: parent.id,
-      user_id: reader.id,
-    });
+    await serverReplies(channel, parent.id, [
+      { text: 'my first answer', user_id: sender.id },
+      { text: 'their follow-up', user_id: reader.id },
+    ]);
     await page.goto(`${stack.appUrl}/threads`);
     await page.locator('.str-chat__thread-list-item').first().click();
     await inThread(page, 'their follow-up').waitFor();

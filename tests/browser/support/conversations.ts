@@ -46,6 +46,15 @@ export async function serverConversation(
   return channel;
 }
 
+/** Replies in the thread of `parentId`, sent in order, each as its writer. */
+export async function serverReplies(
+  channel: Channel,
+  parentId: string,
+  replies: { text: string; user_id: string }[],
+): Promise<void> {
+  for (const reply of replies) await channel.sendMessage({ ...reply, parent_id: parentId });
+}
+
 export async function chatUser(stack: StackFile, userId: string) {
   const { users } = await serverChat(stack).queryUsers({ id: { $eq: userId } });
   return users[0];

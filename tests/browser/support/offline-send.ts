@@ -114,6 +114,24 @@ export async function sendQueued(page: Page, text: string) {
   await expect(message.and(page.locator('.str-chat__message--failed')).count()).resolves.toBe(0);
 }
 
+/**
+ * Writes and sends a message, resolving in the first animation frame that paints it showing its
+ * text and each of `showing` too: the moment a test can kill the browser in.
+ */
+export async function sendUntilPainted(page: Page, text: string, showing: string[] = []) {
+  await composer(page).fill(text);
+  const painted = page.waitForFunction(
+    (words) =>
+      [...document.querySelectorAll('.str-chat__main-panel .str-chat__message')].some((node) =>
+        words.every((word) => node.textContent?.includes(word)),
+      ),
+    [text, ...showing],
+    { polling: 'raf', timeout: 10_000 },
+  );
+  await composer(page).press('Enter');
+  await painted;
+}
+
 /** The ids of the messages waiting on the device to be sent. */
 export async function pendingSendIds(page: Page, userId: string): Promise<string[]> {
   const tasks = await deviceRows<{ type: string; messageId?: string }>(

@@ -8,26 +8,20 @@
  * unread count and recipient, all of one size; a 410 removes that subscription; the text and
  * level choices change what is sent. Each device is stored by its person, as a page does.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { StreamChat, type Channel } from 'stream-chat';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../../shared/push-payload.ts';
-import {
-  startPushService,
-  type BrowserSubscription,
-  type PushService,
-} from '../../support/push-service.ts';
-import { testStack } from '../../support/test-stack.ts';
+import type { BrowserSubscription } from '../../support/push-service.ts';
 import {
   choose,
   conversation,
   newPerson,
+  pushWorldForFile,
   storeNewDevice,
-  supabaseClient,
   type Person,
 } from './push-world.ts';
 
-const stack = testStack();
+const { stack, service, admin } = await pushWorldForFile();
 const NAMES = {
   alice: 'Alice Jones',
   bob: 'Bob Smith',
@@ -38,8 +32,6 @@ const NAMES = {
 };
 type Name = keyof typeof NAMES;
 
-let service: PushService;
-let admin: SupabaseClient;
 let bob: StreamChat;
 let bobsChannel: Channel;
 const people = {} as Record<Name, Person>;
@@ -68,8 +60,6 @@ async function bobSends(text: string, expected: number) {
 }
 
 beforeAll(async () => {
-  service = await startPushService();
-  admin = supabaseClient(stack, stack.supabaseServiceRoleKey);
   for (const name of Object.keys(NAMES) as Name[]) {
     people[name] = await newPerson(stack, name);
     ids[name] = people[name].id;
@@ -103,10 +93,7 @@ beforeAll(async () => {
   await subscribe('lee-phone', 'lee');
 }, 60_000);
 
-afterAll(async () => {
-  await bob?.disconnectUser();
-  await service?.close();
-});
+afterAll(() => bob?.disconnectUser());
 
 afterEach(() => {
   expect(service.refusals).toEqual([]);

@@ -1,14 +1,21 @@
 /**
  * The people, devices and conversations the push tests need on the embedded stack: people who
  * sign up (so each has a session), devices stored as the person (the database binds each to the
- * session storing it), their notification choices, and Bob's side of a conversation to write in.
+ * session storing it), their notification choices, and Bob's side of a conversation to write in;
+ * and each test file's push service of its own.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { StreamChat, type Channel } from 'stream-chat';
+import { afterAll } from 'vitest';
 import type { StackFile } from '../../../emulators/stack-types.ts';
 import { nodeClient } from '../../../emulators/shared/supabase-node-client.ts';
-import type { BrowserSubscription, PushService } from '../../support/push-service.ts';
+import {
+  startPushService,
+  type BrowserSubscription,
+  type PushService,
+} from '../../support/push-service.ts';
+import { testStack } from '../../support/test-stack.ts';
 
 export interface Person {
   id: string;
@@ -18,8 +25,24 @@ export interface Person {
   client: SupabaseClient;
 }
 
-export function supabaseClient(stack: StackFile, key = stack.supabaseAnonKey): SupabaseClient {
+function supabaseClient(stack: StackFile, key = stack.supabaseAnonKey): SupabaseClient {
   return nodeClient(stack.supabaseUrl, key, { detectSessionInUrl: false, persistSession: false });
+}
+
+/**
+ * What a test file works on, opened as the file loads (`await pushWorldForFile()` at its top,
+ * before its tests): the worker's stack, the database as the service role, and a push service of
+ * the file's own, closed after its tests.
+ */
+export async function pushWorldForFile(): Promise<{
+  stack: StackFile;
+  service: PushService;
+  admin: SupabaseClient;
+}> {
+  const stack = testStack();
+  const service = await startPushService();
+  afterAll(() => service.close());
+  return { stack, service, admin: supabaseClient(stack, stack.supabaseServiceRoleKey) };
 }
 
 export async function newPerson(stack: StackFile, label: string): Promise<Person> {

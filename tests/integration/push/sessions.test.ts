@@ -9,38 +9,25 @@
  * test waits for Sam's push (the control) rather than for time.
  */
 import { createHash } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Channel, StreamChat } from 'stream-chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startPushService,
-  type BrowserSubscription,
-  type PushService,
-} from '../../support/push-service.ts';
-import { testStack } from '../../support/test-stack.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserSubscription } from '../../support/push-service.ts';
 import {
   choose,
   conversation,
   newPerson,
+  pushWorldForFile,
   signInAgain,
   storeDevice,
   storeNewDevice,
-  supabaseClient,
   type Person,
 } from './push-world.ts';
 
-const stack = testStack();
-let service: PushService;
-let admin: SupabaseClient;
+const { stack, service, admin } = await pushWorldForFile();
 const open: StreamChat[] = [];
 
-beforeAll(async () => {
-  service = await startPushService();
-  admin = supabaseClient(stack, stack.supabaseServiceRoleKey);
-});
 afterAll(async () => {
   await Promise.all(open.map((client) => client.disconnectUser()));
-  await service?.close();
 });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
