@@ -3,11 +3,14 @@
  * hands their stack.json files to every test (`test-stack.ts` picks the worker's). Each level
  * that needs servers names this setup, and vitest runs it once per such project, so the stacks
  * are shared through the process: the first setup starts them, the last teardown stops them.
+ * The stacks serve a copy of the build taken here (PARLEY_DIST_DIR, for them and the workers):
+ * an `npm start` begun during the run rebuilds dist/, and its emptied folder must not answer a
+ * test's page with 404.
  * A conformance run that `npm run conformance` aims at hosted services (PARLEY_CONFORMANCE_HOSTED
  * and the variables of conformance-env.ts) gets that target instead, and no stack.
  */
 import type { TestProject } from 'vitest/node';
-import { removeDataDir, spawnStack, type SpawnedStack } from './stack.ts';
+import { removeDataDir, snapshotBuild, spawnStack, type SpawnedStack } from './stack.ts';
 import { testWorkers } from './test-workers.ts';
 import { parseConformanceEnv, type ConformanceTarget } from './conformance-env.ts';
 import type { StackFile } from '../../emulators/stack-types.ts';
@@ -22,6 +25,7 @@ declare module 'vitest' {
 
 interface SharedStacks {
   started: Promise<SpawnedStack[]>;
+  build: string;
   users: number;
 }
 
@@ -56,7 +60,11 @@ export async function setup(project: TestProject): Promise<void> {
   }
   // Lets one service's tests run in isolation while the rest of the stack is being built.
   if (process.env.PARLEY_TEST_NO_STACK === '1') return;
-  shared.parleyTestStacks ??= { started: spawnStacks(testWorkers()), users: 0 };
+  if (!shared.parleyTestStacks) {
+    const build = snapshotBuild();
+    process.env.PARLEY_DIST_DIR = build;
+    shared.parleyTestStacks = { started: spawnStacks(testWorkers()), build, users: 0 };
+  }
   shared.parleyTestStacks.users += 1;
   project.provide(
     'stacks',
@@ -71,4 +79,5 @@ export async function teardown(): Promise<void> {
   if (current.users > 0) return;
   shared.parleyTestStacks = undefined;
   await stopAll(await current.started);
+  removeDataDir(current.build);
 }

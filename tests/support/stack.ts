@@ -4,7 +4,7 @@
  * everything else shares the one the global set-up starts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,15 @@ export function runtimeConfigOf(stack: StackFile): BrowserRuntimeConfig {
     streamApiKey: stack.chatApiKey,
     streamBaseUrl: stack.chatUrl,
   };
+}
+
+/** A copy of the build in a folder of its own, for a run that must not see dist/ rebuilt. */
+export function snapshotBuild(): string {
+  if (!existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`no build in ${buildDir}: run \`npm run build\` first`);
+  const copy = tempDataDir('parley-build-');
+  cpSync(buildDir, copy, { recursive: true });
+  return copy;
 }
 
 export function tempDataDir(prefix = 'parley-test-'): string {
