@@ -15,6 +15,7 @@ import { bootChunk } from './scripts/vite-plugins/boot-chunk.ts';
 import { prefetchChat } from './scripts/vite-plugins/prefetch-chat.ts';
 import { startPreload } from './scripts/vite-plugins/start-preload.ts';
 import { threadStaysClosed } from './scripts/vite-plugins/thread-stays-closed.ts';
+import { socketStaysDisconnected } from './scripts/vite-plugins/socket-stays-disconnected.ts';
 import { prerenderSignIn } from './scripts/vite-plugins/prerender-sign-in.ts';
 import { I18N_DIR, sdkAliases } from './scripts/vite-plugins/sdk-internals.ts';
 import { loadTranslationsOnDemand } from './scripts/vite-plugins/stream-translations-on-demand.ts';
@@ -57,6 +58,7 @@ export default defineConfig(({ mode }) => ({
     lightMarkdown(),
     trimEnglishTranslationPlugin(),
     threadStaysClosed(),
+    socketStaysDisconnected(),
     react(),
     prefetchChat(),
     startPreload(),

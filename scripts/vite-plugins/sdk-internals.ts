@@ -1,7 +1,8 @@
 /**
  * Every private part of stream-chat-react that Parley relies on: files inside its dist/ that the
- * package's exports do not offer (with two modules of libraries the SDK brings along), and the
- * names and code shapes the plugins in this folder find in them. PRIVATE_SDK_MODULES is the one
+ * package's exports do not offer (with modules of libraries the SDK brings along, and the inside
+ * of stream-chat's connection), and the names and code shapes the plugins in this folder find in
+ * them. PRIVATE_SDK_MODULES is the one
  * list of those files, built below as each is named, with who relies on it and why: the app's
  * aliases (vite.config.ts, vitest.config.ts) are made from it, the plugins take their paths from
  * it, and it is the list to read after an upgrade (docs/chat-ui.md, "Upgrading
@@ -257,6 +258,20 @@ export const CHANNEL_REDUCER = inNodeModules(
     module: `${SCR}/Channel/channelState.mjs`,
     usedBy: 'thread-stays-closed',
     why: 'its setThread case, which set whatever thread it was given, now updates only the open one',
+  }),
+);
+
+// socket-stays-disconnected: a chat connection closed for good does not come back on its own.
+
+/**
+ * stream-chat's browser build (the package's own entry, but its connection's code is what the
+ * plugin rewrites): `_connect` and `_reconnect` give up on a disconnected connection.
+ */
+export const STREAM_CHAT_BUILD = inNodeModules(
+  listed({
+    module: 'stream-chat/dist/esm/index.mjs',
+    usedBy: 'socket-stays-disconnected',
+    why: 'StableWSConnection stops reconnecting once disconnected, as it does with the WS fallback on',
   }),
 );
 

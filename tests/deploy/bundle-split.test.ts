@@ -2,8 +2,8 @@
  * The chat route's bundle split: a production build (vite.config.ts as is) keeps the
  * features loaded on first use out of the chunks the chat route loads, still builds them, has
  * the service worker precache them and prefetches the route's own chunks while signing in. The
- * build-time swaps (lazy-sdk-modules.ts, light-markdown.ts in scripts/vite-plugins/) fail this
- * build when an SDK upgrade moves what they match (each guard is also checked without a build,
+ * build-time swaps and fixes (lazy-sdk-modules.ts, light-markdown.ts, socket-stays-disconnected.ts
+ * in scripts/vite-plugins/) fail this build when an SDK upgrade moves what they match (each guard is also checked without a build,
  * in tests/rules/sdk-patches/).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -153,6 +153,14 @@ describe('the chat route bundle', () => {
     for (const file of ['render-text.tsx', 'preview-text.tsx']) {
       expect(has(chatRouteChunks(), `/src/ui/markdown/${file}`)).toBe(true);
     }
+  });
+
+  it("builds stream-chat's connection so that one disconnected stays closed", () => {
+    const client = holding('stream-chat/dist/esm/index.mjs');
+    expect(client).toBeDefined();
+    const code = readFileSync(path.join(outDir, client?.fileName ?? ''), 'utf8');
+    expect(code).toContain('_reconnect() - Abort (3)');
+    expect(code).not.toMatch(/isDisconnected\s*&&\s*this\.client\.options\.enableWSFallback/);
   });
 
   it('precaches the lazily loaded chunks in the service worker', () => {

@@ -1,0 +1,95 @@
+/**
+ * The build-time fix of stream-chat's connection (scripts/vite-plugins/socket-stays-disconnected.ts):
+ * on the installed stream-chat, a connection that was disconnected still reconnects when its
+ * retry loop wakes; with the fix it neither reconnects nor starts a connect; a build whose guards
+ * changed, or that no longer imports it, fails.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { STREAM_CHAT_BUILD, inNodeModules } from '../../../scripts/vite-plugins/sdk-internals.ts';
+import {
+  socketStaysDisconnected,
+  stopWhenDisconnected,
+} from '../../../scripts/vite-plugins/socket-stays-disconnected.ts';
+import { endEmptyBuild } from './plugin-hooks.ts';
+
+interface Connection {
+  isConnecting: boolean;
+  disconnect(): Promise<void>;
+  _connect(): Promise<unknown>;
+  _reconnect(options: { interval: number }): Promise<void>;
+}
+interface StreamChatBuild {
+  StreamChat: new (key: string, options: { httpsAgent: object }) => unknown;
+  StableWSConnection: new (options: { client: unknown }) => Connection;
+}
+
+const installed = readFileSync(STREAM_CHAT_BUILD, 'utf8');
+
+/** The build's code as a module below node_modules, so its own imports resolve as installed. */
+async function load(code: string): Promise<StreamChatBuild> {
+  const dir = inNodeModules('.cache/parley-sdk-patches');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `stream-chat-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
+  );
+  writeFileSync(file, code);
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as StreamChatBuild;
+}
+
+/**
+ * A connection disconnected while its retry loop slept, then woken: does it open a socket? (The
+ * browser build in Node: an agent given, as the build has no `https` to make one.)
+ */
+async function wakesAfterDisconnect(code: string) {
+  const { StreamChat, StableWSConnection } = await load(code);
+  const connection = new StableWSConnection({ client: new StreamChat('key', { httpsAgent: {} }) });
+  await connection.disconnect();
+  const reconnect = Object.getPrototypeOf(connection)._connect as Connection['_connect'];
+  let reconnected = 0;
+  connection._connect = async () => {
+    reconnected += 1;
+  };
+  await connection._reconnect({ interval: 1 });
+  connection._connect = reconnect;
+  const connecting = connection._connect().catch(() => undefined);
+  const startedConnect = connection.isConnecting;
+  await connecting;
+  return { reconnected, startedConnect };
+}
+
+describe('socket-stays-disconnected', () => {
+  it('keeps a disconnected connection closed: no reconnect, no connect', async () => {
+    expect(await wakesAfterDisconnect(stopWhenDisconnected(installed))).toEqual({
+      reconnected: 0,
+      startedConnect: false,
+    });
+  });
+
+  it('is needed: the installed connection reconnects after it was disconnected', async () => {
+    expect(await wakesAfterDisconnect(installed)).toEqual({
+      reconnected: 1,
+      startedConnect: true,
+    });
+  });
+
+  it('refuses a build whose guards changed', () => {
+    const changed = installed.replace(
+      'this.isDisconnected && this.client.options.enableWSFallback',
+      'this.isDisconnected && this.client.options.enableLongPoll',
+    );
+    expect(() => stopWhenDisconnected(changed)).toThrow(
+      /has 1 disconnected guards of the expected shape, not 2/,
+    );
+  });
+
+  it('fails the build when nothing imports it any more', () => {
+    expect(() => endEmptyBuild(socketStaysDisconnected())).toThrow(
+      /^socket-stays-disconnected: nothing imports .*stream-chat\/dist\/esm\/index\.mjs any more; the SDK changed/,
+    );
+  });
+});
