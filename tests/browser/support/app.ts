@@ -142,6 +142,8 @@ export interface ChatSocket {
   closed: boolean;
   /** The server answered on it (a try the browser could not open, offline, never is). */
   answered: boolean;
+  /** What the server said first (its event type or error code), for a failure's message. */
+  first?: string;
 }
 
 /**
@@ -151,23 +153,35 @@ export interface ChatSocket {
 export function countChatSockets(
   page: Page,
   stack: StackFile,
-): { count: () => number; answered: () => number; urls: string[]; sockets: ChatSocket[] } {
+): { count: () => number; urls: string[]; sockets: ChatSocket[] } {
   const sockets: ChatSocket[] = [];
   page.on('websocket', (ws) => {
     if (!ws.url().startsWith(chatWsUrl(stack))) return;
-    const socket = { url: ws.url(), closed: false, answered: false };
+    const socket: ChatSocket = { url: ws.url(), closed: false, answered: false };
     sockets.push(socket);
     ws.on('close', () => (socket.closed = true));
-    ws.on('framereceived', () => (socket.answered = true));
+    ws.on('framereceived', ({ payload }) => {
+      if (socket.answered) return;
+      socket.answered = true;
+      socket.first = firstWords(payload);
+    });
   });
   return {
     count: () => sockets.length,
-    answered: () => sockets.filter((socket) => socket.answered).length,
     get urls() {
       return sockets.map((socket) => socket.url);
     },
     sockets,
   };
+}
+
+function firstWords(payload: string | Buffer): string {
+  try {
+    const frame = JSON.parse(payload.toString()) as { type?: string; error?: { code?: number } };
+    return frame.type ?? `error ${frame.error?.code ?? '?'}`;
+  } catch {
+    return payload.toString().slice(0, 80);
+  }
 }
 
 /** The user details a connect sent, read from its websocket URL's `json` parameter. */
