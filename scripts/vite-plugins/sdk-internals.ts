@@ -2,11 +2,10 @@
  * Every private part of stream-chat-react that Parley relies on: files inside its dist/ that the
  * package's exports do not offer (with modules of libraries the SDK brings along, and the inside
  * of stream-chat's connection), and the names and code shapes the plugins in this folder find in
- * them. PRIVATE_SDK_MODULES is the one
- * list of those files, built below as each is named, with who relies on it and why: the app's
- * aliases (vite.config.ts, vitest.config.ts) are made from it, the plugins take their paths from
- * it, and it is the list to read after an upgrade (docs/chat-ui.md, "Upgrading
- * stream-chat-react"). A plugin that no longer finds what it relies on fails the build with
+ * them. PRIVATE_SDK_MODULES is the one list of those files, built below as each is named, with
+ * who relies on it and why: the app's aliases (vite.config.ts, vitest.config.ts) are made from
+ * it, the plugins take their paths from it, and it is the list to read after an upgrade
+ * (docs/chat-ui.md, "Upgrading stream-chat-react"). A plugin that no longer finds what it relies on fails the build with
  * sdkChanged(); tests/rules/sdk-patches/ checks each guard against the installed SDK and against
  * a changed one.
  *

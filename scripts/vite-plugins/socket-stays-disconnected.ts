@@ -15,8 +15,8 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { patchSdkModule } from './patch-sdk-module.ts';
-import { STREAM_CHAT_BUILD, sdkChanged } from './sdk-internals.ts';
+import { patchSdkModule, replaceCounted } from './patch-sdk-module.ts';
+import { STREAM_CHAT_BUILD } from './sdk-internals.ts';
 
 const PLUGIN = 'socket-stays-disconnected';
 
@@ -25,17 +25,17 @@ const ONLY_WITH_FALLBACK = /this\.isDisconnected && this\.client\.options\.enabl
 
 /** stream-chat's build with both guards giving up on any disconnected connection. */
 export function stopWhenDisconnected(code: string): string {
-  const found = code.match(ONLY_WITH_FALLBACK)?.length ?? 0;
-  if (found !== 2) {
-    const file = path.basename(STREAM_CHAT_BUILD);
-    throw new Error(
-      sdkChanged(
-        PLUGIN,
-        `stream-chat's ${file} has ${found} disconnected guards of the expected shape, not 2`,
-      ),
-    );
-  }
-  return code.replace(ONLY_WITH_FALLBACK, 'this.isDisconnected');
+  return replaceCounted(
+    code,
+    PLUGIN,
+    {
+      pattern: ONLY_WITH_FALLBACK,
+      count: 2,
+      where: `stream-chat's ${path.basename(STREAM_CHAT_BUILD)}`,
+      what: 'disconnected guards',
+    },
+    'this.isDisconnected',
+  );
 }
 
 export function socketStaysDisconnected(): Plugin {

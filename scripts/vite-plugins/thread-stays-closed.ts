@@ -14,8 +14,8 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { patchSdkModule } from './patch-sdk-module.ts';
-import { CHANNEL_REDUCER, SDK_ES_DIR, sdkChanged } from './sdk-internals.ts';
+import { patchSdkModule, replaceCounted } from './patch-sdk-module.ts';
+import { CHANNEL_REDUCER, SDK_ES_DIR } from './sdk-internals.ts';
 
 const PLUGIN = 'thread-stays-closed';
 
@@ -25,15 +25,15 @@ const SET_THREAD =
 
 /** The reducer with its `setThread` case updating only the thread already open. */
 export function guardSetThread(code: string): string {
-  const found = code.match(SET_THREAD)?.length ?? 0;
-  if (found !== 1) {
-    const file = path.relative(SDK_ES_DIR, CHANNEL_REDUCER);
-    throw new Error(
-      sdkChanged(PLUGIN, `${file} has ${found} setThread cases of the expected shape, not 1`),
-    );
-  }
-  return code.replace(
-    SET_THREAD,
+  return replaceCounted(
+    code,
+    PLUGIN,
+    {
+      pattern: SET_THREAD,
+      count: 1,
+      where: path.relative(SDK_ES_DIR, CHANNEL_REDUCER),
+      what: 'setThread cases',
+    },
     '$1thread: state.thread && state.thread.id === message.id ? message : state.thread$2',
   );
 }

@@ -17,7 +17,10 @@ export function EmailField<K extends string>({ form, name }: { form: FormApi<K>;
   );
 }
 
-/** A password field; `autoComplete` tells password managers whether to fill a saved one or offer a new one. */
+/**
+ * A password field; `autoComplete` tells password managers whether to fill a saved one or offer a
+ * new one.
+ */
 export function PasswordField<K extends string>({
   form,
   name,
@@ -43,20 +46,14 @@ export function PasswordField<K extends string>({
   );
 }
 
-export function NewPasswordField<K extends string>({
-  form,
-  name,
-  label,
-}: {
+export function NewPasswordField<K extends string>(props: {
   form: FormApi<K>;
   name: K;
   label?: string;
 }) {
   return (
     <PasswordField
-      form={form}
-      name={name}
-      label={label}
+      {...props}
       autoComplete="new-password"
       hint={t('At least {{min}} characters.', { min: MIN_PASSWORD_LENGTH })}
     />

@@ -4,13 +4,13 @@
  * migration the folder lacks is refused), and the platform's helpers (auth.uid(), auth.jwt(),
  * storage.foldername()) behave as Supabase's do under asRole.
  */
+import { cpSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../emulators/demo/users.ts';
 import { AUTH_SCHEMA_SQL } from '../../emulators/supabase/auth/service.ts';
 import { openDatabase, type Database } from '../../emulators/supabase/db/database.ts';
 import { listMigrations } from '../../emulators/supabase/db/migrations.ts';
 import { removeDataDir, repoRoot, tempDataDir } from '../support/stack.ts';
-import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dataDir = tempDataDir('parley-schema-');

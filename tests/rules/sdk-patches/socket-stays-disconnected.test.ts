@@ -49,13 +49,13 @@ async function wakesAfterDisconnect(code: string) {
   const { StreamChat, StableWSConnection } = await load(code);
   const connection = new StableWSConnection({ client: new StreamChat('key', { httpsAgent: {} }) });
   await connection.disconnect();
-  const reconnect = Object.getPrototypeOf(connection)._connect as Connection['_connect'];
+  const ownConnect = Object.getPrototypeOf(connection)._connect as Connection['_connect'];
   let reconnected = 0;
   connection._connect = async () => {
     reconnected += 1;
   };
   await connection._reconnect({ interval: 1 });
-  connection._connect = reconnect;
+  connection._connect = ownConnect;
   const connecting = connection._connect().catch(() => undefined);
   const startedConnect = connection.isConnecting;
   await connecting;
