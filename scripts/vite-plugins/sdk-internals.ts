@@ -264,13 +264,14 @@ export const CHANNEL_REDUCER = inNodeModules(
 
 /**
  * stream-chat's browser build (the package's own entry, but its connection's code is what the
- * plugin rewrites): `_connect` and `_reconnect` give up on a disconnected connection.
+ * plugin rewrites): `_connect` and `_reconnect` give up on a disconnected connection, and
+ * `_connect` again once its token is in.
  */
 export const STREAM_CHAT_BUILD = inNodeModules(
   listed({
     module: 'stream-chat/dist/esm/index.mjs',
     usedBy: 'socket-stays-disconnected',
-    why: 'StableWSConnection stops reconnecting once disconnected, as it does with the WS fallback on',
+    why: 'StableWSConnection stops reconnecting and connecting once disconnected, as with the WS fallback on',
   }),
 );
 

@@ -10,8 +10,15 @@
  * connections, each handing the client every event. Here both give up on a disconnected
  * connection, as they do with the fallback on.
  *
- * It fails the build loudly when the SDK changes under it: a build whose two guards are not the
- * ones expected, or a build in which nothing imports it.
+ * The same holds for a connect closed while it waits for its token. `connectUser` offline: the
+ * token provider fails, `connectUser` closes the connection, but its `_connect` asks the provider
+ * once more and goes on to open a socket when that answer comes. Started offline, with the network
+ * back during that second ask, the page opened that socket beside the one Parley's retry opened:
+ * two live connections. Here `_connect` gives up once its token is in if the connection was closed
+ * meanwhile.
+ *
+ * It fails the build loudly when the SDK changes under it: a build whose guards or token wait are
+ * not the ones expected, or a build in which nothing imports it.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -19,22 +26,38 @@ import { patchSdkModule, replaceCounted } from './patch-sdk-module.ts';
 import { STREAM_CHAT_BUILD } from './sdk-internals.ts';
 
 const PLUGIN = 'socket-stays-disconnected';
+const WHERE = `stream-chat's ${path.basename(STREAM_CHAT_BUILD)}`;
 
 /** The guard as built, in `_connect` and in `_reconnect`. */
 const ONLY_WITH_FALLBACK = /this\.isDisconnected && this\.client\.options\.enableWSFallback/g;
 
-/** stream-chat's build with both guards giving up on any disconnected connection. */
+/** In `_connect`: the token is in (waited for, or asked for again), the socket is set up next. */
+const AFTER_TOKEN =
+  /(await this\.client\.tokenManager\.loadToken\(\);\s*\}\s*)(this\._setupConnectionPromise\(\);)/g;
+
+/**
+ * Thrown inside `_connect`'s own try, whose catch clears `isConnecting`: callers take it as a
+ * failed connect that is not a socket's failure, so none of them retries it.
+ */
+const CLOSED_WHILE_TOKEN_LOADED =
+  'if (this.isDisconnected) throw new Error("The connection was closed while its token loaded");';
+
+/**
+ * stream-chat's build with both guards giving up on any disconnected connection, and `_connect`
+ * giving up once its token is in when its connection was closed meanwhile.
+ */
 export function stopWhenDisconnected(code: string): string {
-  return replaceCounted(
+  const guarded = replaceCounted(
     code,
     PLUGIN,
-    {
-      pattern: ONLY_WITH_FALLBACK,
-      count: 2,
-      where: `stream-chat's ${path.basename(STREAM_CHAT_BUILD)}`,
-      what: 'disconnected guards',
-    },
+    { pattern: ONLY_WITH_FALLBACK, count: 2, where: WHERE, what: 'disconnected guards' },
     'this.isDisconnected',
+  );
+  return replaceCounted(
+    guarded,
+    PLUGIN,
+    { pattern: AFTER_TOKEN, count: 1, where: WHERE, what: 'token waits before a socket' },
+    `$1${CLOSED_WHILE_TOKEN_LOADED} $2`,
   );
 }
 

@@ -125,6 +125,39 @@ describe('connecting', () => {
   }, 60_000);
 });
 
+describe('a token that fails as the chat client starts', () => {
+  it('leaves one connection once a later token comes, with the retry under way', async () => {
+    const user = await createUser(stack);
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await startSignedInConnected(page, stack, user);
+    // On the next start, the first token request fails as it does offline, and the next is held:
+    // the SDK's own connect asks again while the app's retry starts, and both wait for it.
+    let asked = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/stream-token?**', async (route) => {
+      asked += 1;
+      if (asked === 1) return route.abort('internetdisconnected');
+      if (asked === 2) await held;
+      return route.continue();
+    });
+    const sockets = countChatSockets(page, stack);
+    await page.reload();
+    await waitForStatus(page, 'reconnecting');
+    release();
+    await waitForStatus(page, 'connected');
+    await expect
+      .poll(() =>
+        sockets.sockets
+          .filter((socket) => socket.answered && !socket.closed)
+          .map((socket) => socket.first),
+      )
+      .toHaveLength(1);
+    await context.close();
+  }, 60_000);
+});
+
 describe('offline', () => {
   it('reloads offline into the shell with the cached identity, then reconnects without a reload', async () => {
     const user = await createUser(stack, { first_name: 'Olga', last_name: 'Offline' });

@@ -1,8 +1,9 @@
 /**
  * The build-time fix of stream-chat's connection (scripts/vite-plugins/socket-stays-disconnected.ts):
  * on the installed stream-chat, a connection that was disconnected still reconnects when its
- * retry loop wakes; with the fix it neither reconnects nor starts a connect; a build whose guards
- * changed, or that no longer imports it, fails.
+ * retry loop wakes, and a connect closed while its token loads still sets up its socket; with the
+ * fix it does neither; a build whose guards or token wait changed, or that no longer imports it,
+ * fails.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,9 +22,15 @@ interface Connection {
   disconnect(): Promise<void>;
   _connect(): Promise<unknown>;
   _reconnect(options: { interval: number }): Promise<void>;
+  _setupConnectionPromise(): void;
+}
+interface TokenManager {
+  type: string;
+  tokenProvider: () => Promise<string>;
+  loadTokenPromise: Promise<string> | null;
 }
 interface StreamChatBuild {
-  StreamChat: new (key: string, options: { httpsAgent: object }) => unknown;
+  StreamChat: new (key: string, options: { httpsAgent: object }) => { tokenManager: TokenManager };
   StableWSConnection: new (options: { client: unknown }) => Connection;
 }
 
@@ -62,6 +69,37 @@ async function wakesAfterDisconnect(code: string) {
   return { reconnected, startedConnect };
 }
 
+/**
+ * connectUser offline: the token provider failed, the connect asks it again, and the connection
+ * is closed while that answer is on its way. Does the connect go on to set up a socket once the
+ * token comes?
+ */
+async function opensAfterClosedDuringToken(code: string) {
+  const { StreamChat, StableWSConnection } = await load(code);
+  const client = new StreamChat('key', { httpsAgent: {} });
+  let answer: (token: string) => void = () => undefined;
+  client.tokenManager.type = 'provider';
+  client.tokenManager.tokenProvider = () => new Promise((resolve) => (answer = resolve));
+  client.tokenManager.loadTokenPromise = Promise.reject(new Error('offline'));
+  client.tokenManager.loadTokenPromise.catch(() => undefined);
+  const connection = new StableWSConnection({ client });
+  let setUp = 0;
+  connection._setupConnectionPromise = () => {
+    setUp += 1;
+    throw new Error('a socket would open here');
+  };
+  const connecting = connection._connect().then(
+    () => 'connected',
+    (error: Error) => error.message,
+  );
+  // The provider is asked again after the failed wait: answer once the connection is closed.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await connection.disconnect();
+  answer('token');
+  const outcome = await connecting;
+  return { setUp, outcome, stillConnecting: connection.isConnecting };
+}
+
 describe('socket-stays-disconnected', () => {
   it('keeps a disconnected connection closed: no reconnect, no connect', async () => {
     expect(await wakesAfterDisconnect(stopWhenDisconnected(installed))).toEqual({
@@ -75,6 +113,33 @@ describe('socket-stays-disconnected', () => {
       reconnected: 1,
       startedConnect: true,
     });
+  });
+
+  it('gives up a connect closed while its token loaded: no socket set up', async () => {
+    expect(await opensAfterClosedDuringToken(stopWhenDisconnected(installed))).toEqual({
+      setUp: 0,
+      outcome: 'The connection was closed while its token loaded',
+      stillConnecting: false,
+    });
+  });
+
+  it('is needed: the installed connect sets up its socket after it was closed', async () => {
+    expect(await opensAfterClosedDuringToken(installed)).toEqual({
+      setUp: 1,
+      outcome: 'a socket would open here',
+      stillConnecting: false,
+    });
+  });
+
+  it('refuses a build whose token wait changed', () => {
+    const changed = installed.replace(
+      /this\._setupConnectionPromise\(\);\n(\s*)const wsURL/,
+      'this._setupConnectionPromise?.();\n$1const wsURL',
+    );
+    expect(changed).not.toBe(installed);
+    expect(() => stopWhenDisconnected(changed)).toThrow(
+      /has 0 token waits before a socket of the expected shape, not 1/,
+    );
   });
 
   it('refuses a build whose guards changed', () => {
