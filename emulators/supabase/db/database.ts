@@ -1,17 +1,15 @@
 /**
- * The Supabase backend's Postgres: PGlite persisted on disk. Opening it lays down the platform
- * (roles, `auth`, `storage`), then whatever internal schema callers pass, then the project's
- * migrations as the Supabase CLI applies them, then the seed on a new database.
+ * The Supabase backend's Postgres: PGlite persisted on disk (cluster.ts). Opening it lays down the
+ * platform (roles, `auth`, `storage`), then whatever internal schema callers pass, then the
+ * project's migrations as the Supabase CLI applies them, then the seed on a new database.
  *
  * PGlite has a single connection, so every transaction is serialized. Durability: PGlite's
  * default (not `relaxedDurability`) waits for each commit's WAL to reach the file system before
  * a query resolves, so nothing committed is lost when the process is killed.
  */
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { openCluster } from './cluster.ts';
 import { applyBootstrap, applyMigrations, applySeed, platformSql } from './migrations.ts';
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string };
@@ -64,11 +62,7 @@ const repoSupabaseDir = path.resolve(import.meta.dirname, '../../../supabase');
 export async function openDatabase(
   options: OpenOptions,
 ): Promise<{ db: Database; created: boolean }> {
-  const pgdata = path.join(options.dataDir, 'pgdata');
-  // PG_VERSION is written by initdb; without it the folder is new (or an aborted first start).
-  const created = !existsSync(path.join(pgdata, 'PG_VERSION'));
-  mkdirSync(pgdata, { recursive: true });
-  const pg = await PGlite.create(pgdata, { extensions: { pgcrypto, uuid_ossp } });
+  const { pg, created } = await openCluster(path.join(options.dataDir, 'pgdata'));
   const db = wrap(pg);
   try {
     await pg.exec(`set search_path to "$user", public, extensions`);
