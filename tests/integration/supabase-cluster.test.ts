@@ -2,11 +2,11 @@
  * The backend's PGlite cluster in a data folder (emulators/supabase/db/cluster.ts): a new folder
  * is a copy of the empty cluster kept in the cache, made once by the first new folder (a copy
  * shares the kept cluster's system identifier, which initdb draws afresh); a folder's own cluster
- * is opened as it is; several new folders at once keep one; an older kept cluster goes; a
- * first start cut short is started again whole; a cache that cannot be written leaves initdb
+ * is opened as it is; several new folders at once keep one; an older kept cluster goes, as does
+ * one a process left half made; a first start cut short is started again whole; a cache that cannot be written leaves initdb
  * to run in the folder.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -76,9 +76,13 @@ describe('a data folder with no cluster', () => {
 });
 
 describe('the empty cluster kept in the cache', () => {
-  it('is made once when new folders start together, and replaces an older one', async () => {
+  it('is made once by new folders starting together, and replaces older and half-made ones', async () => {
     const cache = path.join(work, 'together');
     mkdirSync(path.join(cache, 'pglite-0.0.1-pgcrypto-uuid_ossp'), { recursive: true });
+    const leftOver = path.join(cache, 'pglite-0.0.1-pgcrypto-uuid_ossp.making-left');
+    mkdirSync(leftOver);
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(leftOver, anHourAgo, anHourAgo);
     const ids = await Promise.all(
       ['x', 'y'].map((name) => opened(path.join(work, `together-${name}`), cache, systemId)),
     );

@@ -17,6 +17,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +25,9 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 
 const EXTENSIONS = { pgcrypto, uuid_ossp };
+
+/** Far longer than initdb takes on the slowest machine seen (about 20 s). */
+const MAKING_AT_MOST_MS = 10 * 60_000;
 
 const CACHE = path.resolve(import.meta.dirname, '../../../node_modules/.cache/parley-pgdata');
 
@@ -59,9 +63,13 @@ async function emptyCluster(cache: string): Promise<string | undefined> {
     }
     if (!isCluster(kept)) return undefined;
   }
+  // Older versions' clusters, and any a process left half made (one making now is younger).
   for (const other of readdirSync(cache)) {
-    if (other !== path.basename(kept) && !other.includes('.making-'))
-      rmSync(path.join(cache, other), { recursive: true, force: true });
+    const dir = path.join(cache, other);
+    if (other === path.basename(kept)) continue;
+    if (other.includes('.making-') && Date.now() - statSync(dir).mtimeMs < MAKING_AT_MOST_MS)
+      continue;
+    rmSync(dir, { recursive: true, force: true });
   }
   return kept;
 }
