@@ -5,9 +5,9 @@
  * them. PRIVATE_SDK_MODULES is the one list of those files, built below as each is named, with
  * who relies on it and why: the app's aliases (vite.config.ts, vitest.config.ts) are made from
  * it, the plugins take their paths from it, and it is the list to read after an upgrade
- * (docs/chat-ui.md, "Upgrading stream-chat-react"). A plugin that no longer finds what it relies on fails the build with
- * sdkChanged(); tests/rules/sdk-patches/ checks each guard against the installed SDK and against
- * a changed one.
+ * (docs/chat-ui.md, "Upgrading stream-chat-react"). A plugin that no longer finds what it relies
+ * on fails the build with sdkChanged(); tests/rules/sdk-patches/ checks each guard against the
+ * installed SDK and against a changed one.
  *
  * Paths that plugins compare with `endsWith` are relative to node_modules; the others are
  * absolute.

@@ -2,9 +2,9 @@
  * The chat route's bundle split: a production build (vite.config.ts as is) keeps the
  * features loaded on first use out of the chunks the chat route loads, still builds them, has
  * the service worker precache them and prefetches the route's own chunks while signing in. The
- * build-time swaps and fixes (lazy-sdk-modules.ts, light-markdown.ts, socket-stays-disconnected.ts
- * in scripts/vite-plugins/) fail this build when an SDK upgrade moves what they match (each guard is also checked without a build,
- * in tests/rules/sdk-patches/).
+ * build-time swaps and fixes (lazy-sdk-modules.ts, light-markdown.ts,
+ * socket-stays-disconnected.ts in scripts/vite-plugins/) fail this build when an SDK upgrade moves
+ * what they match (each guard is also checked without a build, in tests/rules/sdk-patches/).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -29,16 +29,14 @@ const EXTENSIONS = { pgcrypto, uuid_ossp };
 /** Far longer than initdb takes on the slowest machine seen (about 20 s). */
 const MAKING_AT_MOST_MS = 10 * 60_000;
 
-const CACHE = path.resolve(import.meta.dirname, '../../../node_modules/.cache/parley-pgdata');
+const NODE_MODULES = path.resolve(import.meta.dirname, '../../../node_modules');
+const CACHE = path.join(NODE_MODULES, '.cache', 'parley-pgdata');
 
 /** initdb writes PG_VERSION; a folder without it is new, or a first start that was cut short. */
 const isCluster = (dir: string): boolean => existsSync(path.join(dir, 'PG_VERSION'));
 
 function pgliteVersion(): string {
-  const manifest = path.resolve(
-    import.meta.dirname,
-    '../../../node_modules/@electric-sql/pglite/package.json',
-  );
+  const manifest = path.join(NODE_MODULES, '@electric-sql', 'pglite', 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
@@ -67,8 +65,11 @@ async function emptyCluster(cache: string): Promise<string | undefined> {
   for (const other of readdirSync(cache)) {
     const dir = path.join(cache, other);
     if (other === path.basename(kept)) continue;
-    if (other.includes('.making-') && Date.now() - statSync(dir).mtimeMs < MAKING_AT_MOST_MS)
-      continue;
+    // Another process pruning at the same time may have removed it since the listing.
+    const made = other.includes('.making-')
+      ? statSync(dir, { throwIfNoEntry: false })?.mtimeMs
+      : undefined;
+    if (made !== undefined && Date.now() - made < MAKING_AT_MOST_MS) continue;
     rmSync(dir, { recursive: true, force: true });
   }
   return kept;
